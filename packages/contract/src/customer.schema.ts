@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const ShipTo = z.object({
+  code: z.string(),
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type ShipTo = z.infer<typeof ShipTo>;
+
+/** GET /api/customer: the customer named by the X-Customer-Key header (spec 1 §3). */
+export const Customer = z.object({
+  customerKey: z.number().int(),
+  customerCode: z.string(),
+  name: z.string(),
+  defaultShipto: z.string().nullable(),
+  defaultPO: z.string(),
+  requiredPO: z.boolean(),
+  shiptos: z.array(ShipTo),
+});
+export type Customer = z.infer<typeof Customer>;
+
+/** GET /api/customer/list?search=: the customers this user may act for (spec 2 §3). */
+export const CustomerListQuery = z.object({ search: z.string().max(100).optional() });
+export const CustomerListItem = z.object({
+  customerKey: z.number().int(),
+  customerCode: z.string(),
+  name: z.string(),
+});
+export const CustomerList = z.array(CustomerListItem);
+export type CustomerListItem = z.infer<typeof CustomerListItem>;

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ dialect: z.enum(['sqlite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+});
+export type Health = z.infer<typeof Health>;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Units and API tests. Playwright's e2e/*.spec.ts are run by `npm run test:e2e`, never here.
+export default defineConfig({
+  test: {
+    include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
