@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../schema';
+import { seedIdentity } from './identity.seed';
+import { writeLogo } from './logo.seed';
+
+/** Demo data for the embedded mode; each part skips itself when already present. */
+export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.now()): Promise<void> {
+  writeLogo(config.imagesDir);
+  await seedIdentity(db, now);
+}

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** Users sign in by username, or consumers by e-mail address; both are stored lower-case. */
+export function findUserForSignIn(db: Kysely<DB>, login: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'disabled', 'email_verified', 'kind'])
+    .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}

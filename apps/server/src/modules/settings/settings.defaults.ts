@@ -1,0 +1,54 @@
+import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort } from '@storefront/domain';
+import type { SessionSettings } from '@storefront/contract';
+
+/**
+ * Site-wide values an administrator can change, stored in site_settings by key.
+ * A key missing from the table takes the value here.
+ */
+export const SITE_DEFAULTS = {
+  siteName: 'Harbor Foodservice',
+  logoName: 'logo.svg' as string | null,
+  allowGuest: true,
+  allowConsumer: true,
+  alwaysSearchAllProducts: false,
+  /** Guests never see customer prices; this hides base prices from them too. */
+  guestHidePricing: false,
+  allowProductTextLines: true,
+  allowUserColors: true,
+  salespersonCanChangePrice: true,
+  checkoutRequireDeliveryDate: true,
+  imageFit: 'Contain' as SessionSettings['imageFit'],
+  orderQuantityRoundingFlag: 'None' as SessionSettings['orderQuantityRoundingFlag'],
+  allowConsumerPickup: true,
+  allowConsumerDelivery: true,
+  showTotalCaseQuantity: true,
+  showTotalItemsQuantity: true,
+  showTotalOrderQuantity: true,
+  totalOrderQuantityLabel: DEFAULT_TOTAL_ORDER_QUANTITY_LABEL,
+  syncPriceByWithSellByUMFlag: true,
+  defaultDeliveryDateFlag: 'UseSystemDefault' as SessionSettings['defaultDeliveryDateFlag'],
+  defaultToStandardOrder: false,
+  canViewConfirmation: true,
+  canPrintInvoices: true,
+  zipCodeRestrictionFlag: true,
+  zipCodeRestrictionMessage: 'We do not deliver to this zip code yet. You can still browse, or choose pickup.',
+  missingImage: null as string | null,
+  layoutImagesMobile: true,
+  layoutImagesList: true,
+  checkoutMessage: null as string | null,
+  defaultPageLayout: 'Grid' as PageLayout,
+  defaultPageSortBy: 'Description' as PageSort,
+  registrationMessage: 'Create an account to order for pickup or home delivery.',
+  consumerUseOption: true,
+  consumerOptionDefault: false,
+  consumerOptionText: 'Send me news and offers by e-mail',
+  siteKey: 'altcha',
+  creditCardAddressRequired: true,
+  creditCardCvvRequired: true,
+  creditCardHolderNameRequired: true,
+  creditCardPhoneRequired: false,
+  creditCardIsTestTransaction: true,
+};
+
+export type SiteValues = typeof SITE_DEFAULTS;
+export type SiteKey = keyof SiteValues;

@@ -1,0 +1,67 @@
+import type { ConsumerSettings, LogoName, SessionSettings, SiteSettings } from '@storefront/contract';
+import type { Principal } from '../../platform/auth/principal';
+import type { SiteValues } from './settings.defaults';
+
+export function toSiteSettings(v: SiteValues): SiteSettings {
+  return {
+    allowGuest: v.allowGuest,
+    allowConsumer: v.allowConsumer,
+    siteKey: v.siteKey,
+    alwaysSearchAllProducts: v.alwaysSearchAllProducts,
+    siteName: v.siteName,
+  };
+}
+
+export function toConsumerSettings(v: SiteValues): ConsumerSettings {
+  return {
+    registrationMessage: v.registrationMessage,
+    useOption: v.consumerUseOption,
+    optionDefault: v.consumerOptionDefault,
+    optionText: v.consumerOptionText,
+  };
+}
+
+export function toLogoName(v: SiteValues): LogoName {
+  return { logoName: v.logoName, siteName: v.siteName };
+}
+
+/** Spec 1 §3 session settings for this user; a request without a user gets the Guest session. */
+export function toSessionSettings(v: SiteValues, principal: Principal | null): SessionSettings {
+  const sessionType = !principal ? 'Guest' : principal.kind === 'consumer' ? 'Consumer' : 'Normal';
+  return {
+    allowProductTextLines: v.allowProductTextLines && sessionType !== 'Guest',
+    allowUserColors: v.allowUserColors,
+    canChangePrice: principal?.kind === 'salesperson' && v.salespersonCanChangePrice,
+    checkoutRequireDeliveryDate: v.checkoutRequireDeliveryDate,
+    hidePricing: sessionType === 'Guest' ? v.guestHidePricing : false,
+    imageFit: v.imageFit,
+    orderQuantityRoundingFlag: v.orderQuantityRoundingFlag,
+    sessionType,
+    allowConsumerPickup: v.allowConsumerPickup,
+    allowConsumerDelivery: v.allowConsumerDelivery,
+    showTotalCaseQuantity: v.showTotalCaseQuantity,
+    showTotalItemsQuantity: v.showTotalItemsQuantity,
+    showTotalOrderQuantity: v.showTotalOrderQuantity,
+    totalOrderQuantityLabel: v.totalOrderQuantityLabel,
+    syncPriceByWithSellByUMFlag: v.syncPriceByWithSellByUMFlag,
+    defaultDeliveryDateFlag: v.defaultDeliveryDateFlag,
+    defaultToStandardOrder: v.defaultToStandardOrder,
+    isPunchoutSession: principal?.isPunchout ?? false,
+    canViewConfirmation: v.canViewConfirmation,
+    canPrintInvoices: v.canPrintInvoices,
+    zipCodeRestrictionFlag: v.zipCodeRestrictionFlag,
+    zipCodeRestrictionMessage: v.zipCodeRestrictionMessage,
+    missingImage: v.missingImage,
+    layoutImages: { mobile: v.layoutImagesMobile, list: v.layoutImagesList },
+    checkoutMessage: v.checkoutMessage,
+    creditCardSettings: {
+      addressRequired: v.creditCardAddressRequired,
+      ccV2Required: v.creditCardCvvRequired,
+      holderNameRequired: v.creditCardHolderNameRequired,
+      phoneRequired: v.creditCardPhoneRequired,
+      isTestTransaction: v.creditCardIsTestTransaction,
+    },
+    defaultPageLayout: v.defaultPageLayout,
+    defaultPageSortBy: v.defaultPageSortBy,
+  };
+}

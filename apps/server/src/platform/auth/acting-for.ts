@@ -1,0 +1,69 @@
+import { SHIP_METHODS, type ShipMethod } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { badRequest, forbidden } from '../http/http-error';
+import type { ActingFor, Principal } from './principal';
+
+function parseKey(raw: string | string[] | undefined): number | null {
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{1,9}$/.test(value)) throw badRequest('X-Customer-Key must be a whole number');
+  return Number(value);
+}
+
+function parseShipMethod(raw: string | string[] | undefined): ShipMethod | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return SHIP_METHODS.find((m) => m === value) ?? null;
+}
+
+/**
+ * Resolves X-Customer-Key against what the user may act for. Every module reads
+ * customer data only through the customerId this returns.
+ */
+export async function resolveActingFor(
+  db: Kysely<DB>,
+  principal: Principal | null,
+  headers: { customerKey?: string | string[]; shipMethod?: string | string[] },
+  required: boolean,
+): Promise<ActingFor> {
+  const requested = parseKey(headers.customerKey);
+  const shipMethod = parseShipMethod(headers.shipMethod);
+  const none = { customerKey: 0, customerId: null, priceLevel: 1, userId: principal?.userId ?? null, shipMethod };
+
+  let customerId: number | null = null;
+  if (!principal) {
+    if (requested) throw forbidden('Sign in to act for a customer');
+    return none;
+  }
+  if (principal.isPunchout) {
+    customerId = principal.punchoutCustomerId;
+    if (requested && requested !== customerId) throw forbidden('You may not act for this customer');
+  } else if (principal.kind === 'customer') {
+    customerId = principal.customerId;
+    if (requested && requested !== customerId) throw forbidden('You may not act for this customer');
+  } else if (principal.kind === 'salesperson') {
+    if (!requested) {
+      if (required) throw forbidden('Select a customer first');
+      return none;
+    }
+    const allowed = await db
+      .selectFrom('salesperson_customers')
+      .select('customer_id')
+      .where('user_id', '=', principal.userId)
+      .where('customer_id', '=', requested)
+      .executeTakeFirst();
+    if (!allowed) throw forbidden('You may not act for this customer');
+    customerId = requested;
+  } else {
+    if (requested) throw forbidden('You may not act for this customer');
+    return none;
+  }
+  if (customerId === null) return none;
+  const customer = await db
+    .selectFrom('customers')
+    .select(['id', 'price_level'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!customer) throw forbidden('You may not act for this customer');
+  return { customerKey: customer.id, customerId: customer.id, priceLevel: customer.price_level, userId: principal.userId, shipMethod };
+}

@@ -1,0 +1,47 @@
+import type { MenuEntry, ShipMethod, UserType } from '@storefront/domain';
+import type { UserKind } from '../../db/schema';
+
+/** The signed-in user behind a request's bearer token. */
+export interface Principal {
+  sessionId: number;
+  userId: number;
+  username: string;
+  name: string;
+  email: string | null;
+  kind: UserKind;
+  userType: Exclude<UserType, 'Public'>;
+  isAdmin: boolean;
+  /** The user's own customer (customer users), else null. */
+  customerId: number | null;
+  isPunchout: boolean;
+  punchoutCustomerId: number | null;
+}
+
+/** The customer a request acts for, checked against what the user may do. */
+export interface ActingFor {
+  /** 0 for consumers and guests (no trade customer). */
+  customerKey: number;
+  customerId: number | null;
+  priceLevel: number;
+  userId: number | null;
+  shipMethod: ShipMethod | null;
+}
+
+/**
+ * Who may call a route:
+ * anonymous: anyone; guest: signed in, or anyone when allowGuest is on;
+ * user: signed in; admin: signed-in administrator.
+ */
+export type Access = 'anonymous' | 'guest' | 'user' | 'admin';
+
+export interface RouteAccess {
+  access: Access;
+  /** The route needs one of these menu entries usable for the user. */
+  menu?: MenuEntry | readonly MenuEntry[];
+  /** The route reads customer data: resolve and check X-Customer-Key. */
+  customer?: 'required' | 'optional';
+}
+
+export function userTypeOf(kind: UserKind): Principal['userType'] {
+  return kind === 'consumer' ? 'Consumer' : kind === 'salesperson' ? 'Salesperson' : 'Customer';
+}

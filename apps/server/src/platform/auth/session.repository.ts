@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id as sessionId',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      's.is_punchout',
+      's.punchout_customer_id',
+      'u.id as userId',
+      'u.username',
+      'u.name',
+      'u.email',
+      'u.kind',
+      'u.is_admin',
+      'u.customer_id',
+      'u.disabled',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Kysely<DB>,
+  row: { tokenHash: string; userId: number; now: number; expiresAt: number; isPunchout?: boolean; punchoutCustomerId?: number | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      created_at: row.now,
+      last_seen_at: row.now,
+      expires_at: row.expiresAt,
+      is_punchout: row.isPunchout ? 1 : 0,
+      punchout_customer_id: row.punchoutCustomerId ?? null,
+    })
+    .execute();
+}
+
+export async function touchSession(db: Kysely<DB>, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Kysely<DB>, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Housekeeping: sessions past their absolute expiry are of no further use. */
+export async function deleteExpiredSessions(db: Kysely<DB>, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+}

@@ -1,0 +1,16 @@
+/** An expected failure with the status and the reason the page shows (errorCode / errorReason). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reason: string,
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(reason);
+  }
+}
+
+export const unauthorized = (reason = 'Session has expired') => new HttpError(401, reason);
+export const forbidden = (reason = 'You do not have permission to access this page.') => new HttpError(403, reason);
+export const notFound = (reason = 'Not found') => new HttpError(404, reason);
+export const badRequest = (reason: string) => new HttpError(400, reason);
+export const conflict = (reason: string, body?: Record<string, unknown>) => new HttpError(409, reason, body);

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Serves the built single-page app with history-API fallback (a deep link such as
+ * /products#mc=1 reloads fine) and product images under /img/.
+ */
+export async function registerWebStatic(app: FastifyInstance): Promise<void> {
+  const { webDistDir, imagesDir } = app.ctx.config;
+  fs.mkdirSync(imagesDir, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/img/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names built assets by content hash: they never change under one name.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/img/');
+    if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      if (!indexHtml) {
+        return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+    }
+    return reply.code(404).send({ errorCode: 404, errorReason: 'Not found' });
+  });
+}
