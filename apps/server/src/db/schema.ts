@@ -129,6 +129,113 @@ export interface ZipZonesTable {
   lead_days: Generated<number>;
 }
 
+export interface MainCategoriesTable {
+  code: string;
+  description: string;
+  sequence: Generated<number>;
+}
+
+export interface CategoriesTable {
+  code: string;
+  main_category_code: string;
+  description: string;
+  sequence: Generated<number>;
+}
+
+export interface ProductsTable {
+  product_key: number;
+  product_code: string;
+  description: string;
+  catalog_description: Generated<string>;
+  brand: Generated<string>;
+  main_category_code: string;
+  category_code: string;
+  sequence: Generated<number>;
+  warehouse_code: Generated<string>;
+  stock_unit: string;
+  pricing_um: string;
+  default_quantity: Generated<Numeric>;
+  default_unit: string;
+  image_name: string | null;
+  detail_images: Generated<string>;
+  additional: Generated<string>;
+  scan_documents: Generated<string>;
+  on_hand: Generated<Numeric>;
+  is_active: Generated<number>;
+  search_text: Generated<string>;
+  updated_at: number;
+}
+
+export interface ProductUnitsTable {
+  product_key: number;
+  unit: string;
+  stock_conversion: Numeric;
+  is_sell_by: Generated<number>;
+  is_price_by: Generated<number>;
+  sell_by_multiple: Generated<Numeric>;
+  price_decimals: Generated<number>;
+  sequence: Generated<number>;
+}
+
+export interface PricesTable {
+  id: Generated<number>;
+  product_key: number;
+  unit: string;
+  price_level: number | null;
+  customer_id: number | null;
+  price: Numeric;
+  cost: Generated<Numeric>;
+  effective_from: string;
+  effective_to: string | null;
+}
+
+export interface CustomerExcludedCategoriesTable {
+  customer_id: number;
+  category_code: string;
+}
+
+export interface PushProductsTable {
+  product_key: number;
+  sequence: number | null;
+}
+
+export interface CacheVersionsTable {
+  name: string;
+  version: Generated<number>;
+}
+
+export type OrderStatus = 'Open' | 'Shipped' | 'Invoiced' | 'Cancelled';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  customer_id: number | null;
+  user_id: number | null;
+  status: OrderStatus;
+  order_date: string;
+  delivery_date: string | null;
+  po_number: Generated<string>;
+  ship_to_code: string | null;
+  ship_method: string | null;
+  special_instruction1: Generated<string>;
+  special_instruction2: Generated<string>;
+  notes: Generated<string>;
+  total: Generated<Numeric>;
+  created_at: number;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_key: number;
+  unit: string;
+  quantity: Numeric;
+  stock_quantity: Numeric;
+  price_unit: string;
+  unit_price: Numeric;
+  extension: Numeric;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -141,4 +248,14 @@ export interface DB {
   menu_visits: MenuVisitsTable;
   delivery_addresses: DeliveryAddressesTable;
   zip_zones: ZipZonesTable;
+  main_categories: MainCategoriesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_units: ProductUnitsTable;
+  prices: PricesTable;
+  customer_excluded_categories: CustomerExcludedCategoriesTable;
+  push_products: PushProductsTable;
+  cache_versions: CacheVersionsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }

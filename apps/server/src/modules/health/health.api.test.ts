@@ -25,13 +25,13 @@ describe('health, OpenAPI and the real HTTP layer', () => {
       body: 'grant_type=password&client_id=ecommerce&username=customer&password=Demo%232026',
     });
     expect(res.status).toBe(200);
-    const { access_token } = await res.json();
+    const { access_token } = (await res.json()) as { access_token: string };
     const user = await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${access_token}` } });
-    expect((await user.json()).username).toBe('customer');
+    expect(((await user.json()) as { username: string }).username).toBe('customer');
   });
 
   it('serves the OpenAPI document and its UI', async () => {
-    const doc = await (await fetch(`${base}/api/openapi.json`)).json();
+    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/token', '/api/user', '/api/menu', '/api/customer']));
     expect((await fetch(`${base}/api/docs`)).status).toBeLessThan(400);
@@ -40,6 +40,6 @@ describe('health, OpenAPI and the real HTTP layer', () => {
   it('answers an unknown API path with 404 JSON, not the page', async () => {
     const res = await fetch(`${base}/api/nope`);
     expect(res.status).toBe(404);
-    expect((await res.json()).errorCode).toBe(404);
+    expect(((await res.json()) as { errorCode: number }).errorCode).toBe(404);
   });
 });
