@@ -28,7 +28,7 @@ export async function resolveActingFor(
 ): Promise<ActingFor> {
   const requested = parseKey(headers.customerKey);
   const shipMethod = parseShipMethod(headers.shipMethod);
-  const none = { customerKey: 0, customerId: null, priceLevel: 1, userId: principal?.userId ?? null, shipMethod };
+  const none = { customerKey: 0, customerId: null, priceLevel: null, userId: principal?.userId ?? null, shipMethod };
 
   let customerId: number | null = null;
   if (!principal) {

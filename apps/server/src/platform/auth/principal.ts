@@ -22,7 +22,8 @@ export interface ActingFor {
   /** 0 for consumers and guests (no trade customer). */
   customerKey: number;
   customerId: number | null;
-  priceLevel: number;
+  /** The customer's price level; null without a customer (base prices only). */
+  priceLevel: number | null;
   userId: number | null;
   shipMethod: ShipMethod | null;
 }
