@@ -1,0 +1,36 @@
+// Starts the real server for the journeys: a fresh data dir every run, SQLite by
+// default or a throwaway PostgreSQL database when TEST_DB=postgres.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const port = process.env.E2E_PORT ?? '8181';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
+const env: Record<string, string> = {
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // The throttle journey poses as several client addresses through X-Forwarded-For.
+  TRUST_PROXY: 'true',
+};
+
+if (process.env.TEST_DB === 'postgres') {
+  const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const stale = await admin.query(`select datname from pg_database where datname like 'sf_e2e_%'`);
+  for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  const name = `sf_e2e_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+Object.assign(process.env, env);
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+await import('../../apps/server/src/main');

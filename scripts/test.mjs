@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The whole suite: type-check, unit and API tests (vitest), the web build, and the
+// Playwright journeys. TEST_DB=postgres runs the API tests and the e2e server on
+// PostgreSQL instead of SQLite. Ends with one line "total: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const onPostgres = process.env.TEST_DB === 'postgres';
+const skipE2e = process.env.SKIP_E2E === '1';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} (${onPostgres ? 'PostgreSQL' : 'SQLite'}) ===`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) {
+    console.log(`--- ${label} failed (exit ${res.status})`);
+    ok = false;
+  }
+  return res.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+if (!onPostgres) run('type-check', 'npm', ['run', '--silent', 'typecheck']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const v = readJson(vitestReport);
+if (v) {
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests;
+  totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+} else {
+  totals.failed += 1;
+}
+
+if (!skipE2e) {
+  if (run('web build', 'npm', ['run', '--silent', 'build'])) {
+    const pwReport = path.join(reports, 'playwright.json');
+    run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+    });
+    const p = readJson(pwReport);
+    if (p?.stats) {
+      totals.passed += p.stats.expected;
+      totals.failed += p.stats.unexpected + (p.stats.flaky ?? 0) * 0;
+      totals.skipped += p.stats.skipped;
+    } else {
+      totals.failed += 1;
+    }
+  } else {
+    totals.failed += 1;
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
