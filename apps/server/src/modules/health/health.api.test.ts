@@ -18,6 +18,11 @@ describe('health, OpenAPI and the real HTTP layer', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', database: { dialect: TEST_DIALECT, ok: true } });
   });
 
+  it('answers the liveness ping without the database', async () => {
+    const res = await fetch(`${base}/api/ping`);
+    expect(await res.json()).toEqual({ pong: true });
+  });
+
   it('signs in over HTTP with a form body', async () => {
     const res = await fetch(`${base}/api/token`, {
       method: 'POST',
