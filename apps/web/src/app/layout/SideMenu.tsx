@@ -1,0 +1,98 @@
+import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { NavLink, useLocation } from 'react-router';
+import { useConfirmDiscard } from '../../components/unsaved/use-unsaved-guard';
+import { useSession, useSessionActions } from '../session/use-session';
+import { isItemActive, visibleSections, type MenuItem } from './menu-sections';
+import { SideMenuHeader } from './SideMenuHeader';
+import type { DrawerMode } from './use-drawer-mode';
+
+export const DRAWER_WIDTH = 264;
+
+interface SideMenuProps {
+  mode: Exclude<DrawerMode, 'none'>;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SideMenu({ mode, open, onClose }: SideMenuProps) {
+  const { menu, userType, isPunchout } = useSession();
+  const { logout, unsetCustomer } = useSessionActions();
+  const confirmDiscard = useConfirmDiscard();
+  const { pathname } = useLocation();
+  const sections = visibleSections({ menu, userType, isPunchout });
+
+  // Actions leave the view without navigating, so they ask about unsaved data themselves.
+  const runAction = async (item: MenuItem) => {
+    onClose();
+    if (!(await confirmDiscard())) return;
+    // No navigation here: the gate sends a signed-out user to /login, or to the landing page when guests are allowed.
+    if (item.action === 'logout') logout(null);
+    if (item.action === 'switch-customer') unsetCustomer();
+  };
+
+  const content = (
+    <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto', pb: 2 }}>
+      {/* The permanent drawer sits under the fixed app bar. */}
+      {mode === 'permanent' && <Toolbar />}
+      <SideMenuHeader />
+      <Divider />
+      {sections.map((section) => (
+        <List
+          key={section.title}
+          dense
+          subheader={<ListSubheader sx={{ bgcolor: 'transparent', position: 'static' }}>{section.title}</ListSubheader>}
+          sx={{ px: 1, pt: 1 }}
+        >
+          {section.items.map((item) => {
+            const Icon = item.icon;
+            const body = (
+              <>
+                <ListItemIcon sx={{ minWidth: 38 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+              </>
+            );
+            return item.to ? (
+              <ListItemButton
+                key={item.label}
+                component={NavLink}
+                to={item.to}
+                end
+                selected={isItemActive(item, pathname)}
+                onClick={onClose}
+              >
+                {body}
+              </ListItemButton>
+            ) : (
+              <ListItemButton key={item.label} onClick={() => void runAction(item)}>
+                {body}
+              </ListItemButton>
+            );
+          })}
+        </List>
+      ))}
+    </Box>
+  );
+
+  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const };
+  if (mode === 'permanent') {
+    return (
+      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      // The app bar is raised above drawers for the permanent layout; a modal drawer must cover it.
+      sx={{ zIndex: (t) => t.zIndex.drawer + 2, '& .MuiDrawer-paper': { ...paper, maxWidth: '85vw' } }}
+    >
+      {content}
+    </Drawer>
+  );
+}

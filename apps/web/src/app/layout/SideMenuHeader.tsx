@@ -1,0 +1,52 @@
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
+import { useSession } from '../session/use-session';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/** Who is signed in and, for salespeople and customers, which customer they are acting for. */
+export function SideMenuHeader() {
+  const { user, customer, userType, shipMethod } = useSession();
+  if (!user) return null;
+  const showCustomer = (userType === 'Salesperson' || userType === 'Customer') && customer;
+  return (
+    <Box sx={{ px: 2, py: 2 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40, fontSize: 16 }}>
+          {initials(user.name || user.username)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" noWrap title={user.name}>
+            {user.name || user.username}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {userType}
+          </Typography>
+        </Box>
+      </Stack>
+      {showCustomer && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1.5, p: 1, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}
+        >
+          <StoreOutlined fontSize="small" color="primary" aria-hidden />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap title={customer.name} sx={{ fontWeight: 600 }}>
+              {customer.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {customer.customerCode}
+            </Typography>
+          </Box>
+        </Stack>
+      )}
+      {userType === 'Consumer' && shipMethod && (
+        <Chip size="small" label={shipMethod} color="primary" variant="outlined" sx={{ mt: 1.5 }} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import LoginIcon from '@mui/icons-material/Login';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink } from 'react-router';
+import { isEntryUsable } from '@storefront/domain';
+import { PATHS } from '../routes/route-paths';
+import { useRouteHandle } from '../routes/use-route-handle';
+import { useSession } from '../session/use-session';
+import { Logo } from './Logo';
+import { SearchField } from './SearchField';
+
+interface TopBarProps {
+  showMenuButton: boolean;
+  onMenuClick: () => void;
+}
+
+export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
+  const { userType, menu, status } = useSession();
+  const title = useRouteHandle()?.title ?? '';
+  // Spec 1 §9: the mobile breakpoint is 600 px; below it search collapses to an icon.
+  const mobile = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const [searchOpen, setSearchOpen] = useState(false);
+  const isPublic = userType === 'Public' || status !== 'ready';
+  const canSearch = isEntryUsable(menu, 'ViewProducts');
+
+  return (
+    <AppBar position="fixed" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.75, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+        {mobile && searchOpen ? (
+          <SearchField autoFocus fullWidth onDismiss={() => setSearchOpen(false)} />
+        ) : (
+          <>
+            {showMenuButton && (
+              <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={onMenuClick}>
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Box
+              component={RouterLink}
+              to={PATHS.home}
+              aria-label="Home"
+              sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', flexShrink: 0 }}
+            >
+              <Logo height={mobile ? 30 : 36} />
+            </Box>
+            {title && (
+              <Typography
+                variant="h6"
+                component="h1"
+                noWrap
+                sx={{
+                  fontSize: { xs: 16, sm: 20 },
+                  pl: { xs: 0.75, sm: 2 },
+                  borderLeft: 1,
+                  borderColor: 'rgba(255,255,255,0.35)',
+                  minWidth: 0,
+                }}
+              >
+                {title}
+              </Typography>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            {canSearch &&
+              (mobile ? (
+                <IconButton color="inherit" aria-label="Search products" onClick={() => setSearchOpen(true)}>
+                  <SearchIcon />
+                </IconButton>
+              ) : (
+                <SearchField />
+              ))}
+            {/* Cart slot: the cart issue adds the header cart button (line count and total badge) here. */}
+            {isPublic && (
+              <Button
+                component={RouterLink}
+                to={PATHS.login}
+                color="inherit"
+                variant="outlined"
+                size={mobile ? 'small' : 'medium'}
+                startIcon={mobile ? undefined : <LoginIcon />}
+                sx={{ borderColor: 'rgba(255,255,255,0.6)', flexShrink: 0, whiteSpace: 'nowrap' }}
+              >
+                Log In
+              </Button>
+            )}
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

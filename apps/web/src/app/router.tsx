@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
+import { NotFoundPage } from '../features/errors/components/NotFoundPage';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
+import { LandingPage } from '../features/landing/components/LandingPage';
+import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
+import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
+import { AppShell } from './layout/AppShell';
+import { MinimalLayout } from './layout/MinimalLayout';
+import { SignedOutLayout } from './layout/SignedOutLayout';
+import { AccessGuard } from './routes/AccessGuard';
+import { RootLayout } from './routes/RootLayout';
+import { RouteErrorPage } from './routes/RouteErrorPage';
+import { ROUTE_RULES } from './routes/route-access';
+import { PATHS, type RouteAccess, type RouteHandle } from './routes/route-paths';
+
+function route(path: string, title: string, access: RouteAccess, element: ReactNode): RouteObject {
+  const handle: RouteHandle = { title, access };
+  return { path, handle, element: <AccessGuard rule={ROUTE_RULES[path]}>{element}</AccessGuard> };
+}
+
+/** Screens that later issues build; each shows the shared "coming in a later release" page. */
+const later = (path: string, title: string, access: RouteAccess = 'app') =>
+  route(path, title, access, <PlaceholderPage />);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <SignedOutLayout />,
+        children: [
+          route(PATHS.login, 'Sign In', 'signed-out', <LoginPage />),
+          route(PATHS.accessDenied, 'Access Denied', 'open', <AccessDeniedPage />),
+          later(PATHS.changePassword, 'Change Password', 'open'),
+          later(PATHS.verifyEmail, 'Verify Email', 'open'),
+        ],
+      },
+      {
+        element: <MinimalLayout />,
+        children: [
+          route(PATHS.selectCustomer, 'Select Customer', 'select-customer', <SelectCustomerPage />),
+          route(PATHS.selectShipMethod, 'Select Ship Method', 'select-shipmethod', <SelectShipMethodPage />),
+        ],
+      },
+      {
+        element: <AppShell />,
+        children: [
+          route(PATHS.home, 'Main', 'guest', <LandingPage />),
+          later(PATHS.products, 'Products', 'guest'),
+          later(PATHS.product, 'Product Details', 'guest'),
+          later(PATHS.categories, 'Categories'),
+          later(PATHS.orderGuide, 'Order Guides'),
+          later(PATHS.orderGuideEdit, 'Edit Order Guide'),
+          later(PATHS.cart, 'Cart'),
+          later(PATHS.checkout, 'Checkout'),
+          later(PATHS.historyOrders, 'Order History'),
+          later(PATHS.historyProducts, 'Product History'),
+          later(PATHS.reports, 'Reports'),
+          later(PATHS.accountSummary, 'Account Summary'),
+          later(PATHS.accountDetail, 'Account Details'),
+          later(PATHS.accountPayment, 'Make Payment'),
+          later(PATHS.accountAddress, 'Addresses'),
+          later(PATHS.adminLanding, 'Edit Landing Page'),
+          later(PATHS.admin, 'Admin'),
+          later(PATHS.settings, 'Settings'),
+          later(PATHS.userPreferences, 'Preferences'),
+          { path: '*', handle: { title: 'Not Found', access: 'fallback' } satisfies RouteHandle, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,29 @@
+import { Box, Button, Typography } from '@mui/material';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Last resort for a render error: say so plainly and offer a reload. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Something went wrong
+        </Typography>
+        {detail && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {detail}
+          </Typography>
+        )}
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Loading } from '../../components/Loading';
+import { useSiteSettings } from '../session/api/get-site-settings';
+import { SessionErrorScreen } from '../session/SessionErrorScreen';
+import { useSession } from '../session/use-session';
+import { decideRoute } from './route-decision';
+import { useRouteHandle } from './use-route-handle';
+
+/** Renders the matched route only when the session may see it; otherwise waits, explains or redirects. */
+export function SessionGate() {
+  const session = useSession();
+  const site = useSiteSettings();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const decision = decideRoute({
+    status: session.status,
+    hasError: session.error !== null,
+    reason: session.reason,
+    allowGuest: site.isPending ? undefined : (site.data?.allowGuest ?? false),
+    guestMenuLoaded: session.guestLoaded,
+    access: handle?.access ?? 'fallback',
+    pathname,
+  });
+
+  switch (decision.kind) {
+    case 'render':
+      return <Outlet />;
+    case 'loading':
+      return <Loading fullPage />;
+    case 'error':
+      return <SessionErrorScreen />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntryState } from '@storefront/domain';
+import { checkAccess, ROUTE_RULES } from './route-access';
+import { PATHS } from './route-paths';
+
+const entry = (key: MenuEntryState['key'], over: Partial<MenuEntryState> = {}): MenuEntryState => ({
+  key,
+  visible: true,
+  locked: false,
+  logVisit: false,
+  ...over,
+});
+const ctx = (menu: MenuEntryState[], userType: 'Customer' | 'Consumer' = 'Customer', isPunchout = false) => ({
+  menu,
+  userType,
+  isPunchout,
+});
+
+describe('route access', () => {
+  it('removes a route whose entry is absent, hidden or locked', () => {
+    const rule = ROUTE_RULES[PATHS.categories];
+    expect(checkAccess(rule, ctx([entry('Categories')]))).toBe('allowed');
+    expect(checkAccess(rule, ctx([]))).toBe('removed');
+    expect(checkAccess(rule, ctx([entry('Categories', { visible: false })]))).toBe('removed');
+    expect(checkAccess(rule, ctx([entry('Categories', { locked: true })]))).toBe('removed');
+  });
+
+  it('keeps /reports while any report entry is usable', () => {
+    const rule = ROUTE_RULES[PATHS.reports];
+    expect(checkAccess(rule, ctx([entry('QuoteSheet')]))).toBe('allowed');
+    expect(checkAccess(rule, ctx([entry('QuoteSheet', { locked: true }), entry('ViewCart')]))).toBe('removed');
+  });
+
+  it('sends consumers home from account pages but not from addresses', () => {
+    const menu = [entry('AccountSummary'), entry('ShipToMaintenance')];
+    expect(checkAccess(ROUTE_RULES[PATHS.accountSummary], ctx(menu, 'Consumer'))).toBe('home');
+    expect(checkAccess(ROUTE_RULES[PATHS.accountSummary], ctx(menu, 'Customer'))).toBe('allowed');
+    expect(checkAccess(ROUTE_RULES[PATHS.accountAddress], ctx(menu, 'Consumer'))).toBe('allowed');
+    // Consumers' account entries are hidden by the server; they are still sent home, not to Not Found.
+    expect(checkAccess(ROUTE_RULES[PATHS.accountDetail], ctx([], 'Consumer'))).toBe('home');
+  });
+
+  it('hides settings in punchout and preferences from non-consumers', () => {
+    expect(checkAccess(ROUTE_RULES[PATHS.settings], ctx([], 'Customer', true))).toBe('removed');
+    expect(checkAccess(ROUTE_RULES[PATHS.settings], ctx([], 'Customer'))).toBe('allowed');
+    expect(checkAccess(ROUTE_RULES[PATHS.userPreferences], ctx([], 'Customer'))).toBe('removed');
+    expect(checkAccess(ROUTE_RULES[PATHS.userPreferences], ctx([], 'Consumer'))).toBe('allowed');
+  });
+});

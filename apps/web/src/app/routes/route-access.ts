@@ -1,0 +1,54 @@
+import { isEntryUsable, REPORT_ENTRIES, type MenuEntry, type MenuEntryState, type UserType } from '@storefront/domain';
+import { PATHS } from './route-paths';
+
+/** What a route (and its menu item) needs from the menu and the session. */
+export interface AccessRule {
+  entry?: MenuEntry;
+  /** Usable when at least one of these entries is (the report cards of /reports). */
+  anyEntry?: readonly MenuEntry[];
+  /** Spec 2: account pages redirect Consumer users to /. */
+  notForConsumer?: boolean;
+  notInPunchout?: boolean;
+  onlyFor?: readonly UserType[];
+}
+
+export interface AccessContext {
+  menu: readonly MenuEntryState[];
+  userType: UserType;
+  isPunchout: boolean;
+}
+
+/** removed: behaves like an unknown path; home: sends the user to /. */
+export type AccessResult = 'allowed' | 'removed' | 'home';
+
+export const ROUTE_RULES: Partial<Record<string, AccessRule>> = {
+  [PATHS.products]: { entry: 'ViewProducts' },
+  [PATHS.product]: { entry: 'ViewProducts' },
+  [PATHS.categories]: { entry: 'Categories' },
+  [PATHS.orderGuide]: { entry: 'OrderGuides' },
+  [PATHS.orderGuideEdit]: { entry: 'OrderGuides' },
+  [PATHS.cart]: { entry: 'ViewCart' },
+  [PATHS.checkout]: { entry: 'CheckOut' },
+  [PATHS.historyOrders]: { entry: 'OrderHistory' },
+  [PATHS.historyProducts]: { entry: 'ProductHistory' },
+  [PATHS.reports]: { anyEntry: REPORT_ENTRIES },
+  [PATHS.accountSummary]: { entry: 'AccountSummary', notForConsumer: true },
+  [PATHS.accountDetail]: { entry: 'AccountDetail', notForConsumer: true },
+  [PATHS.accountPayment]: { entry: 'InvoicePayment', notForConsumer: true },
+  [PATHS.accountAddress]: { entry: 'ShipToMaintenance' },
+  [PATHS.adminLanding]: { entry: 'EditLandingPage' },
+  [PATHS.admin]: { entry: 'AdminPanel' },
+  [PATHS.settings]: { notInPunchout: true },
+  [PATHS.userPreferences]: { onlyFor: ['Consumer'] },
+};
+
+export function checkAccess(rule: AccessRule | undefined, ctx: AccessContext): AccessResult {
+  if (!rule) return 'allowed';
+  // Before the entry check: consumers' account entries are hidden, yet spec 2 sends them to /, not to Not Found.
+  if (rule.notForConsumer && ctx.userType === 'Consumer') return 'home';
+  if (rule.entry && !isEntryUsable(ctx.menu, rule.entry)) return 'removed';
+  if (rule.anyEntry && !rule.anyEntry.some((e) => isEntryUsable(ctx.menu, e))) return 'removed';
+  if (rule.notInPunchout && ctx.isPunchout) return 'removed';
+  if (rule.onlyFor && !rule.onlyFor.includes(ctx.userType)) return 'removed';
+  return 'allowed';
+}

@@ -1,0 +1,7 @@
+import { Customer } from '@storefront/contract';
+import { apiRequest } from '../../api-client';
+
+/** GET /api/customer: the customer named by the X-Customer-Key header; 403 when not allowed. */
+export function getCustomer(signal?: AbortSignal): Promise<Customer> {
+  return apiRequest('/api/customer', { schema: Customer, signal });
+}

@@ -1,0 +1,83 @@
+import { useEffect, type Dispatch } from 'react';
+import { errorMessage, isApiError } from '../api-client';
+import { getCustomer } from './api/get-customer';
+import { getMenu } from './api/get-menu';
+import { getSessionSettings } from './api/get-settings';
+import { getUser } from './api/get-user';
+import { SESSION_EXPIRED_REASON, type SessionEvent, type SessionState } from './session-machine';
+import { readSession } from './session-storage';
+
+/** Contains 'not authorized' so the sign-in page routes to /accessdenied. */
+const USER_NOT_AUTHORIZED_REASON = 'You are not authorized to use this site.';
+
+/**
+ * The side effects of the session machine: each status that waits on I/O
+ * starts it here and reports back with an event. The reducer ignores events
+ * that arrive after the status moved on, so aborted or late answers are harmless.
+ */
+export function useSessionLoader(
+  state: SessionState,
+  dispatch: Dispatch<SessionEvent>,
+  allowGuest: boolean | undefined,
+): void {
+  const { status, attempt, customerKey } = state;
+  const { guestLoaded } = state;
+
+  useEffect(() => {
+    if (status === 'initial') dispatch({ type: 'HYDRATE' });
+    if (status === 'hydrating') dispatch({ type: 'HYDRATED', saved: readSession() });
+  }, [status, dispatch]);
+
+  useEffect(() => {
+    if (status !== 'validating') return;
+    const ctrl = new AbortController();
+    getUser(ctrl.signal).then(
+      (user) => {
+        if (ctrl.signal.aborted) return;
+        if (user) dispatch({ type: 'USER_LOADED', user });
+        else dispatch({ type: 'LOGGED_OUT', reason: SESSION_EXPIRED_REASON });
+      },
+      (err) => {
+        if (ctrl.signal.aborted) return;
+        if (isApiError(err, 403)) dispatch({ type: 'LOGGED_OUT', reason: USER_NOT_AUTHORIZED_REASON });
+        else dispatch({ type: 'LOAD_FAILED', error: errorMessage(err) });
+      },
+    );
+    return () => ctrl.abort();
+  }, [status, attempt, dispatch]);
+
+  useEffect(() => {
+    if (status !== 'configuring') return;
+    const ctrl = new AbortController();
+    Promise.all([
+      customerKey ? getCustomer(ctrl.signal) : Promise.resolve(null),
+      getMenu(ctrl.signal),
+      getSessionSettings(ctrl.signal),
+    ]).then(
+      ([customer, menu, settings]) => {
+        if (!ctrl.signal.aborted) dispatch({ type: 'CONFIGURED', customer, menu, settings });
+      },
+      (err) => {
+        if (ctrl.signal.aborted) return;
+        if (isApiError(err, 403)) dispatch({ type: 'CUSTOMER_REJECTED' });
+        else dispatch({ type: 'LOAD_FAILED', error: errorMessage(err) });
+      },
+    );
+    return () => ctrl.abort();
+  }, [status, attempt, customerKey, dispatch]);
+
+  useEffect(() => {
+    if (status !== 'unauthorized' || !allowGuest || guestLoaded) return;
+    const ctrl = new AbortController();
+    Promise.all([getMenu(ctrl.signal), getSessionSettings(ctrl.signal)]).then(
+      ([menu, settings]) => {
+        if (!ctrl.signal.aborted) dispatch({ type: 'GUEST_CONFIGURED', menu, settings });
+      },
+      // A guest without a menu simply sees no guest pages; the sign-in page still works.
+      () => {
+        if (!ctrl.signal.aborted) dispatch({ type: 'GUEST_CONFIGURED', menu: [], settings: null });
+      },
+    );
+    return () => ctrl.abort();
+  }, [status, allowGuest, guestLoaded, attempt, dispatch]);
+}

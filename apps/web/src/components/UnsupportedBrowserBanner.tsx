@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Alert } from '@mui/material';
+import { detectUnsupportedBrowser } from '../utils/browser-support';
+
+/** Spec 1 §2: a warning for Internet Explorer, Edge below 79 and Firefox below 41 (wording is ours). */
+export function UnsupportedBrowserBanner() {
+  const [browser] = useState(() => detectUnsupportedBrowser(navigator.userAgent));
+  const [dismissed, setDismissed] = useState(false);
+  if (!browser || dismissed) return null;
+  const version = browser.version === null ? '' : ` ${browser.version}`;
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      square
+      onClose={() => setDismissed(true)}
+      sx={{ position: 'relative', zIndex: (t) => t.zIndex.appBar + 2, borderRadius: 0 }}
+    >
+      {browser.name}
+      {version} is not supported. Some pages may not work correctly; please use a current version of Chrome,
+      Edge, Firefox or Safari.
+    </Alert>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { TokenResponse, type TokenRequest } from '@storefront/contract';
+import { CLIENT_ID } from '@storefront/domain';
+import { apiRequest } from '../../../app/api-client';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** POST /api/token, form-encoded and anonymous: the password grant of spec 1 §7. */
+export function createToken({ username, password }: Credentials): Promise<TokenResponse> {
+  const form: TokenRequest = { grant_type: 'password', client_id: CLIENT_ID, username, password };
+  return apiRequest('/api/token', { method: 'POST', form, schema: TokenResponse, anonymous: true });
+}
+
+export function useCreateToken() {
+  return useMutation({ mutationFn: createToken });
+}

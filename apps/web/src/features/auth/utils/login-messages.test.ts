@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../app/api-client';
+import { loginErrorMessage, reasonOutcome } from './login-messages';
+
+const tokenError = (status: number, description: string) =>
+  new ApiError(description, status, { error: 'invalid_grant', error_description: description });
+
+describe('loginErrorMessage', () => {
+  it('maps the status codes of spec 1 §8', () => {
+    expect(loginErrorMessage(new ApiError('x', 429))).toBe('Too many login attempts, please try again later');
+    expect(loginErrorMessage(new ApiError('x', 503))).toBe('Service temporarily unavailable');
+  });
+
+  it("shows the server's description, with 'Bad Request' reworded", () => {
+    expect(loginErrorMessage(tokenError(401, 'Account is locked'))).toBe('Account is locked');
+    expect(loginErrorMessage(tokenError(401, 'Bad Request'))).toBe('Unknown user or invalid password');
+  });
+
+  it('explains a network failure and falls back for an empty message', () => {
+    expect(loginErrorMessage(new ApiError('Failed to fetch', 0))).toBe(
+      'The server did not respond. Please refresh and try again.',
+    );
+    expect(loginErrorMessage(new ApiError('', 401, { error: 'x', error_description: '' }))).toBe('Authorization Failed');
+  });
+});
+
+describe('reasonOutcome', () => {
+  it('routes, notifies or shows the reason', () => {
+    expect(reasonOutcome(null)).toBeNull();
+    expect(reasonOutcome('You are not authorized to act for this customer.')).toEqual({ kind: 'access-denied' });
+    expect(reasonOutcome('You changed password elsewhere')?.kind).toBe('notify');
+    expect(reasonOutcome('Session has expired')).toEqual({
+      kind: 'sign-in-error',
+      message: 'Your session expired - Please sign in again.',
+    });
+  });
+});

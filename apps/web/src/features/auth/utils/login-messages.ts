@@ -1,0 +1,42 @@
+import { TokenError } from '@storefront/contract';
+import { ApiError, NETWORK_FAILURE } from '../../../app/api-client';
+
+/** Spec 1 §8 / spec 3 §8 sign-in errors. */
+export const LOGIN_MESSAGES = {
+  tooManyAttempts: 'Too many login attempts, please try again later',
+  badCredentials: 'Unknown user or invalid password',
+  unavailable: 'Service temporarily unavailable',
+  noResponse: 'The server did not respond. Please refresh and try again.',
+  fallback: 'Authorization Failed',
+  sessionExpired: 'Your session expired - Please sign in again.',
+} as const;
+
+export function loginErrorMessage(err: unknown): string {
+  const status = err instanceof ApiError ? err.status : undefined;
+  const message = err instanceof Error ? err.message : '';
+  if (status === 429) return LOGIN_MESSAGES.tooManyAttempts;
+  if (status === 503) return LOGIN_MESSAGES.unavailable;
+  if (message === NETWORK_FAILURE) return LOGIN_MESSAGES.noResponse;
+  let text = message;
+  if (err instanceof ApiError) {
+    const body = TokenError.safeParse(err.body);
+    if (body.success) text = body.data.error_description;
+  }
+  if (text === 'Bad Request') return LOGIN_MESSAGES.badCredentials;
+  return text.trim() || LOGIN_MESSAGES.fallback;
+}
+
+export type ReasonOutcome =
+  | { kind: 'access-denied' }
+  | { kind: 'notify'; message: string }
+  | { kind: 'sign-in-error'; message: string };
+
+/** Spec 3 Sign-in: what the page does with the reason the last session ended. */
+export function reasonOutcome(reason: string | null): ReasonOutcome | null {
+  if (!reason) return null;
+  const lower = reason.toLowerCase();
+  if (lower.includes('not authorized')) return { kind: 'access-denied' };
+  if (lower.includes('changed password')) return { kind: 'notify', message: reason };
+  if (lower.includes('expired')) return { kind: 'sign-in-error', message: LOGIN_MESSAGES.sessionExpired };
+  return { kind: 'sign-in-error', message: reason };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { Box } from '@mui/material';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { CustomerListItem } from '@storefront/contract';
+import { CUSTOMER_OVERSCAN_ROWS, CUSTOMER_ROW_HEIGHT } from '../utils/customer-list';
+import { CustomerRow } from './CustomerRow';
+
+interface CustomerListProps {
+  id: string;
+  customers: CustomerListItem[];
+  active: number;
+  onActiveChange: (index: number) => void;
+  onChoose: (customer: CustomerListItem) => void;
+}
+
+/** Rows shown before the list scrolls; the list never grows past the viewport either. */
+const VISIBLE_ROWS = 7;
+
+export function CustomerList({ id, customers, active, onActiveChange, onChoose }: CustomerListProps) {
+  const virtuoso = useRef<VirtuosoHandle>(null);
+
+  useEffect(() => {
+    virtuoso.current?.scrollIntoView({ index: active, behavior: 'auto' });
+  }, [active]);
+
+  return (
+    <Box
+      id={id}
+      role="listbox"
+      aria-label="Customers"
+      sx={{
+        height: Math.min(customers.length, VISIBLE_ROWS) * CUSTOMER_ROW_HEIGHT + 16,
+        maxHeight: 'calc(100dvh - 260px)',
+        minHeight: Math.min(customers.length, 3) * CUSTOMER_ROW_HEIGHT + 16,
+      }}
+    >
+      <Virtuoso
+        ref={virtuoso}
+        data={customers}
+        fixedItemHeight={CUSTOMER_ROW_HEIGHT}
+        // Virtuoso counts overscan in pixels; the spec's 10 counts rows.
+        overscan={CUSTOMER_OVERSCAN_ROWS * CUSTOMER_ROW_HEIGHT}
+        computeItemKey={(_, c) => c.customerKey}
+        style={{ height: '100%' }}
+        components={{ Header: () => <Box sx={{ height: 8 }} />, Footer: () => <Box sx={{ height: 8 }} /> }}
+        itemContent={(index, customer) => (
+          <CustomerRow
+            customer={customer}
+            active={index === active}
+            onChoose={() => onChoose(customer)}
+            onHover={() => onActiveChange(index)}
+          />
+        )}
+      />
+    </Box>
+  );
+}
