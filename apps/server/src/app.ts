@@ -6,10 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { imageSyncRoutes } from './modules/admin/image-sync.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { accessPlugin } from './platform/auth/access.plugin';
 import './platform/context';
@@ -52,6 +56,10 @@ export async function buildApp({ config, database, now = Date.now }: BuildOption
   await app.register(settingsRoutes);
   await app.register(menuRoutes);
   await app.register(customersRoutes);
+  await app.register(productsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(imageSyncRoutes);
+  await app.register(cartRoutes);
 
   await registerWebStatic(app);
   return app;

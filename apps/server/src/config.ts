@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   SEED_DEMO_DATA: flag.default(true),
+  // Off in API tests: rendering hundreds of demo images is the slowest part of seeding.
+  SEED_DEMO_IMAGES: flag.default(true),
 });
 
 export interface Config {
@@ -35,10 +37,13 @@ export interface Config {
   webDistDir: string;
   imageSourceDir: string;
   imagesDir: string;
+  /** Scan documents (product spec sheets) live under here. */
+  documentsDir: string;
   trustProxy: boolean;
   session: { idleMs: number; maxMs: number };
   login: { maxFailures: number; windowMs: number };
   seedDemoData: boolean;
+  seedDemoImages: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -65,9 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     imageSourceDir: path.resolve(e.IMAGE_SOURCE_DIR ?? path.join(dataDir, 'image-source')),
     imagesDir: path.join(dataDir, 'images'),
+    documentsDir: path.join(dataDir, 'documents'),
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: 15 * 60_000 },
     seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoImages: e.SEED_DEMO_IMAGES,
   };
 }

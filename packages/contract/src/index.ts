@@ -3,4 +3,8 @@ export * from './auth.schema';
 export * from './settings.schema';
 export * from './menu.schema';
 export * from './customer.schema';
+export * from './cart.schema';
 export * from './health.schema';
+export * from './product.schema';
+export * from './category.schema';
+export * from './image-sync.schema';

@@ -236,6 +236,55 @@ export interface OrderLinesTable {
   extension: Numeric;
 }
 
+export interface CartsTable {
+  id: Generated<number>;
+  owner_key: string;
+  user_id: number;
+  customer_id: number | null;
+  session_id: number | null;
+  customer_ship_to_code: string | null;
+  customer_po: string | null;
+  special_instruction1: Generated<string>;
+  special_instruction2: Generated<string>;
+  notes: Generated<string>;
+  delivery_date: string | null;
+  address_id: number | null;
+  next_sequence: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_key: number;
+  unit: string;
+  quantity: Numeric;
+  price_unit: string;
+  unit_price: Numeric;
+  is_override_price: Generated<number>;
+  product_text1: Generated<string>;
+  product_text2: Generated<string>;
+  sequence: number;
+}
+
+export type ImageSyncJobStatus = 'running' | 'done' | 'failed';
+
+export interface ImageSyncJobsTable {
+  id: Generated<number>;
+  status: ImageSyncJobStatus;
+  requested_by: number | null;
+  started_at: number;
+  heartbeat_at: number;
+  finished_at: number | null;
+  total: Generated<number>;
+  processed: Generated<number>;
+  matched: Generated<number>;
+  unmatched: Generated<number>;
+  failed: Generated<number>;
+  message: Generated<string>;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -258,4 +307,7 @@ export interface DB {
   cache_versions: CacheVersionsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  image_sync_jobs: ImageSyncJobsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
 }

@@ -50,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    SEED_DEMO_IMAGES: 'false',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../schema';
+import { seedCatalogue } from './catalogue.seed';
 import { seedIdentity } from './identity.seed';
 import { writeLogo } from './logo.seed';
 
@@ -8,4 +9,5 @@ import { writeLogo } from './logo.seed';
 export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.now()): Promise<void> {
   writeLogo(config.imagesDir);
   await seedIdentity(db, now);
+  await seedCatalogue(db, config, now);
 }

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
+import { syncImages } from '../../platform/images/image-sync';
+import { isoDateOf } from '../../platform/time/iso-date';
+import type { DB } from '../schema';
+import { writeCatalogue, writeExcludedCategories, writeOrders } from './catalogue-writer';
+import { orderCustomers } from './customer-generator';
+import { generateOrders } from './order-generator';
+import { writeProductImages } from './product-images.seed';
+import { writeScanDocuments } from './scan-documents.seed';
+
+export const DEMO_PRODUCT_COUNT = 360;
+
+/** Harbor Grill buys its cleaning supplies elsewhere; the school cafeteria serves no shellfish. */
+const DEMO_EXCLUSIONS: readonly { customer: string; categories: readonly string[] }[] = [
+  { customer: 'HARGRL', categories: ['CHEM', 'JANIT', 'DISH'] },
+  { customer: 'STMARY', categories: ['SHELL'] },
+];
+
+/**
+ * The demo catalogue: products with units, prices and stock, exclusions, push
+ * products, open and past orders, spec sheets and (unless turned off) images.
+ * Skips itself when products exist.
+ */
+export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number): Promise<void> {
+  const existing = await db.selectFrom('products').select('product_key').limit(1).executeTakeFirst();
+  if (existing) return;
+  const today = isoDateOf(now);
+  const customers = await db.selectFrom('customers').select(['id', 'customer_code']).orderBy('id').execute();
+  const ids = new Map(customers.map((c) => [c.customer_code, c.id]));
+
+  await db.transaction().execute(async (trx) => {
+    const written = await writeCatalogue(trx, {
+      products: DEMO_PRODUCT_COUNT,
+      today,
+      now,
+      contractCustomerIds: customers.map((c) => c.id),
+      contractShare: 0.12,
+    });
+    await writeExcludedCategories(
+      trx,
+      DEMO_EXCLUSIONS.flatMap((e) => (ids.has(e.customer) ? e.categories.map((categoryCode) => ({ customerId: ids.get(e.customer)!, categoryCode })) : [])),
+    );
+    await writeOrders(trx, generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 2, historyPerCustomer: 8 }));
+    await bumpCacheVersion(trx, CATALOGUE_CACHE);
+    await bumpCacheVersion(trx, PRICES_CACHE);
+  });
+
+  await writeScanDocuments(db, config.documentsDir);
+  if (config.seedDemoImages) {
+    await writeProductImages(db, config.imageSourceDir);
+    await syncImages({ db, sourceDir: config.imageSourceDir, imagesDir: config.imagesDir, now: () => now });
+  }
+}

@@ -1,0 +1,97 @@
+import { lineExtension, type ProductUnits, roundMoney, toDecimal } from '@storefront/domain';
+import type { Insertable } from 'kysely';
+import type { OrderLinesTable, OrdersTable, OrderStatus } from '../schema';
+import { addDays } from './catalogue-prices';
+import { createRng } from './prng';
+
+export interface OrderCustomer {
+  id: number;
+  userId: number | null;
+  shipTo: string;
+}
+
+/** What a line needs: the units to convert with and the base price per pricing unit. */
+export interface OrderProduct {
+  productKey: number;
+  stockUnit: string;
+  units: ProductUnits;
+  unitPrice: string;
+}
+
+export interface OrderOptions {
+  today: string;
+  now: number;
+  seed?: number;
+  /** Open orders commit stock until they ship. */
+  openPerCustomer: number;
+  historyPerCustomer: number;
+  /** Order numbers run SO{firstNumber}, SO{firstNumber + 1} ... */
+  firstNumber?: number;
+}
+
+export interface GeneratedOrder {
+  order: Insertable<OrdersTable>;
+  lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[];
+}
+
+function historyStatus(daysAgo: number, roll: number): OrderStatus {
+  if (roll < 0.05) return 'Cancelled';
+  return daysAgo <= 3 ? 'Shipped' : 'Invoiced';
+}
+
+/** Open and past orders of each customer, lines priced at the base price and converted to stock units. */
+export function* generateOrders(customers: readonly OrderCustomer[], products: readonly OrderProduct[], o: OrderOptions): Generator<GeneratedOrder> {
+  if (products.length === 0) return;
+  const rng = createRng(o.seed ?? 7);
+  let number = o.firstNumber ?? 100_001;
+  for (const customer of customers) {
+    const plans = [
+      ...Array.from({ length: o.openPerCustomer }, () => ({ open: true, daysAgo: rng.int(0, 2) })),
+      ...Array.from({ length: o.historyPerCustomer }, () => ({ open: false, daysAgo: rng.int(1, 180) })),
+    ];
+    for (const plan of plans) {
+      const lines: GeneratedOrder['lines'] = [];
+      const used = new Set<number>();
+      const lineCount = rng.int(3, 10);
+      for (let i = 0; i < lineCount; i++) {
+        const product = rng.pick(products);
+        if (used.has(product.productKey)) continue;
+        used.add(product.productKey);
+        const sellBys = product.units.sellBys;
+        const sellBy = sellBys.find((s) => s.unitOfMeasure === 'CS' && rng.chance(0.75)) ?? rng.pick(sellBys);
+        const multiple = Number(sellBy.sellByMultiple) || 1;
+        const quantity = multiple * rng.int(1, 4);
+        const q = { value: quantity, unit: sellBy.unitOfMeasure };
+        // stockConversion is stock units per one of the unit: no need for the stock unit to be sold.
+        const inStock = toDecimal(quantity).times(sellBy.stockConversion).toDecimalPlaces(4);
+        lines.push({
+          product_key: product.productKey,
+          unit: sellBy.unitOfMeasure,
+          quantity,
+          stock_quantity: inStock.toFixed(),
+          price_unit: product.units.pricingUM,
+          unit_price: product.unitPrice,
+          extension: lineExtension(q, product.units.pricingUM, product.unitPrice, product.units).toFixed(2),
+        });
+      }
+      const total = lines.reduce((sum, l) => sum.plus(String(l.extension)), toDecimal(0));
+      const orderDate = addDays(o.today, -plan.daysAgo);
+      yield {
+        order: {
+          order_number: `SO${number++}`,
+          customer_id: customer.id,
+          user_id: customer.userId,
+          status: plan.open ? 'Open' : historyStatus(plan.daysAgo, rng.next()),
+          order_date: orderDate,
+          delivery_date: plan.open ? addDays(o.today, rng.int(1, 4)) : addDays(orderDate, 1),
+          po_number: rng.chance(0.4) ? `PO${rng.int(10_000, 99_999)}` : '',
+          ship_to_code: customer.shipTo,
+          ship_method: 'Delivery',
+          total: roundMoney(total).toFixed(2),
+          created_at: o.now - plan.daysAgo * 86_400_000,
+        },
+        lines,
+      };
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import type { CartLine, CartLineError, CartLinePayload } from '@storefront/contract';
+import { priceDecimalsOf, roundPrice } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { isoDateOf } from '../../platform/time/iso-date';
+import { findCart, insertLines, linesOfProducts, lockCartForWrite, updateLines } from './cart.repository';
+import { type CatalogueView, defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct } from './cart-context.service';
+import { checkLine, type LineCheck } from './cart-line.rules';
+import { toChangedRow, toNewRow, toWorkingLine } from './cart-line.mapping';
+import { planAdd, type WorkingLine } from './cart-merge.rules';
+import type { CartOwner } from './cart-owner';
+import { lineError, type WriteOutcome, writeOutcome } from './cart-result';
+import { toCartLine } from './cart-view';
+
+export interface AddOptions {
+  /** Applies confirmPriceByChange to every line. */
+  confirmAll: boolean;
+  /** /validate: decide exactly as an add would, write nothing. */
+  dryRun: boolean;
+}
+
+/** Pricing's price per price-by unit of one product, rounded as a line would carry it. */
+function priceLookup(view: CatalogueView, productKey: number) {
+  return (priceUnit: string) => {
+    const price = defaultPriceOf(view, productKey, priceUnit);
+    const product = view.products.get(productKey);
+    return price === null || !product ? null : roundPrice(price, priceDecimalsOf(product, priceUnit));
+  };
+}
+
+interface Decided {
+  productsAdded: number;
+  touched: Set<WorkingLine>;
+  notices: string[];
+  errors: CartLineError[];
+}
+
+/** Runs every line, in order, against the product's lines as they stand after the lines before it. */
+function decide(
+  payloads: readonly CartLinePayload[],
+  checks: readonly LineCheck[],
+  existing: WorkingLine[],
+  view: CatalogueView,
+  options: AddOptions,
+  nextSequence: () => number,
+): Decided {
+  const byProduct = new Map<number, WorkingLine[]>();
+  for (const line of existing) byProduct.set(line.productKey, [...(byProduct.get(line.productKey) ?? []), line]);
+  const decided: Decided = { productsAdded: 0, touched: new Set(), notices: [], errors: [] };
+  // In a batch a notice must say which product it is about; a single line's dialog already does.
+  const many = payloads.length > 1;
+  payloads.forEach((payload, i) => {
+    const check = checks[i]!;
+    if (!check.ok) {
+      decided.errors.push(lineError(payload, check.code, check.errors));
+      return;
+    }
+    const productLines = byProduct.get(payload.productKey) ?? [];
+    byProduct.set(payload.productKey, productLines);
+    const plan = planAdd(
+      check.line,
+      productLines,
+      { confirmPriceByChange: options.confirmAll || payload.confirmPriceByChange === true, priceIn: priceLookup(view, payload.productKey) },
+      nextSequence,
+    );
+    if (!plan.ok) {
+      decided.errors.push(lineError(payload, plan.code, plan.errors));
+      return;
+    }
+    decided.productsAdded += 1;
+    for (const line of plan.touched) decided.touched.add(line);
+    if (check.line.notice) decided.notices.push(many ? `${check.line.description}: ${check.line.notice}` : check.line.notice);
+    decided.notices.push(...plan.notices);
+  });
+  return decided;
+}
+
+/** Writes what `decide` changed: one multi-row insert and one CASE update per chunk. */
+async function persist(trx: Kysely<DB>, cartId: number, touched: Set<WorkingLine>): Promise<WorkingLine[]> {
+  const lines = [...touched];
+  const changed = lines.filter((l): l is WorkingLine & { id: number } => l.id !== null);
+  const fresh = lines.filter((l) => l.id === null);
+  await updateLines(trx, cartId, changed.map(toChangedRow));
+  const ids = await insertLines(trx, cartId, fresh.map(toNewRow));
+  for (const line of fresh) line.id = ids.get(line.sequence)!;
+  return lines;
+}
+
+/**
+ * POST /api/cart/line, /lines and /validate. Good lines are added even when
+ * others are refused (the page counts successes and keeps failures as errors);
+ * all of it happens in one transaction with a fixed number of queries.
+ */
+export async function addLines(ctx: AppContext, owner: CartOwner, payloads: readonly CartLinePayload[], options: AddOptions): Promise<WriteOutcome> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const keys = payloads.map((p) => p.productKey);
+  const [settings, view] = await Promise.all([loadCartSettings(db, owner), loadCatalogue(db, keys, owner, isoDateOf(now))]);
+  const checks = payloads.map((p) =>
+    checkLine(p, {
+      product: orderableProduct(view, p.productKey),
+      defaultPrice: defaultPriceOf(view, p.productKey, p.unitOfMeasure_Prc),
+      rules: settings.rules,
+    }),
+  );
+  const checkedKeys = payloads.filter((_, i) => checks[i]!.ok).map((p) => p.productKey);
+
+  const run = async (trx: Kysely<DB>) => {
+    let cartId: number | null;
+    let sequence: number;
+    if (options.dryRun) {
+      const cart = await findCart(trx, owner.ownerKey);
+      [cartId, sequence] = [cart?.id ?? null, cart?.next_sequence ?? 1];
+    } else {
+      const locked = await lockCartForWrite(trx, owner, now, payloads.length);
+      [cartId, sequence] = [locked.cartId, locked.firstSequence];
+    }
+    const existing = cartId === null || checkedKeys.length === 0 ? [] : await linesOfProducts(trx, cartId, checkedKeys);
+    const decided = decide(payloads, checks, existing.map(toWorkingLine), view, options, () => sequence++);
+    const written = options.dryRun || cartId === null ? [] : await persist(trx, cartId, decided.touched);
+    return { decided, written };
+  };
+  const { decided, written } = options.dryRun ? await run(db) : await db.transaction().execute(run);
+
+  const lines: CartLine[] = written.map((l) =>
+    toCartLine({ ...l, id: l.id! }, view.products.get(l.productKey)!, view.facts.get(l.productKey)?.imageName ?? null),
+  );
+  const failed = decided.errors.length;
+  const verb = options.dryRun ? 'can be added' : 'Added To Cart';
+  return writeOutcome({
+    successMessage: `${decided.productsAdded} Product(s) ${verb}`,
+    failureMessage:
+      failed === 0 ? '' : payloads.length === 1 ? decided.errors[0]!.message : `${failed} of ${payloads.length} product(s) could not be added to the cart`,
+    productsAdded: decided.productsAdded,
+    lines,
+    messages: decided.notices,
+    errors: decided.errors,
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../platform/auth/principal';
+import { forbidden } from '../../platform/http/http-error';
+import type { CartOwnerRow } from './cart.repository';
+
+/** Spec 1 §2 Account Required dialog: what a guest is told when it tries to use a cart. */
+export const GUEST_CART_REASON = 'Please sign in or create an account to add products to your cart';
+
+export interface CartOwner extends CartOwnerRow {
+  principal: Principal;
+  /** The acting customer's price level; null prices at base (consumers). */
+  priceLevel: number | null;
+}
+
+/**
+ * Whose cart a request reads and writes: the user's for the customer it acts
+ * for, or the punchout session's own. Guests have no cart (403), whatever the
+ * route's access rule let through.
+ */
+export function cartOwnerOf(request: FastifyRequest): CartOwner {
+  const principal = request.principal;
+  const acting = request.acting;
+  if (!principal || !acting) throw forbidden(GUEST_CART_REASON);
+  const customerId = acting.customerId;
+  const ownerKey = principal.isPunchout ? `s:${principal.sessionId}` : `u:${principal.userId}:${customerId ?? 0}`;
+  return {
+    ownerKey,
+    userId: principal.userId,
+    customerId,
+    sessionId: principal.isPunchout ? principal.sessionId : null,
+    principal,
+    priceLevel: acting.priceLevel,
+  };
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeSiteValue } from '../settings/settings.repository';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { cartApi, customerIds, FX, insertCartFixtures, line } from './cart.fixtures';
+
+describe('cart: add, update, delete, clear and totals', () => {
+  let t: TestApp;
+  let customer: ReturnType<typeof cartApi>;
+  let ids: Record<string, number>;
+  let salesHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertCartFixtures(t.database.db);
+    ids = await customerIds(t.database.db);
+    customer = cartApi(t.app, await signInAs(t.app, 'customer'));
+    salesHeaders = await signInAs(t.app, 'sales');
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    expect((await customer.clear()).statusCode).toBe(204);
+  });
+
+  it('prices a 40 lb case per LB and an each case per EA, to the cent', async () => {
+    const chicken = await customer.add(line(FX.chicken, 1, 'CS', 'LB'));
+    expect(chicken.statusCode).toBe(200);
+    expect(chicken.json()).toMatchObject({ isSuccess: true, message: '1 Product(s) Added To Cart', errors: [], data: { productsAdded: 1 } });
+    expect(chicken.json().data.lines[0]).toMatchObject({
+      productKey: FX.chicken,
+      productCode: `T${FX.chicken}`,
+      description: 'Chicken Breast 40 lb',
+      quantity: { value: '1.00', unit: 'CS' },
+      unitPrice: { factor: '2.4900', from: 'LB', to: '$' },
+      priceConversion: { from: 'CS', to: 'LB', factor: '40.0000' },
+      extension: '99.60',
+      isOverridePrice: false,
+      caseQuantity: '1.00',
+      listImage: '/img/list/chicken.webp',
+    });
+    // The page's caseQuantity is not trusted: the server computes it.
+    const napkins = await customer.add(line(FX.napkins, '2', 'CS', 'EA', { caseQuantity: 99 }));
+    expect(napkins.json().data.lines[0]).toMatchObject({ extension: '30.00', caseQuantity: '2.00', unitPrice: { factor: '1.25', from: 'EA' } });
+
+    const cart = (await customer.get()).json();
+    expect(cart.lines.map((l: { productKey: number }) => l.productKey)).toEqual([FX.chicken, FX.napkins]);
+    expect(cart.totals).toEqual({
+      lineCount: 2,
+      lineTotal: '129.60',
+      totalCaseQuantity: '3.00',
+      totalItemsQuantity: '3.00',
+      // Stock units: 40 LB + 24 EA.
+      totalOrderQuantity: '64.00',
+      totalOrderQuantityLabel: 'Total Order Quantity',
+      showTotalCaseQuantity: true,
+      showTotalItemsQuantity: true,
+      showTotalOrderQuantity: true,
+    });
+    expect(cart.messages).toEqual([]);
+    expect(typeof cart.timestamp).toBe('number');
+  });
+
+  it('merges the same product and units into one line and keeps other sell-by units apart', async () => {
+    await customer.add(line(FX.chicken, 1, 'CS', 'LB'));
+    const again = await customer.add(line(FX.chicken, 1.5, 'CS', 'LB', { productText1: 'boneless' }));
+    expect(again.json().data.lines[0]).toMatchObject({ quantity: { value: '2.50' }, extension: '249.00', productText1: 'boneless' });
+    await customer.add(line(FX.napkins, 3, 'EA', 'EA'));
+    await customer.add(line(FX.napkins, 1, 'CS', 'EA'));
+    const cart = (await customer.get()).json();
+    expect(cart.lines).toHaveLength(3);
+    expect(cart.lines[1]).toMatchObject({ quantity: { value: '3.00', unit: 'EA' }, extension: '3.75', caseQuantity: '0.25' });
+    expect(cart.lines[2]).toMatchObject({ quantity: { value: '1.00', unit: 'CS' }, extension: '15.00' });
+    expect(cart.totals).toMatchObject({ lineTotal: '267.75', totalCaseQuantity: '3.75', totalItemsQuantity: '6.50', totalOrderQuantity: '115.00' });
+  });
+
+  it('adds many lines at once, merging repeats within the request', async () => {
+    const res = await customer.addMany({
+      lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.napkins, 2, 'CS', 'EA'), line(FX.chicken, 2, 'CS', 'LB')],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isSuccess: true, data: { productsAdded: 3 }, errors: [] });
+    const cart = (await customer.get()).json();
+    expect(cart.lines.map((l: { quantity: { value: string } }) => l.quantity.value)).toEqual(['3.00', '2.00']);
+    expect(cart.totals.lineTotal).toBe('328.80');
+    // A bare array of lines is the same call.
+    expect((await customer.addMany([line(FX.yogurt, 6, 'EA', 'EA')])).statusCode).toBe(200);
+  });
+
+  it('updates one line: quantity replaced, texts kept unless sent, price from pricing', async () => {
+    const added = (await customer.add(line(FX.chicken, 1, 'CS', 'LB', { productText1: 'a', productText2: 'b' }))).json();
+    const id = added.data.lines[0].id;
+    const res = await customer.update(id, line(FX.chicken, 3, 'CS', 'LB', { productText2: '' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.lines[0]).toMatchObject({ id, quantity: { value: '3.00' }, extension: '298.80', productText1: 'a', productText2: '' });
+    expect((await customer.get()).json().totals.lineTotal).toBe('298.80');
+    const wrongProduct = await customer.update(id, line(FX.napkins, 1, 'CS', 'EA'));
+    expect(wrongProduct.statusCode).toBe(400);
+  });
+
+  it('deletes one line and clears the cart, keeping the header', async () => {
+    await customer.addMany({ lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.napkins, 2, 'CS', 'EA')] });
+    expect((await customer.header({ customerPo: 'KEEP-ME' })).json()).toEqual({ isValid: true, message: '' });
+    const [first] = (await customer.get()).json().lines;
+    expect((await customer.remove(first.id)).statusCode).toBe(204);
+    expect((await customer.remove(first.id)).statusCode).toBe(404);
+    const after = (await customer.get()).json();
+    expect(after.lines.map((l: { productKey: number }) => l.productKey)).toEqual([FX.napkins]);
+    expect(after.totals.lineTotal).toBe('30.00');
+
+    expect((await customer.clear()).statusCode).toBe(204);
+    const empty = (await customer.get()).json();
+    expect(empty.lines).toEqual([]);
+    expect(empty.totals).toMatchObject({ lineCount: 0, lineTotal: '0.00', totalCaseQuantity: '0.00', totalOrderQuantity: '0.00' });
+    expect(empty.header.customerPo).toBe('KEEP-ME');
+  });
+
+  it('prices for the acting customer: contract for Bayside Bistro, base for Maple Street', async () => {
+    const own = await customer.add(line(FX.yogurt, 12, 'EA', 'EA'));
+    expect(own.json().data.lines[0]).toMatchObject({ unitPrice: { factor: '0.45' }, extension: '5.40' });
+    const maple = cartApi(t.app, { ...salesHeaders, 'x-customer-key': String(ids.MAPLEC) });
+    const forMaple = await maple.add(line(FX.yogurt, 12, 'EA', 'EA'));
+    expect(forMaple.json().data.lines[0]).toMatchObject({ unitPrice: { factor: '0.50' }, extension: '6.00' });
+  });
+
+  it('shows current pricing on read and follows the total settings', async () => {
+    await customer.add(line(FX.yogurt, 6, 'EA', 'EA'));
+    await t.database.db.insertInto('prices').values({ product_key: FX.yogurt, unit: 'EA', price: 0.4, customer_id: ids.BAYBIS!, effective_from: '2021-01-01' }).execute();
+    await writeSiteValue(t.database.db, 'showTotalCaseQuantity', false);
+    await writeSiteValue(t.database.db, 'totalOrderQuantityLabel', 'Total Units');
+    try {
+      const cart = (await customer.get()).json();
+      expect(cart.lines[0]).toMatchObject({ unitPrice: { factor: '0.40' }, extension: '2.40' });
+      expect(cart.totals).toMatchObject({ lineTotal: '2.40', showTotalCaseQuantity: false, totalOrderQuantityLabel: 'Total Units' });
+    } finally {
+      await t.database.db.deleteFrom('prices').where('product_key', '=', FX.yogurt).where('effective_from', '=', '2021-01-01').execute();
+      await writeSiteValue(t.database.db, 'showTotalCaseQuantity', true);
+      await writeSiteValue(t.database.db, 'totalOrderQuantityLabel', 'Total Order Quantity');
+    }
+  });
+
+  it('tells the user when a product in the cart is no longer available', async () => {
+    await customer.add(line(FX.napkins, 1, 'CS', 'EA'));
+    await t.database.db.updateTable('products').set({ is_active: 0 }).where('product_key', '=', FX.napkins).execute();
+    try {
+      const cart = (await customer.get()).json();
+      expect(cart.lines).toHaveLength(1);
+      expect(cart.messages).toEqual(['Napkins is no longer available. Please remove it from the cart.']);
+    } finally {
+      await t.database.db.updateTable('products').set({ is_active: 1 }).where('product_key', '=', FX.napkins).execute();
+    }
+  });
+});

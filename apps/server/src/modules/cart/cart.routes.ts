@@ -1,0 +1,79 @@
+import {
+  Cart,
+  CartHeaderResult,
+  CartHeaderUpdate,
+  CartLineParams,
+  CartLinePayload,
+  CartLinesRequest,
+  CartWriteResult,
+  ErrorBody,
+} from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '../../platform/auth/principal';
+import { addLines } from './cart-add.service';
+import { saveHeader } from './cart-header.service';
+import { removeLine, updateLine } from './cart-line.service';
+import { cartOwnerOf } from './cart-owner';
+import { clearCart, readCart } from './cart.service';
+
+/**
+ * 'guest' rather than 'user' so that a guest (allowGuest on) is told 403 —
+ * it has no cart — instead of the 401 that reads as an expired session;
+ * cartOwnerOf refuses it even if the menu rule ever let it through.
+ */
+const access: RouteAccess = { access: 'guest', menu: 'ViewCart', customer: 'required' };
+const config = { access };
+const tags = ['cart'];
+const writeResponses = { 200: CartWriteResult, 409: CartWriteResult, 400: ErrorBody, 403: ErrorBody };
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/api/cart', { config, schema: { tags, response: { 200: Cart, 403: ErrorBody } } }, async (req) => readCart(ctx, cartOwnerOf(req)));
+
+  r.post('/api/cart/line', { config, schema: { tags, body: CartLinePayload, response: writeResponses } }, async (req, reply) => {
+    const outcome = await addLines(ctx, cartOwnerOf(req), [req.body], { confirmAll: false, dryRun: false });
+    return reply.code(outcome.status).send(outcome.body);
+  });
+
+  r.post('/api/cart/lines', { config, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
+    const body = req.body;
+    const lines = Array.isArray(body) ? body : body.lines;
+    const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
+    const outcome = await addLines(ctx, cartOwnerOf(req), lines, { confirmAll, dryRun: false });
+    return reply.code(outcome.status).send(outcome.body);
+  });
+
+  r.post('/api/cart/validate', { config, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
+    const body = req.body;
+    const lines = Array.isArray(body) ? body : body.lines;
+    const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
+    const outcome = await addLines(ctx, cartOwnerOf(req), lines, { confirmAll, dryRun: true });
+    return reply.code(outcome.status).send(outcome.body);
+  });
+
+  r.post(
+    '/api/cart/line/:id',
+    { config, schema: { tags, params: CartLineParams, body: CartLinePayload, response: { ...writeResponses, 404: ErrorBody } } },
+    async (req, reply) => {
+      const outcome = await updateLine(ctx, cartOwnerOf(req), req.params.id, req.body);
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  r.delete('/api/cart/line/:id', { config, schema: { tags, params: CartLineParams } }, async (req, reply) => {
+    await removeLine(ctx, cartOwnerOf(req), req.params.id);
+    return reply.code(204).send();
+  });
+
+  r.delete('/api/cart', { config, schema: { tags } }, async (req, reply) => {
+    await clearCart(ctx, cartOwnerOf(req));
+    return reply.code(204).send();
+  });
+
+  r.post('/api/cart/header', { config, schema: { tags, body: CartHeaderUpdate, response: { 200: CartHeaderResult } } }, async (req) =>
+    saveHeader(ctx, cartOwnerOf(req), req.body),
+  );
+}

@@ -1,0 +1,106 @@
+import { DEFAULT_PAGE_SIZE, type Product, type ProductListQuery, type ProductListResponse } from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { VersionedCache } from '../../platform/cache/versioned-cache';
+import { badRequest, HttpError } from '../../platform/http/http-error';
+import { excludedCategoryCodes } from '../categories/categories.repository';
+import { cursorAfter, readCursor } from './list-cursor';
+import { type ListFilter, listedKeys, listedKeysAfter } from './product-list.repository';
+import { toProduct } from './product.mapper';
+import { productRowsByKeys } from './product.repository';
+import type { ProductSearch } from './product-search';
+import { loadProductUnits } from './product-units.repository';
+import { searchWords } from './search-words';
+
+export interface CatalogueDeps {
+  db: Kysely<DB>;
+  search: ProductSearch;
+  /** Whether the order guide tables exist yet. */
+  hasOrderGuides: boolean;
+}
+
+/**
+ * Both caches belong to one catalogue version (cache_versions, read per request), so
+ * every process drops them the moment anyone changes the catalogue.
+ * Ordered key lists per filter and sort: the first
+ * call for a filter pays one index pass, and from then on page 1,000 costs what
+ * page 1 costs (a slice and a primary-key fetch). 32 lists of 100,000 keys stay
+ * well under 30 MB.
+ */
+const ORDERED_LISTS = 32;
+/** Products as every customer sees them (before exclusions): about 2 KB each. */
+const CACHED_PRODUCTS = 10_000;
+
+export function createProductCatalogue({ db, search, hasOrderGuides }: CatalogueDeps) {
+  const orderedLists = new VersionedCache<number[]>(ORDERED_LISTS);
+  const products = new VersionedCache<Product>(CACHED_PRODUCTS);
+
+  function orderedKeys(filter: ListFilter, sort: ProductListQuery['sort'], version: number): Promise<number[]> {
+    const key = JSON.stringify([filter.mainCategory ?? '', filter.category ?? '', filter.words, sort]);
+    return orderedLists.getOrCompute(key, version, () => listedKeys(db, filter, sort, search));
+  }
+
+  /** Listed products in the order of `keys`, for this customer; keys of unlisted products are skipped. */
+  async function productsByKeys(keys: readonly number[], customerId: number | null, version: number): Promise<Product[]> {
+    if (keys.length === 0) return [];
+    const found = new Map<number, Product>();
+    const missing: number[] = [];
+    for (const key of keys) {
+      const hit = products.get(String(key), version);
+      if (hit) found.set(key, hit);
+      else missing.push(key);
+    }
+    const [rows, units, excluded] = await Promise.all([
+      productRowsByKeys(db, missing),
+      loadProductUnits(db, missing),
+      excludedCategoryCodes(db, customerId),
+    ]);
+    const noExclusions = new Set<string>();
+    for (const row of rows) {
+      const product = toProduct(row, units.get(row.product_key), noExclusions);
+      products.set(String(row.product_key), version, product);
+      found.set(row.product_key, product);
+    }
+    return keys.flatMap((k) => {
+      const product = found.get(k);
+      return product ? [{ ...product, isExcluded: excluded.has(product.productCategoryCode) }] : [];
+    });
+  }
+
+  async function list(query: ProductListQuery, customerId: number | null, version: number): Promise<ProductListResponse> {
+    if (query.og !== undefined && query.og !== '') {
+      if (!hasOrderGuides) throw badRequest('Order guides are not available yet');
+      throw new HttpError(501, 'Filtering the product list by order guide is not available yet');
+    }
+    const filter: ListFilter = { mainCategory: query.mc || undefined, category: query.c || undefined, words: searchWords(query.s) };
+    const sort = query.sort;
+    const paged = query.page !== undefined || query.pageSize !== undefined || query.cursor !== undefined;
+    const all = await orderedKeys(filter, sort, version);
+    if (!paged) {
+      const page = await productsByKeys(all, customerId, version);
+      return { products: page, total: all.length, page: 1, pageSize: all.length, nextCursor: null };
+    }
+
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    if (query.cursor !== undefined) {
+      const keys = await listedKeysAfter(db, filter, sort, readCursor(query.cursor, sort), pageSize + 1, search);
+      const page = await productsByKeys(keys.slice(0, pageSize), customerId, version);
+      const last = page.at(-1);
+      return { products: page, total: all.length, page: null, pageSize, nextCursor: keys.length > pageSize && last ? cursorAfter(sort, last) : null };
+    }
+    const page = query.page ?? 1;
+    const start = (page - 1) * pageSize;
+    const found = await productsByKeys(all.slice(start, start + pageSize), customerId, version);
+    const last = found.at(-1);
+    return { products: found, total: all.length, page, pageSize, nextCursor: start + pageSize < all.length && last ? cursorAfter(sort, last) : null };
+  }
+
+  async function product(productKey: number, customerId: number | null, version: number): Promise<Product | null> {
+    const [found] = await productsByKeys([productKey], customerId, version);
+    return found ?? null;
+  }
+
+  return { list, product };
+}
+
+export type ProductCatalogue = ReturnType<typeof createProductCatalogue>;

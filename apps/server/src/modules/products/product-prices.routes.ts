@@ -1,0 +1,43 @@
+import { PriceQuery, PriceRequest, PriceResponse, UncommittedRequest, UncommittedResponse } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noStore } from '../../platform/http/conditional-get';
+import { isoDateOf } from '../../platform/time/iso-date';
+import { readSiteValues } from '../settings/settings.repository';
+import { priceProducts } from './product-prices.service';
+import { uncommittedStock } from './uncommitted.service';
+
+/** Prices and uncommitted stock: per-customer, changing by the minute, never reused from the HTTP cache. */
+export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = app.ctx;
+
+  r.post(
+    '/api/product/price',
+    {
+      config: { access: { access: 'guest', customer: 'optional' } },
+      schema: { tags: ['products'], querystring: PriceQuery, body: PriceRequest, response: { 200: PriceResponse } },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      const principal = req.principal;
+      const hidePrices = !principal && (await readSiteValues(db)).guestHidePricing;
+      const audience = {
+        customerId: req.acting?.customerId ?? null,
+        priceLevel: req.acting?.priceLevel ?? null,
+        withCost: principal?.kind === 'salesperson',
+        hidePrices,
+      };
+      return priceProducts(db, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()));
+    },
+  );
+
+  r.post(
+    '/api/product/uncommitted',
+    { config: { access: { access: 'guest' } }, schema: { tags: ['products'], body: UncommittedRequest, response: { 200: UncommittedResponse } } },
+    async (req, reply) => {
+      noStore(reply);
+      return uncommittedStock(db, req.body);
+    },
+  );
+}

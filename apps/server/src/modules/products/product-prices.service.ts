@@ -1,0 +1,60 @@
+import { HIDDEN_PRODUCT_KEY, type PriceRequest, type PriceResponse } from '@storefront/contract';
+import { DEFAULT_PRICE_DECIMALS, findPriceBy, isSellByUnit, priceDecimalsOf, roundPrice, unitPriceIn } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { pricesInForce } from './pricing.repository';
+import { priceKey, type ResolvedPrice, winningPrices } from './pricing.service';
+import { loadProductUnits, type ProductWithUnits } from './product-units.repository';
+
+export interface PriceAudience {
+  customerId: number | null;
+  priceLevel: number | null;
+  /** Only salespeople see cost. */
+  withCost: boolean;
+  /** Guests when the site hides prices from them. */
+  hidePrices: boolean;
+}
+
+type UnitPrice = PriceResponse[string][string];
+
+/** A price-by unit keeps its own decimals; a unit only sold is restated at the pricing unit's. */
+function decimalsOf(product: ProductWithUnits, unit: string): number {
+  if (findPriceBy(product, unit)) return priceDecimalsOf(product, unit);
+  return isSellByUnit(product, unit) ? priceDecimalsOf(product, product.pricingUM) : DEFAULT_PRICE_DECIMALS;
+}
+
+function priceOfUnit(product: ProductWithUnits, unit: string, prices: Map<string, ResolvedPrice>, a: PriceAudience): UnitPrice {
+  const decimals = decimalsOf(product, unit);
+  const fixed = (value: string | null) => (value === null ? null : roundPrice(value, decimals).toFixed(decimals));
+  let found: { price: string; cost: string } | null = null;
+  if (findPriceBy(product, unit)) {
+    found = prices.get(priceKey(product.productKey, unit)) ?? null;
+  } else if (isSellByUnit(product, unit)) {
+    // Sold but not priced in this unit: restate the pricing unit's price (40 LB at 2.490 = 99.600 per CS).
+    const pricing = prices.get(priceKey(product.productKey, product.pricingUM));
+    const restate = (value: string) => unitPriceIn(unit, product.pricingUM, value, product).factor.toFixed();
+    if (pricing) found = { price: restate(pricing.price), cost: restate(pricing.cost) };
+  }
+  if (a.hidePrices) return { price: null, priceDecimals: decimals };
+  return { price: fixed(found?.price ?? null), priceDecimals: decimals, ...(a.withCost ? { cost: fixed(found?.cost ?? null) } : {}) };
+}
+
+/**
+ * Spec 1 §7 POST /api/product/price: for each product key and unit, the price in
+ * force on `date` for this audience (customer contract over price level over base).
+ */
+export async function priceProducts(db: Kysely<DB>, request: PriceRequest, audience: PriceAudience, date: string): Promise<PriceResponse> {
+  const keys = Object.keys(request).map(Number).filter((k) => k !== HIDDEN_PRODUCT_KEY);
+  const products = await loadProductUnits(db, keys);
+  const listed = [...products.values()].filter((p) => p.isActive).map((p) => p.productKey);
+  const rows = audience.hidePrices ? [] : await pricesInForce(db, listed, audience, date);
+  const prices = winningPrices(rows);
+  const response: PriceResponse = {};
+  for (const key of listed) {
+    const product = products.get(key)!;
+    const units: Record<string, UnitPrice> = {};
+    for (const unit of new Set(request[String(key)] ?? [])) units[unit] = priceOfUnit(product, unit, prices, audience);
+    response[String(key)] = units;
+  }
+  return response;
+}

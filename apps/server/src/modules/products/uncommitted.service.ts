@@ -1,0 +1,43 @@
+import { HIDDEN_PRODUCT_KEY, type UncommittedRequest, type UncommittedResponse } from '@storefront/contract';
+import { roundQuantity, toDecimal } from '@storefront/domain';
+import Decimal from 'decimal.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { loadProductUnits, type ProductWithUnits } from './product-units.repository';
+import { onHandStock, openOrderStock } from './uncommitted.repository';
+
+/** The product's main alternate unit: its largest sell-by unit (cases, usually); the stock unit when none is larger. */
+function alternateUnit(product: ProductWithUnits): { unit: string; conversion: Decimal } {
+  let best = { unit: product.stockUnit, conversion: toDecimal(1) };
+  for (const s of product.sellBys) {
+    const conversion = toDecimal(s.stockConversion);
+    if (s.unitOfMeasure !== product.stockUnit && conversion.greaterThan(best.conversion)) best = { unit: s.unitOfMeasure, conversion };
+  }
+  return best;
+}
+
+/** Spec 1 §3 uncommitted stock: on hand minus what open orders have committed. */
+export async function uncommittedStock(db: Kysely<DB>, request: UncommittedRequest): Promise<UncommittedResponse> {
+  const wanted = Array.isArray(request)
+    ? new Map(request.map((k) => [k, 0]))
+    : new Map(Object.entries(request).map(([k, q]) => [Number(k), q]));
+  wanted.delete(HIDDEN_PRODUCT_KEY);
+  const keys = [...wanted.keys()];
+  const [products, onHand, committed] = await Promise.all([loadProductUnits(db, keys), onHandStock(db, keys), openOrderStock(db, keys)]);
+  const response: UncommittedResponse = {};
+  for (const [key, requested] of wanted) {
+    const product = products.get(key);
+    if (!product?.isActive) continue;
+    const stock = toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0);
+    const alt = alternateUnit(product);
+    response[String(key)] = {
+      uncommitted_Stk: roundQuantity(stock).toNumber(),
+      // Whole cases matter to a buyer: never round up to stock that is not there.
+      uncommitted_Alt: stock.dividedBy(alt.conversion).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber(),
+      stockUnit: product.stockUnit,
+      altUnit: alt.unit,
+      isShort: toDecimal(requested).greaterThan(stock),
+    };
+  }
+  return response;
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * The cart on the wire (spec 1 §3, spec 2 §3).
+ *
+ * Numbers convention: every quantity, price, conversion factor and amount the
+ * server sends is an exact decimal STRING with fixed places: quantities and
+ * quantity totals 2 ("2.00"), unit prices the price-by unit's price decimals
+ * ("2.4900", "1.25"), conversion factors 4 ("40.0000"), money 2 ("99.60").
+ * The page may send quantities and prices as JSON numbers or decimal strings;
+ * the server parses them as decimals, never as binary floats.
+ */
+const Decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const DecimalIn = z.union([z.number(), z.string().max(32)]);
+
+export const CartQuantity = z.object({ value: Decimal, unit: z.string() });
+
+/** factor dollars per one `from` (the price-by unit). */
+export const CartUnitPrice = z.object({ factor: Decimal, from: z.string(), to: z.literal('$') });
+
+/** How many price-by units (`to`) one sell-by unit (`from`) holds: a 40 lb CS priced per LB has factor "40.0000". */
+export const CartPriceConversion = z.object({ from: z.string(), to: z.string(), factor: Decimal });
+
+export const CartLine = z.object({
+  id: z.number().int(),
+  productKey: z.number().int(),
+  productCode: z.string(),
+  description: z.string(),
+  /** In the sell-by unit. */
+  quantity: CartQuantity,
+  unitPrice: CartUnitPrice,
+  priceConversion: CartPriceConversion,
+  /** Quantity in the price-by unit times the unit price, half-up to cents; null only when the product's units no longer convert. */
+  extension: Decimal.nullable(),
+  isOverridePrice: z.boolean(),
+  productText1: z.string(),
+  productText2: z.string(),
+  /** The line's quantity in cases (the product's CS unit), "0.00" when it is not sold by the case. */
+  caseQuantity: Decimal,
+  /** The 200x200 list image URL, as product lists give it; null: 'No Image'. */
+  listImage: z.string().nullable().optional(),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+export const CartHeader = z.object({
+  customerShipToCode: z.string().nullable(),
+  customerPo: z.string(),
+  specialInstruction1: z.string(),
+  specialInstruction2: z.string(),
+  notes: z.string(),
+  /** YYYY-MM-DD. */
+  deliveryDate: z.string().nullable(),
+  /** A consumer's delivery address id. */
+  addressId: z.number().int().nullable(),
+});
+export type CartHeader = z.infer<typeof CartHeader>;
+
+/** Quantity totals are always sent; the show* flags say which ones the page displays. */
+export const CartTotals = z.object({
+  lineCount: z.number().int(),
+  /** null when some line has no extension: a partial sum would look like a real total. */
+  lineTotal: Decimal.nullable(),
+  totalCaseQuantity: Decimal,
+  totalItemsQuantity: Decimal,
+  totalOrderQuantity: Decimal,
+  totalOrderQuantityLabel: z.string(),
+  showTotalCaseQuantity: z.boolean(),
+  showTotalItemsQuantity: z.boolean(),
+  showTotalOrderQuantity: z.boolean(),
+});
+export type CartTotals = z.infer<typeof CartTotals>;
+
+/** GET /api/cart. */
+export const Cart = z.object({
+  header: CartHeader,
+  lines: z.array(CartLine),
+  /** Notices about lines, e.g. a product that is no longer available. */
+  messages: z.array(z.string()),
+  /** Server time (epoch ms) this copy was read; the page refreshes copies older than 5 minutes. */
+  timestamp: z.number().int(),
+  totals: CartTotals,
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** One line as the page sends it (spec 1 §3 line payload). */
+export const CartLinePayload = z.object({
+  /** Ignored by the add calls; the update call takes the line id from its path. */
+  id: z.number().int().nullable().optional(),
+  productKey: z.number().int().min(1),
+  /** The sell-by unit. */
+  unitOfMeasure: z.string().max(20),
+  /** 2 decimals, above 0. */
+  orderQuantity: DecimalIn,
+  /** Sent only when the user overrode the price (4 decimals); needs canChangePrice. Absent means the pricing price. */
+  overridePrice: DecimalIn.nullable().optional(),
+  /** The price-by unit. */
+  unitOfMeasure_Prc: z.string().max(20),
+  /** Absent keeps a line's text; '' clears it. Ignored when allowProductTextLines is off. */
+  productText1: z.string().max(500).nullable().optional(),
+  productText2: z.string().max(500).nullable().optional(),
+  /** Accepted for symmetry with the line; the server computes the case quantity itself. */
+  caseQuantity: DecimalIn.nullable().optional(),
+  /** The user answered 'Change Price By U/M?' with yes: the product's other lines move to this price-by unit. */
+  confirmPriceByChange: z.boolean().optional(),
+});
+export type CartLinePayload = z.infer<typeof CartLinePayload>;
+
+/** POST /api/cart/lines and /api/cart/validate: { lines } (a bare array of lines is accepted too). */
+export const CartLinesRequest = z.union([
+  z.object({
+    lines: z.array(CartLinePayload).min(1).max(1000),
+    /** Applies confirmPriceByChange to every line. */
+    confirmPriceByChange: z.boolean().optional(),
+  }),
+  z.array(CartLinePayload).min(1).max(1000),
+]);
+export type CartLinesRequest = z.infer<typeof CartLinesRequest>;
+
+export const CART_LINE_ERROR_CODES = [
+  'ProductUnavailable',
+  'NoSellBy',
+  'InvalidUnit',
+  'InvalidPriceUnit',
+  'InvalidQuantity',
+  'PriceNotAllowed',
+  'NoPrice',
+  /** The product is in the cart with another price-by unit: ask 'Change Price By U/M?' and resend with confirmPriceByChange. */
+  'PriceByChange',
+] as const;
+export type CartLineErrorCode = (typeof CART_LINE_ERROR_CODES)[number];
+
+/** A line the server refused (spec 1 §3 line error response). */
+export const CartLineError = z.object({
+  cartLineItem: CartLinePayload,
+  isSuccess: z.literal(false),
+  /** The first of `errors`. */
+  message: z.string(),
+  errors: z.array(z.string()),
+  code: z.enum(CART_LINE_ERROR_CODES),
+});
+export type CartLineError = z.infer<typeof CartLineError>;
+
+/**
+ * Answer of POST /api/cart/line, /lines, /line/{id} and /validate (spec 1 §3 add-lines response).
+ * 200 when every line passed; 409 when any was refused, with the refused ones in `errors`.
+ * /lines adds the good lines even when others are refused: productsAdded counts them.
+ */
+export const CartWriteResult = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  data: z.object({
+    /** Lines of the request that were added (or, for /validate, would be). */
+    productsAdded: z.number().int(),
+    /** Cart lines written by this call, merged and re-priced ones included; empty for /validate. */
+    lines: z.array(CartLine),
+  }),
+  /** Notices such as a quantity rounded to the sell-by multiple. */
+  messages: z.array(z.string()),
+  errors: z.array(CartLineError),
+  errorCode: z.number().int().optional(),
+  errorReason: z.string().optional(),
+});
+export type CartWriteResult = z.infer<typeof CartWriteResult>;
+
+export const CartLineParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * POST /api/cart/header. Absent fields are left as they are; null clears a
+ * nullable one. customerPo is also accepted under its legacy name customer_PO.
+ */
+export const CartHeaderUpdate = z.object({
+  customerShipToCode: z.string().max(100).nullable().optional(),
+  customerPo: z.string().max(100).nullable().optional(),
+  customer_PO: z.string().max(100).nullable().optional(),
+  specialInstruction1: z.string().max(500).nullable().optional(),
+  specialInstruction2: z.string().max(500).nullable().optional(),
+  notes: z.string().max(10_000).nullable().optional(),
+  deliveryDate: z.string().max(30).nullable().optional(),
+  addressId: z.number().int().nullable().optional(),
+});
+export type CartHeaderUpdate = z.infer<typeof CartHeaderUpdate>;
+
+/** Spec 2 §7 update cart header: nothing is saved when isValid is false. */
+export const CartHeaderResult = z.object({ isValid: z.boolean(), message: z.string() });
+export type CartHeaderResult = z.infer<typeof CartHeaderResult>;

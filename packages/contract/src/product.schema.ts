@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { PAGE_SORTS } from '@storefront/domain';
+
+/** Spec 1 §2: the product with this key is never listed (nor fetched, priced or stocked). */
+export const HIDDEN_PRODUCT_KEY = 9;
+/** Most products one price or uncommitted call may name. */
+export const MAX_KEYS_PER_CALL = 500;
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * Quantities and conversions travel as JSON numbers (2 and 4 decimals at most, exact
+ * in binary for the values used). Prices travel as decimal strings with exactly the
+ * unit's priceDecimals places ("2.490" per LB at 3 decimals, "99.60" per CS), so the
+ * page never rounds a binary float to show money.
+ */
+export const SellBy = z.object({
+  unitOfMeasure: z.string(),
+  /** 0: any quantity; above 0: the quantity must be a multiple of it. */
+  sellByMultiple: z.number(),
+  /** Stock units in one of this unit. */
+  stockConversion: z.number(),
+  /** This unit is also a price-by unit. */
+  isPricing: z.boolean(),
+});
+export type SellBy = z.infer<typeof SellBy>;
+
+export const PriceBy = z.object({
+  unitOfMeasure: z.string(),
+  stockConversion: z.number(),
+  priceDecimals: z.number().int(),
+});
+export type PriceBy = z.infer<typeof PriceBy>;
+
+export const DefaultQuantity = z.object({ orderQuantity: z.number(), unitOfMeasure: z.string() });
+
+/** One picture of the product: the card-size image and its 64x64 thumbnail. */
+export const DetailImage = z.object({ image: z.string(), thumbnail: z.string() });
+
+export const ScanDocument = z.object({
+  documentKey: z.string(),
+  name: z.string(),
+  /** GET this URL for the PDF. */
+  url: z.string(),
+});
+
+/** Spec 1 §3 Product. Image fields are URLs under /img/{size}/, null when the product has no image ('No Image'). */
+export const Product = z.object({
+  productKey: z.number().int(),
+  productCode: z.string(),
+  formattedProductCode: z.string(),
+  description: z.string(),
+  catalogDescription: z.string(),
+  brand: z.string(),
+  /** Extra key-value fields: k0 = product code, k1 = brand, then packSize, origin, storage... */
+  additional: z.record(z.string(), z.string()),
+  categoryDescription: z.string(),
+  mainCategoryDescription: z.string(),
+  productCategoryCode: z.string(),
+  productMainCategoryCode: z.string(),
+  productSequence: z.number().int(),
+  warehouseCode: z.string(),
+  /** 200x200. */
+  listImage: z.string().nullable(),
+  /** 400x400. */
+  cardImage: z.string().nullable(),
+  /** 120x120. */
+  mobileImage: z.string().nullable(),
+  /** 64x64. */
+  thumbnailImage: z.string().nullable(),
+  /** Every picture, the main one first; the detail page shows thumbnails when there are several. */
+  detailImages: z.array(DetailImage),
+  scanDocuments: z.array(ScanDocument),
+  stockUnit: z.string(),
+  pricingUM: z.string(),
+  sellBys: z.array(SellBy),
+  priceBys: z.array(PriceBy),
+  defaultQuantity: DefaultQuantity,
+  /** The product's category is excluded for the acting customer: 'Excluded for this customer'. */
+  isExcluded: z.boolean(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductSort = z.enum(PAGE_SORTS);
+
+/**
+ * GET /api/product/list. Without page, pageSize or cursor the whole (filtered) list
+ * comes back in one answer; with them, one page. `cursor` (from a previous answer's
+ * nextCursor) costs the same at any depth; `page` does too, after the first call for
+ * a filter has ordered the catalogue.
+ */
+export const ProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  cursor: z.string().max(400).optional(),
+  /** Main category code. */
+  mc: z.string().max(10).optional(),
+  /** Category code. */
+  c: z.string().max(10).optional(),
+  /** Order guide name. */
+  og: z.string().max(12).optional(),
+  /** Search text: every word must match the code, description, brand or an additional value. A backtick stands for an apostrophe. */
+  s: z.string().max(200).optional(),
+  sort: ProductSort.default('Description'),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductListResponse = z.object({
+  products: z.array(Product),
+  /** Products matching the filters, on all pages. */
+  total: z.number().int(),
+  /** The page answered; null when paging by cursor. */
+  page: z.number().int().nullable(),
+  pageSize: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+export const ProductKeyParams = z.object({ productKey: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** GET /api/product/{productKey}/units: every unit with its factor to the stock unit and its price decimals. */
+export const ProductUnitEntry = z.object({
+  unitOfMeasure: z.string(),
+  /** Stock units in one of this unit: value * stockConversion(from) / stockConversion(to) converts. */
+  stockConversion: z.number(),
+  /** Decimals of a unit price in this unit. */
+  priceDecimals: z.number().int(),
+  isSellBy: z.boolean(),
+  isPriceBy: z.boolean(),
+  sellByMultiple: z.number(),
+});
+export const ProductUnitsResponse = z.object({
+  productKey: z.number().int(),
+  stockUnit: z.string(),
+  pricingUM: z.string(),
+  units: z.array(ProductUnitEntry),
+});
+export type ProductUnitsResponse = z.infer<typeof ProductUnitsResponse>;
+
+const KeyString = z.string().regex(/^\d{1,9}$/, 'product keys are whole numbers');
+const tooMany = { message: `At most ${MAX_KEYS_PER_CALL} products per call` };
+
+/** POST /api/product/price body: productKey -> the units to price, e.g. {"123":["CS","LB"]}. */
+export const PriceRequest = z
+  .record(KeyString, z.array(z.string().min(1).max(4)).max(10))
+  .refine((r) => Object.keys(r).length <= MAX_KEYS_PER_CALL, tooMany);
+export type PriceRequest = z.infer<typeof PriceRequest>;
+
+export const PriceQuery = z.object({
+  /** Price as of this date (YYYY-MM-DD); default today. */
+  effectiveDate: z.iso.date().optional(),
+});
+
+/**
+ * The price of one unit: a decimal string with `priceDecimals` places, null when the
+ * product has no price in force for it or pricing is hidden. `cost` is present only
+ * for salespeople. A unit that is sold but not priced (CS of a product priced per LB)
+ * is restated from the pricing unit: 40 LB at 2.490 is 99.600 per CS.
+ */
+export const UnitPriceResult = z.object({
+  price: z.string().nullable(),
+  cost: z.string().nullable().optional(),
+  priceDecimals: z.number().int(),
+});
+/** productKey -> unit -> price. Unknown, inactive or hidden product keys are absent. */
+export const PriceResponse = z.record(z.string(), z.record(z.string(), UnitPriceResult));
+export type PriceResponse = z.infer<typeof PriceResponse>;
+
+/**
+ * POST /api/product/uncommitted body: productKey -> the quantity the page is about to
+ * order, in the product's stock unit ({"123": 5}); or just a list of keys ([123, 456]).
+ */
+export const UncommittedRequest = z.union([
+  z.record(KeyString, z.number().min(0)).refine((r) => Object.keys(r).length <= MAX_KEYS_PER_CALL, tooMany),
+  z.array(z.number().int().min(1)).max(MAX_KEYS_PER_CALL, tooMany.message),
+]);
+export type UncommittedRequest = z.infer<typeof UncommittedRequest>;
+
+export const UncommittedResult = z.object({
+  /** On hand minus the stock quantities of open orders, in the stock unit (negative when oversold). */
+  uncommitted_Stk: z.number(),
+  /** The same in the main alternate unit (the largest one, e.g. cases), rounded down to 2 decimals. */
+  uncommitted_Alt: z.number(),
+  stockUnit: z.string(),
+  altUnit: z.string(),
+  /** The requested quantity is more than uncommitted_Stk. */
+  isShort: z.boolean(),
+});
+/** productKey -> stock. Unknown, inactive or hidden product keys are absent. */
+export const UncommittedResponse = z.record(z.string(), UncommittedResult);
+export type UncommittedResponse = z.infer<typeof UncommittedResponse>;
+
+/** GET /api/product/pushProductKeys: promoted products in their order. */
+export const PushProductKey = z.object({
+  productKey: z.number().int(),
+  /** The product's push sequence; 9999 when none is set. */
+  sequence: z.number().int(),
+});
+export const PushProductKeys = z.array(PushProductKey);
+
+/** GET /api/documents/product/{a}/scan/{b}: a = productKey, b = documentKey. */
+export const ScanDocumentParams = z.object({ a: z.string().max(20), b: z.string().max(200) });
