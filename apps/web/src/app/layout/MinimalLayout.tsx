@@ -1,3 +1,4 @@
+import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Outlet } from 'react-router';
@@ -21,7 +22,7 @@ export function MinimalLayout() {
               {user.name}
             </Typography>
           )}
-          <Button color="inherit" startIcon={<LogoutOutlined />} onClick={() => logout(null)}>
+          <Button color="inherit" startIcon={<LogoutOutlined />} onClick={() => logout(SIGNED_OUT_REASON)}>
             Log Out
           </Button>
         </Toolbar>

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
 import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { useConfirmDiscard } from '../../components/unsaved/use-unsaved-guard';
@@ -25,8 +26,8 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
   const runAction = async (item: MenuItem) => {
     onClose();
     if (!(await confirmDiscard())) return;
-    // No navigation here: the gate sends a signed-out user to /login, or to the landing page when guests are allowed.
-    if (item.action === 'logout') logout(null);
+    // No navigation here: the reason makes the gate send the user to /login (spec 1 §4: logout returns to sign-in with a reason).
+    if (item.action === 'logout') logout(SIGNED_OUT_REASON);
     if (item.action === 'switch-customer') unsetCustomer();
   };
 

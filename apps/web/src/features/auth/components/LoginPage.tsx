@@ -20,9 +20,9 @@ export function LoginPage() {
   const notified = useRef<string | null>(null);
 
   useEffect(() => {
-    if (outcome?.kind !== 'notify' || notified.current === reason) return;
+    if ((outcome?.kind !== 'notify' && outcome?.kind !== 'signed-out') || notified.current === reason) return;
     notified.current = reason;
-    notify(outcome.message, { variant: 'error' });
+    notify(outcome.message, { variant: outcome.kind === 'notify' ? 'error' : 'default' });
     clearReason();
   }, [outcome, reason, notify, clearReason]);
 

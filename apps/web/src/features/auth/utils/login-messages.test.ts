@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../app/api-client';
-import { loginErrorMessage, reasonOutcome } from './login-messages';
+import { loginErrorMessage, reasonOutcome, SIGNED_OUT_REASON } from './login-messages';
 
 const tokenError = (status: number, description: string) =>
   new ApiError(description, status, { error: 'invalid_grant', error_description: description });
@@ -33,5 +33,11 @@ describe('reasonOutcome', () => {
       kind: 'sign-in-error',
       message: 'Your session expired - Please sign in again.',
     });
+  });
+});
+
+describe('reasonOutcome after logging out', () => {
+  it('returns to sign-in with a plain note, not an error', () => {
+    expect(reasonOutcome(SIGNED_OUT_REASON)).toEqual({ kind: 'signed-out', message: 'You have signed out.' });
   });
 });

@@ -11,6 +11,9 @@ export const LOGIN_MESSAGES = {
   sessionExpired: 'Your session expired - Please sign in again.',
 } as const;
 
+/** The reason a session ends when the user logs out: it returns to sign-in, with a note, not an error. */
+export const SIGNED_OUT_REASON = 'You have signed out.';
+
 export function loginErrorMessage(err: unknown): string {
   const status = err instanceof ApiError ? err.status : undefined;
   const message = err instanceof Error ? err.message : '';
@@ -28,12 +31,14 @@ export function loginErrorMessage(err: unknown): string {
 
 export type ReasonOutcome =
   | { kind: 'access-denied' }
+  | { kind: 'signed-out'; message: string }
   | { kind: 'notify'; message: string }
   | { kind: 'sign-in-error'; message: string };
 
 /** Spec 3 Sign-in: what the page does with the reason the last session ended. */
 export function reasonOutcome(reason: string | null): ReasonOutcome | null {
   if (!reason) return null;
+  if (reason === SIGNED_OUT_REASON) return { kind: 'signed-out', message: reason };
   const lower = reason.toLowerCase();
   if (lower.includes('not authorized')) return { kind: 'access-denied' };
   if (lower.includes('changed password')) return { kind: 'notify', message: reason };

@@ -1,0 +1,81 @@
+// `npm run bench`: the large catalogue (generated once into bench/.data-large), the
+// real server in its own process, and every budget of issues 3 and 4 as figures.
+// With DATABASE_URL set, the same run follows on PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadResult } from './load';
+import { runScenarios } from './scenarios';
+import { repoRoot, signIn, startServer, stopServer } from './server-process';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+const CONNECTIONS = 10;
+const PORT = 8282;
+
+function generate(dataDir: string, env: Record<string, string>): void {
+  console.log(`generating ${PRODUCTS} products into ${env.DATABASE_URL ? 'PostgreSQL' : dataDir} ...`);
+  const res = spawnSync('npx', ['tsx', 'bench/src/generate-catalogue.ts', '--products', String(PRODUCTS), '--customers', '500', '--data-dir', dataDir], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (res.status !== 0) throw new Error('catalogue generation failed');
+}
+
+function verdicts(r: Map<string, LoadResult>): string[] {
+  const get = (name: string) => r.get(name)!;
+  const hello = get('hello-world (ceiling)');
+  const page1 = get('product list page 1 of 50');
+  const page1000 = get('product list page 1000 of 50');
+  const line50 = get('cart: change one line of a 50-line cart');
+  const line500 = get('cart: change one line of a 500-line cart');
+  const check = (ok: boolean, text: string) => `${ok ? 'PASS' : 'MISS'}  ${text}`;
+  return [
+    check(page1.p95 <= 25, `list page p95 ${page1.p95.toFixed(1)} ms <= 25 ms`),
+    check(page1.rps >= 0.2 * hello.rps, `list page ${((page1.rps / hello.rps) * 100).toFixed(0)}% of hello-world req/s >= 20%`),
+    check(get('search').p95 <= 50, `search p95 ${get('search').p95.toFixed(1)} ms <= 50 ms`),
+    check(get('price batch of 100 keys').p95 <= 20, `price batch p95 ${get('price batch of 100 keys').p95.toFixed(1)} ms <= 20 ms`),
+    check(page1000.p50 <= 1.2 * page1.p50, `page 1000 p50 is ${(page1000.p50 / page1.p50).toFixed(2)}x page 1 <= 1.2x`),
+    check(get('cart: add 500 lines in one call').p95 <= 1000, `500-line add p95 ${get('cart: add 500 lines in one call').p95.toFixed(0)} ms <= 1000 ms`),
+    check(line500.p95 <= 100, `line change in 500-line cart p95 ${line500.p95.toFixed(1)} ms <= 100 ms`),
+    check(line500.p50 <= 1.5 * line50.p50, `line change 500 vs 50 lines: ${(line500.p50 / line50.p50).toFixed(2)}x <= 1.5x`),
+  ];
+}
+
+function table(results: LoadResult[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+  );
+  return ['| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | errors |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+}
+
+async function runOn(label: string, dataDir: string, env: Record<string, string>): Promise<string> {
+  const marker = path.join(dataDir, `.generated-${PRODUCTS}${env.DATABASE_URL ? '-pg' : ''}`);
+  if (!fs.existsSync(marker)) {
+    generate(dataDir, env);
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(marker, new Date().toISOString());
+  }
+  const server = await startServer({ DATA_DIR: dataDir, ...env }, PORT);
+  try {
+    const base = new URL(`http://127.0.0.1:${PORT}`);
+    const token = await signIn(base, 'customer');
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario`);
+    const results = await runScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS });
+    const byName = new Map(results.map((r) => [r.name, r]));
+    const report = [`### ${label} (${PRODUCTS.toLocaleString('en-US')} products)`, '', table(results), '', ...verdicts(byName).map((v) => `- ${v}`)].join('\n');
+    console.log(`\n${report}\n`);
+    return report;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const reports = [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})];
+if (process.env.DATABASE_URL) {
+  reports.push(await runOn('PostgreSQL', path.join(repoRoot, 'bench/.data-large-pg'), { DATABASE_URL: process.env.DATABASE_URL }));
+}
+fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), `${reports.join('\n\n')}\n`);

@@ -1,0 +1,105 @@
+import http from 'node:http';
+import { load, type LoadResult, send, sequential } from './load';
+
+interface ProductRow {
+  productKey: number;
+  sellBys: { unitOfMeasure: string; sellByMultiple: number }[];
+  pricingUM: string;
+  priceBys: { unitOfMeasure: string }[];
+}
+
+export interface BenchOptions {
+  durationMs: number;
+  connections: number;
+}
+
+const SEARCHES = ['chicken breast', 'breast chick', 'cola', 'fries frozen', 'napkin', 'cheddar', 'olive oil', 'beef ground', 'tomato', 'cleaner'];
+
+/** Every scenario of issue 3 and 4, on a running server with the large catalogue. */
+export async function runScenarios(base: URL, token: string, opts: BenchOptions): Promise<LoadResult[]> {
+  const auth = { authorization: `Bearer ${token}` };
+  const get = (path: string) => () => ({ method: 'GET' as const, path, headers: auth });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const results: LoadResult[] = [];
+  const run = async (r: Promise<LoadResult>) => {
+    const result = await r;
+    results.push(result);
+    console.log(`  ${result.name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+  };
+
+  await run(load(base, 'hello-world (ceiling)', () => ({ method: 'GET', path: '/api/ping' }), opts));
+  await run(load(base, 'product list page 1 of 50', get('/api/product/list?page=1&pageSize=50'), opts));
+  await run(load(base, 'product list page 1000 of 50', get('/api/product/list?page=1000&pageSize=50'), opts));
+  await run(
+    load(base, 'search', (i) => ({ method: 'GET', path: `/api/product/list?pageSize=50&s=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}`, headers: auth }), opts),
+  );
+
+  const catalogue = JSON.parse((await send(base, agent, { method: 'GET', path: '/api/product/list?page=1&pageSize=200', headers: auth })).body) as {
+    products: ProductRow[];
+    total: number;
+  };
+  const keys: number[] = [];
+  for (let page = 1; keys.length < 2000; page++) {
+    const body = JSON.parse((await send(base, agent, { method: 'GET', path: `/api/product/list?page=${page * 7}&pageSize=200`, headers: auth })).body) as { products: ProductRow[] };
+    if (body.products.length === 0) break;
+    keys.push(...body.products.map((p) => p.productKey));
+  }
+  const priceBody = (i: number) => {
+    const body: Record<string, string[]> = {};
+    for (let k = 0; k < 100; k++) {
+      const key = keys[(i * 37 + k * 13) % keys.length]!;
+      body[String(key)] = ['CS', 'EA', 'LB'];
+    }
+    return body;
+  };
+  await run(load(base, 'price batch of 100 keys', (i) => ({ method: 'POST', path: '/api/product/price', headers: auth, body: priceBody(i) }), opts));
+
+  const sellable = await sellableProducts(base, agent, auth, 500);
+  const line = (p: ProductRow, qty = 1) => {
+    const sellBy = p.sellBys[0]!;
+    const multiple = sellBy.sellByMultiple > 0 ? sellBy.sellByMultiple : 1;
+    return { productKey: p.productKey, unitOfMeasure: sellBy.unitOfMeasure, orderQuantity: multiple * qty, unitOfMeasure_Prc: p.pricingUM };
+  };
+  const cartCall = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => send(base, agent, { method, path, headers: auth, body });
+  const timed = async (fn: () => Promise<{ status: number; body: string }>) => {
+    const t0 = performance.now();
+    const res = await fn();
+    if (res.status >= 400) throw new Error(`cart call failed: ${res.status} ${res.body.slice(0, 200)}`);
+    return performance.now() - t0;
+  };
+
+  await run(
+    sequential(base, 'cart: add 500 lines in one call', 15, async () => {
+      await cartCall('DELETE', '/api/cart');
+      return timed(() => cartCall('POST', '/api/cart/lines', { lines: sellable.map((p) => line(p)) }));
+    }),
+  );
+  for (const size of [50, 500]) {
+    await cartCall('DELETE', '/api/cart');
+    await cartCall('POST', '/api/cart/lines', { lines: sellable.slice(0, size).map((p) => line(p)) });
+    const cart = JSON.parse((await cartCall('GET', '/api/cart')).body) as { lines: { id: number; productKey: number }[] };
+    const target = cart.lines[Math.floor(cart.lines.length / 2)]!;
+    const product = sellable.find((p) => p.productKey === target.productKey)!;
+    await run(
+      sequential(base, `cart: change one line of a ${size}-line cart`, 200, (i) =>
+        timed(() => cartCall('POST', `/api/cart/line/${target.id}`, line(product, 1 + (i % 5)))),
+      ),
+    );
+  }
+  await cartCall('DELETE', '/api/cart');
+  agent.destroy();
+  void catalogue;
+  return results;
+}
+
+async function sellableProducts(base: URL, agent: http.Agent, auth: Record<string, string>, count: number): Promise<ProductRow[]> {
+  const found: ProductRow[] = [];
+  for (let page = 1; found.length < count; page++) {
+    const body = JSON.parse((await send(base, agent, { method: 'GET', path: `/api/product/list?page=${page}&pageSize=200`, headers: auth })).body) as {
+      products: (ProductRow & { isExcluded: boolean })[];
+    };
+    if (body.products.length === 0) break;
+    found.push(...body.products.filter((p) => p.sellBys.length > 0 && !p.isExcluded));
+  }
+  return found.slice(0, count);
+}

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Signs in through the real login page. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A salesperson's first screen: choose a customer with the keyboard. */
+export async function chooseFirstCustomer(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/select-customer/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}

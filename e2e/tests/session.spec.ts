@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { chooseFirstCustomer, signIn } from '../support/sign-in';
+
+test('a salesperson picks a customer with the keyboard, then may switch', async ({ page }) => {
+  await signIn(page, 'sales');
+  await expect(page).toHaveURL(/\/select-customer/);
+  await expect(page.getByRole('heading', { name: 'Select Customer' })).toBeVisible();
+  await page.getByRole('textbox').first().fill('maple');
+  await expect(page.getByText('Maple Street Cafe')).toBeVisible();
+  await page.getByRole('textbox').first().fill('');
+  await chooseFirstCustomer(page);
+  await expect(page).toHaveURL(/\/products/);
+  const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(stored).toMatch(/customer/i);
+});
+
+test('a salesperson sees No customers. for a search that matches none', async ({ page }) => {
+  await signIn(page, 'sales');
+  await expect(page).toHaveURL(/\/select-customer/);
+  await page.getByRole('textbox').first().fill('zzzz-nobody');
+  await expect(page.getByText('No customers.')).toBeVisible();
+});
+
+test('a consumer chooses pickup or delivery before browsing', async ({ page }) => {
+  await signIn(page, 'consumer@example.com');
+  await expect(page).toHaveURL(/\/select-shipmethod/);
+  await page.getByRole('button', { name: /Pickup/ }).click();
+  await expect(page).toHaveURL(/\/products/);
+});
+
+test('log out ends the session and returns to sign-in', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).toHaveURL(/\/products/);
+  const token = await page.evaluate(() => Object.values(window.localStorage).find((v) => v.length > 30));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // The old token no longer works on the server.
+  const res = await page.request.get('/api/user', { headers: { authorization: `Bearer ${String(token).replaceAll('"', '')}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('an expired session returns to sign-in with the reason', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).toHaveURL(/\/products/);
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      const value = window.localStorage.getItem(key) ?? '';
+      if (value.length > 30) window.localStorage.setItem(key, JSON.stringify('x'.repeat(43)));
+    }
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(/Your session expired - Please sign in again\.|Session has expired/)).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+test.describe('sign-in', () => {
+  test('a trade customer lands on the products page', async ({ page }) => {
+    await signIn(page, 'customer');
+    await expect(page).toHaveURL(/\/products/);
+    await expect(page.getByText('Casey Customer').first()).toBeAttached();
+  });
+
+  test('an administrator sees the admin entries', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/products/);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(page.getByRole('link', { name: 'Edit Landing Page' })).toBeVisible();
+  });
+
+  test('a bad password shows the spec message', async ({ page }) => {
+    await signIn(page, 'customer', 'not-the-password');
+    await expect(page.getByText('Unknown user or invalid password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('repeated failures show the throttle message', async ({ page }) => {
+    // Pose as a client address of our own so that other journeys are not throttled.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.23' });
+    for (let i = 0; i < 10; i++) {
+      await signIn(page, 'throttle-victim', `wrong-${i}`);
+      await expect(page.getByText('Unknown user or invalid password')).toBeVisible();
+    }
+    await signIn(page, 'throttle-victim', 'wrong-again');
+    await expect(page.getByText('Too many login attempts, please try again later')).toBeVisible();
+  });
+
+  test('Caps Lock is reported while typing the password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel(/^Password/).focus();
+    await page.keyboard.press('CapsLock');
+    await page.keyboard.type('A');
+    await expect(page.getByText('Caps Lock is On')).toBeVisible();
+  });
+});
