@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -35,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
+    env: { ...(process.env as Record<string, string>), E2E_PORT: String(PORT) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -5,9 +5,9 @@ test('a salesperson picks a customer with the keyboard, then may switch', async 
   await signIn(page, 'sales');
   await expect(page).toHaveURL(/\/select-customer/);
   await expect(page.getByRole('heading', { name: 'Select Customer' })).toBeVisible();
-  await page.getByRole('textbox').first().fill('maple');
+  await page.getByPlaceholder('Search name or code').fill('maple');
   await expect(page.getByText('Maple Street Cafe')).toBeVisible();
-  await page.getByRole('textbox').first().fill('');
+  await page.getByPlaceholder('Search name or code').fill('');
   await chooseFirstCustomer(page);
   await expect(page).toHaveURL(/\/products/);
   const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
@@ -17,7 +17,7 @@ test('a salesperson picks a customer with the keyboard, then may switch', async 
 test('a salesperson sees No customers. for a search that matches none', async ({ page }) => {
   await signIn(page, 'sales');
   await expect(page).toHaveURL(/\/select-customer/);
-  await page.getByRole('textbox').first().fill('zzzz-nobody');
+  await page.getByPlaceholder('Search name or code').fill('zzzz-nobody');
   await expect(page.getByText('No customers.')).toBeVisible();
 });
 
