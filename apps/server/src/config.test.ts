@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -8,6 +9,8 @@ describe('loadConfig', () => {
     expect(c.host).toBe('127.0.0.1');
     expect(c.database.dialect).toBe('sqlite');
     expect(c.logLevel).toBe('info');
+    // npm start runs the server from apps/server; the data still lands in data/ at the root.
+    expect(c.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
   });
   it('switches to PostgreSQL on a postgres URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' });
