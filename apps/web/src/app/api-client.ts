@@ -143,3 +143,25 @@ export function isApiError(err: unknown, status?: number): err is ApiError {
 export function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
+
+/**
+ * A file from the API (scan documents) with the same headers and failure handling as
+ * apiRequest, so a signed-in user can download while guests are not allowed.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const { headers, token } = buildHeaders({});
+  headers.set('Accept', '*/*');
+  let res: Response;
+  try {
+    res = await fetch(path, { headers, signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(NETWORK_FAILURE, 0);
+  }
+  if (!res.ok) {
+    const body = await readBody(res);
+    if (res.status === 401 && token) bridge.onExpired(token);
+    throw new ApiError(failureMessage(res, body), res.status, body);
+  }
+  return res.blob();
+}

@@ -1,0 +1,55 @@
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import type { Category, MainCategory } from '@storefront/contract';
+import { categoryGroups } from '../utils/category-choice';
+import { EXCLUDED_LABEL } from './ExcludedChip';
+
+interface CategoryFiltersProps {
+  mains: readonly MainCategory[];
+  categories: readonly Category[];
+  mc: string;
+  c: string;
+  disabled?: boolean;
+  onMainCategory: (mc: string) => void;
+  onCategory: (c: string) => void;
+}
+
+const selectSx = { minWidth: 140, flex: { xs: '1 1 140px', md: '0 1 220px' } } as const;
+/** On phones the main category gets its own row, so its long names are not cut. */
+const mainSelectSx = { ...selectSx, flex: { xs: '1 1 100%', sm: '1 1 140px', md: '0 1 220px' } } as const;
+/** Show 'All ...' for the empty value instead of an unlabelled blank. */
+const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** Main Category and Category selects; excluded categories are labelled (spec 1 §2). */
+export function CategoryFilters({ mains, categories, mc, c, disabled, onMainCategory, onCategory }: CategoryFiltersProps) {
+  const groups = categoryGroups(mains, categories, mc);
+  // A code from an old link that the catalogue no longer has still shows, rather than a blank select.
+  const knownMain = mc === '' || mains.some((m) => m.code === mc);
+  const knownCategory = c === '' || categories.some((cat) => cat.code === c);
+  const options = groups.flatMap((g) => [
+    ...(mc ? [] : [<ListSubheader key={`h-${g.main.code}`}>{g.main.description}</ListSubheader>]),
+    ...g.categories.map((cat) => (
+      <MenuItem key={cat.code} value={cat.code}>
+        {cat.isExcluded ? `${cat.description} — ${EXCLUDED_LABEL}` : cat.description}
+      </MenuItem>
+    )),
+  ]);
+
+  return (
+    <>
+      <TextField select size="small" label="Main Category" value={mc} disabled={disabled} onChange={(e) => onMainCategory(e.target.value)} sx={mainSelectSx} slotProps={showEmpty}>
+        <MenuItem value="">All Main Categories</MenuItem>
+        {!knownMain && <MenuItem value={mc}>{mc}</MenuItem>}
+        {mains.map((m) => (
+          <MenuItem key={m.code} value={m.code}>
+            {m.description}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label="Category" value={c} disabled={disabled} onChange={(e) => onCategory(e.target.value)} sx={selectSx} slotProps={showEmpty}>
+        <MenuItem value="">All Categories</MenuItem>
+        {!knownCategory && <MenuItem value={c}>{c}</MenuItem>}
+        {options}
+      </TextField>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Card, CardActionArea, CardActions, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Product } from '@storefront/contract';
+import { AddToCartButton } from './AddToCartButton';
+import { type CardDisplay, productHref } from './card-props';
+import { ExcludedChip } from './ExcludedChip';
+import { ProductImage } from './ProductImage';
+import { ProductPrice } from './ProductPrice';
+import { ProductStock } from './ProductStock';
+
+interface ProductCardProps {
+  product: Product;
+  display: CardDisplay;
+  /** Spec 1 §2: a card narrower than 300 px shows one column of details. */
+  narrow: boolean;
+}
+
+/**
+ * The picture takes whatever the 300 px row leaves after the text (and the cart button when
+ * there is one), but never less than this.
+ */
+const MIN_IMAGE_HEIGHT = 88;
+
+/** A Grid card: the picture and text link to the product; the cart button sits below, outside the link. */
+export function ProductCard({ product, display, narrow }: ProductCardProps) {
+  const codeAndBrand = [product.formattedProductCode || product.productCode, product.brand].filter(Boolean).join(' · ');
+  const packSize = product.additional.packSize;
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={productHref(product.productKey)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        {display.showImage && (
+          <Box sx={{ flex: '1 1 0', minHeight: MIN_IMAGE_HEIGHT, position: 'relative', borderBottom: 1, borderColor: 'divider' }}>
+            <ProductImage src={product.cardImage} alt="" fit={display.fit} missingImage={display.missingImage} intrinsicSize={400} />
+            {product.isExcluded && (
+              <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+                <ExcludedChip />
+              </Box>
+            )}
+          </Box>
+        )}
+        <Box sx={{ p: 1.5, pb: 1, flex: display.showImage ? '0 0 auto' : '1 1 auto', minWidth: 0 }}>
+          <Typography
+            variant="subtitle2"
+            component="h2"
+            title={product.description}
+            sx={{ fontSize: narrow ? 14 : 15, lineHeight: 1.3, height: '2.6em', overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+          >
+            {product.description}
+          </Typography>
+          <Box
+            sx={{
+              mt: 0.75,
+              display: 'grid',
+              gridTemplateColumns: narrow ? '1fr' : 'minmax(0, 1fr) auto',
+              columnGap: 1.5,
+              alignItems: 'end',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary" noWrap title={codeAndBrand}>
+                {codeAndBrand}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {packSize ? `Pack ${packSize}` : '\u00a0'}
+              </Typography>
+            </Box>
+            <Box sx={{ minWidth: 0, textAlign: narrow ? 'left' : 'right' }}>
+              {!display.hidePricing && <ProductPrice product={product} variant={narrow ? 'body2' : 'body1'} />}
+              <ProductStock productKey={product.productKey} alignEnd={!narrow} />
+            </Box>
+          </Box>
+        </Box>
+      </CardActionArea>
+      {display.canAdd && (
+        <CardActions sx={{ px: 1.5, pt: 0, pb: 1.5 }}>
+          <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} fullWidth />
+        </CardActions>
+      )}
+    </Card>
+  );
+}

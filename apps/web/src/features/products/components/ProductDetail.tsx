@@ -1,0 +1,69 @@
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { Product } from '@storefront/contract';
+import { defaultSellByUnit } from '@storefront/domain';
+import { formatPricePerUnit } from '../../../lib/catalogue/price-text';
+import { useProductPrice } from '../../../lib/catalogue/use-product-price';
+import { addToCartLabel } from '../utils/product-details';
+import { AddToCartButton } from './AddToCartButton';
+import { ExcludedChip } from './ExcludedChip';
+import { ProductFacts } from './ProductFacts';
+import { ProductGallery } from './ProductGallery';
+import { ScanDocumentLinks } from './ScanDocumentLinks';
+
+interface ProductDetailProps {
+  product: Product;
+  fit: 'Cover' | 'Contain';
+  missingImage: string | null;
+  hidePricing: boolean;
+  canAdd: boolean;
+  onAdd: (product: Product) => void;
+}
+
+/** Spec 1 §2 product detail: pictures, facts, documents and 'Add To Cart - {price}'. */
+export function ProductDetail({ product, fit, missingImage, hidePricing, canAdd, onAdd }: ProductDetailProps) {
+  const unit = defaultSellByUnit(product) ?? product.pricingUM;
+  const price = useProductPrice(product.productKey, unit, !hidePricing);
+  const priceText = !hidePricing && price.data?.price ? formatPricePerUnit(price.data.price, unit) : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
+      <ProductGallery product={product} fit={fit} missingImage={missingImage} />
+      <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+        <Box>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+            {product.brand}
+          </Typography>
+          <Typography variant="h5" component="h2" sx={{ lineHeight: 1.25 }}>
+            {product.description}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            <Chip size="small" label={`Item ${product.formattedProductCode || product.productCode}`} />
+            {product.additional.packSize && <Chip size="small" variant="outlined" label={product.additional.packSize} />}
+            {product.isExcluded && <ExcludedChip />}
+          </Stack>
+        </Box>
+        {!hidePricing && (
+          <Typography variant="h4" component="p" aria-label="Price" sx={{ fontWeight: 700 }}>
+            {price.isPending ? '\u00a0' : formatPricePerUnit(price.data?.price, unit)}
+          </Typography>
+        )}
+        {canAdd && (
+          <AddToCartButton
+            label={addToCartLabel(priceText)}
+            productName={product.description}
+            onClick={() => onAdd(product)}
+            size="large"
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 3 }}
+          />
+        )}
+        {product.catalogDescription && (
+          <Typography variant="body1" color="text.secondary">
+            {product.catalogDescription}
+          </Typography>
+        )}
+        <ProductFacts product={product} hidePricing={hidePricing} />
+        <ScanDocumentLinks documents={product.scanDocuments} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { Box } from '@mui/material';
+import { Virtuoso } from 'react-virtuoso';
+import type { ProductPages } from '../hooks/use-product-pages';
+import { useElementWidth } from '../hooks/use-element-width';
+import {
+  cardWidth,
+  columnCount,
+  GRID_GAP,
+  GRID_ROW_HEIGHT,
+  LIST_GAP,
+  LIST_ROW_HEIGHT,
+  NARROW_CARD_WIDTH,
+  rowCount,
+} from '../utils/grid-geometry';
+import type { CardDisplay } from './card-props';
+import { CardSkeleton } from './CardSkeleton';
+import { ProductCard } from './ProductCard';
+import { ProductListRow } from './ProductListRow';
+
+interface ProductGridProps {
+  pages: ProductPages;
+  total: number;
+  list: boolean;
+  /** Below 600 px. */
+  compact: boolean;
+  display: CardDisplay;
+  /** The product to start at (?i=). */
+  initialIndex: number;
+  /** Told the first product in view whenever scrolling stops. */
+  onTopIndex: (index: number) => void;
+}
+
+/** Keeps the restored row clear of the fixed app bar. */
+const APP_BAR_OFFSET = 64;
+
+/**
+ * The card grid, virtualised by rows: the window scrolls, Virtuoso renders only the rows
+ * near the viewport (each exactly one row height, so jumping to row 16,000 is arithmetic),
+ * and the pages under those rows are fetched. Columns follow the width so no card is wider
+ * than 350 px; when they change the grid restarts at the same product.
+ */
+export function ProductGrid({ pages, total, list, compact, display, initialIndex, onTopIndex }: ProductGridProps) {
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const box = useRef<HTMLDivElement | null>(null);
+  const attach = useCallback(
+    (el: HTMLDivElement | null) => {
+      box.current = el;
+      measure(el);
+    },
+    [measure],
+  );
+  const gap = list ? LIST_GAP : GRID_GAP;
+  const columns = list ? 1 : columnCount(width);
+  const rowHeight = list ? LIST_ROW_HEIGHT : GRID_ROW_HEIGHT;
+  const narrow = cardWidth(width, columns) < NARROW_CARD_WIDTH;
+  const rows = rowCount(total, columns);
+  const topIndex = useRef(initialIndex);
+  const startRow = Math.min(Math.floor(topIndex.current / columns), Math.max(rows - 1, 0));
+
+  // A new list (filter, search or sort) starts at the top, even when the window was scrolled deep into the old one.
+  useLayoutEffect(() => {
+    if (initialIndex === 0 && box.current && box.current.getBoundingClientRect().top < 0) window.scrollTo(0, 0);
+    // Only on mount: later scrolling is the user's.
+  }, []);
+
+  // The row whose larger part is at the top of the window: stable across a save and restore.
+  const reportTop = () => {
+    if (!box.current) return;
+    const scrolled = -box.current.getBoundingClientRect().top + APP_BAR_OFFSET;
+    const row = Math.max(0, Math.floor((scrolled + rowHeight / 2) / rowHeight));
+    topIndex.current = Math.min(row * columns, Math.max(total - 1, 0));
+    onTopIndex(topIndex.current);
+  };
+
+  return (
+    <Box
+      ref={attach}
+      aria-label="Products"
+      role="region"
+    >
+      {width > 0 && (
+        <Virtuoso
+          key={columns}
+          useWindowScroll
+          totalCount={rows}
+          fixedItemHeight={rowHeight}
+          initialTopMostItemIndex={{ index: startRow, align: 'start', offset: startRow > 0 ? -APP_BAR_OFFSET : 0 }}
+          increaseViewportBy={{ top: rowHeight, bottom: rowHeight * 2 }}
+          rangeChanged={({ startIndex, endIndex }) => pages.showRange(startIndex * columns, (endIndex + 1) * columns - 1)}
+          isScrolling={(scrolling) => {
+            if (!scrolling) reportTop();
+          }}
+          computeItemKey={(row) => row}
+          itemContent={(row) => (
+            <Box
+              sx={{
+                height: rowHeight,
+                pb: `${gap}px`,
+                display: 'grid',
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                columnGap: `${gap}px`,
+              }}
+            >
+              {Array.from({ length: Math.min(columns, total - row * columns) }, (_, col) => {
+                const product = pages.productAt(row * columns + col);
+                if (!product) return <CardSkeleton key={col} list={list} />;
+                return list ? (
+                  <ProductListRow key={product.productKey} product={product} display={display} compact={compact} />
+                ) : (
+                  <ProductCard key={product.productKey} product={product} display={display} narrow={narrow} />
+                );
+              })}
+            </Box>
+          )}
+        />
+      )}
+    </Box>
+  );
+}

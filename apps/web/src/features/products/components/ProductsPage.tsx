@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { Box, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import type { PageLayout, PageSort } from '@storefront/domain';
+import { useSession } from '../../../app/session/use-session';
+import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
+import { useCartPort } from '../../../components/cart-port/cart-port';
+import { useConfirmDiscard } from '../../../components/unsaved/use-unsaved-guard';
+import { useCategories } from '../../../lib/catalogue/api/get-categories';
+import { useMainCategories } from '../../../lib/catalogue/api/get-main-categories';
+import type { ProductListFilter } from '../api/get-product-list';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { usePageChoices } from '../hooks/use-page-choices';
+import { useProductFilters } from '../hooks/use-product-filters';
+import { useStartIndex } from '../hooks/use-start-index';
+import { withCategory, withMainCategory } from '../utils/category-choice';
+import { showLayoutSwitch } from '../utils/page-choices';
+import type { CardDisplay } from './card-props';
+import { ProductFilterBar } from './ProductFilterBar';
+import { ProductResults } from './ProductResults';
+import { QuickEntryView } from './QuickEntryView';
+
+/** Spec 1 §2 /products: search (?s=), hash filters, sort, layout, and the virtualised cards. */
+export function ProductsPage() {
+  const { settings } = useSession();
+  const port = useCartPort();
+  const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const url = useProductFilters();
+  const { filters } = url;
+  const { layout, sort, setLayout, setSort } = usePageChoices(port !== null);
+  const confirmDiscard = useConfirmDiscard();
+  const mains = useMainCategories().data ?? [];
+  const categories = useCategories().data ?? [];
+  const cart = useAddToCart();
+
+  const filter: ProductListFilter = useMemo(
+    () => ({ mc: filters.mc, c: filters.c, og: filters.og, s: url.searchText, sort }),
+    [filters, url.searchText, sort],
+  );
+  const listKey = JSON.stringify(filter);
+  const startIndex = useStartIndex(listKey, url.scrollIndex);
+  // Spec 1 §2/§4: category and layout changes discard unsaved quick-entry quantities, so ask first.
+  const guarded = async (apply: () => void) => {
+    if (await confirmDiscard()) apply();
+  };
+  const onSort = (next: PageSort) => {
+    url.resetScroll();
+    setSort(next);
+  };
+
+  const display: CardDisplay = {
+    fit: settings?.imageFit ?? 'Contain',
+    missingImage: settings?.missingImage ?? null,
+    hidePricing: settings?.hidePricing ?? false,
+    // layoutImages: whether List rows and small screens show pictures.
+    showImage: layout === 'List' ? (settings?.layoutImages.list ?? true) : !small || (settings?.layoutImages.mobile ?? true),
+    canAdd: cart.canAdd,
+    onAdd: cart.add,
+  };
+  const quickEntry = layout === 'QuickEntry' && port ? port.QuickEntry : null;
+
+  return (
+    <Box>
+      <ProductFilterBar
+        showLayout={showLayoutSwitch(filters.og, small)}
+        layout={layout}
+        withQuickEntry={port !== null}
+        onLayout={(next: PageLayout) => void guarded(() => setLayout(next))}
+        // Order Guide selector goes here (orderGuide={...}), hidden for Public, once GET /api/orderguide
+        // exists (order-guides issue); choosing a guide is url.setFilters({ ...filters, og }) behind guarded().
+        orderGuide={null}
+        mains={mains}
+        categories={categories}
+        mc={filters.mc}
+        c={filters.c}
+        onMainCategory={(mc) => void guarded(() => url.setFilters(withMainCategory(filters, mc, categories)))}
+        onCategory={(c) => void guarded(() => url.setFilters(withCategory(filters, c, categories)))}
+        sort={sort}
+        onSort={onSort}
+      />
+      {quickEntry ? (
+        <QuickEntryView key={listKey} filter={filter} QuickEntry={quickEntry} />
+      ) : (
+        <ProductResults
+          // A new filter or layout is a new list: remount so paging and scrolling start afresh.
+          key={`${listKey}|${layout}`}
+          filter={filter}
+          list={layout === 'List'}
+          compact={small}
+          display={display}
+          initialIndex={startIndex}
+          onTopIndex={url.setScrollIndex}
+        />
+      )}
+      <AccountRequiredDialog open={cart.accountRequired} onClose={cart.closeAccountRequired} />
+    </Box>
+  );
+}

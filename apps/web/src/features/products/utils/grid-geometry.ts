@@ -1,0 +1,35 @@
+/** Spec 1 §2: cards are at most 350 px wide; rows are 300 px (List rows 228). */
+export const MAX_CARD_WIDTH = 350;
+export const GRID_ROW_HEIGHT = 300;
+export const LIST_ROW_HEIGHT = 228;
+/** Below this a card shows its details in one column. */
+export const NARROW_CARD_WIDTH = 300;
+/** Space between cards, included in the row height. */
+export const GRID_GAP = 16;
+export const LIST_GAP = 8;
+
+/** The fewest columns that keep every card at or under the maximum width. */
+export function columnCount(containerWidth: number, maxCardWidth = MAX_CARD_WIDTH, gap = GRID_GAP): number {
+  if (containerWidth <= 0) return 1;
+  return Math.max(1, Math.ceil((containerWidth + gap) / (maxCardWidth + gap)));
+}
+
+export function cardWidth(containerWidth: number, columns: number, gap = GRID_GAP): number {
+  return (containerWidth - gap * (columns - 1)) / columns;
+}
+
+export function rowCount(total: number, columns: number): number {
+  return Math.ceil(total / Math.max(1, columns));
+}
+
+/** The 1-based page holding a 0-based product index. */
+export function pageOf(index: number, pageSize: number): number {
+  return Math.floor(Math.max(0, index) / pageSize) + 1;
+}
+
+/** Every page that holds one of the products first..last (inclusive, 0-based). */
+export function pagesForRange(first: number, last: number, pageSize: number): number[] {
+  const from = pageOf(first, pageSize);
+  const to = pageOf(Math.max(first, last), pageSize);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
