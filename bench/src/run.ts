@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { browserChecks } from './browser';
 import type { LoadResult } from './load';
 import { runScenarios } from './scenarios';
 import { repoRoot, signIn, startServer, stopServer } from './server-process';
@@ -65,7 +66,18 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario`);
     const results = await runScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS });
     const byName = new Map(results.map((r) => [r.name, r]));
-    const report = [`### ${label} (${PRODUCTS.toLocaleString('en-US')} products)`, '', table(results), '', ...verdicts(byName).map((v) => `- ${v}`)].join('\n');
+    const browser = await browserChecks(base, token);
+    const browserLines = [
+      `${browser.firstCardsMs <= 1500 ? 'PASS' : 'MISS'}  first product cards ${browser.firstCardsMs} ms after navigation <= 1500 ms (Chromium, built app)`,
+      `${browser.cardsInDomAt50k < 300 && browser.cardAt50kShown ? 'PASS' : 'MISS'}  scrolled to index 50,000: ${browser.cardsInDomAt50k} product cards in the DOM < 300`,
+    ];
+    const report = [
+      `### ${label} (${PRODUCTS.toLocaleString('en-US')} products)`,
+      '',
+      table(results),
+      '',
+      ...[...verdicts(byName), ...browserLines].map((v) => `- ${v}`),
+    ].join('\n');
     console.log(`\n${report}\n`);
     return report;
   } finally {
