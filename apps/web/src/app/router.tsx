@@ -3,8 +3,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { CartPage } from '../features/cart/components/cart-page/CartPage';
 import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
 import { LandingPage } from '../features/landing/components/LandingPage';
+import { CategoriesPage } from '../features/categories/components/CategoriesPage';
+import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
+import { ProductsPage } from '../features/products/components/ProductsPage';
 import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
 import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { AppShell } from './layout/AppShell';
@@ -50,12 +54,12 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           route(PATHS.home, 'Main', 'guest', <LandingPage />),
-          later(PATHS.products, 'Products', 'guest'),
-          later(PATHS.product, 'Product Details', 'guest'),
-          later(PATHS.categories, 'Categories'),
+          route(PATHS.products, 'Products', 'guest', <ProductsPage />),
+          route(PATHS.product, 'Product Details', 'guest', <ProductDetailPage />),
+          route(PATHS.categories, 'Categories', 'app', <CategoriesPage />),
           later(PATHS.orderGuide, 'Order Guides'),
           later(PATHS.orderGuideEdit, 'Edit Order Guide'),
-          later(PATHS.cart, 'Cart'),
+          route(PATHS.cart, 'Cart', 'app', <CartPage />),
           later(PATHS.checkout, 'Checkout'),
           later(PATHS.historyOrders, 'Order History'),
           later(PATHS.historyProducts, 'Product History'),

@@ -6,6 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { isEntryUsable } from '@storefront/domain';
+import { CartButton } from '../../features/cart/components/header/CartButton';
 import { PATHS } from '../routes/route-paths';
 import { useRouteHandle } from '../routes/use-route-handle';
 import { useSession } from '../session/use-session';
@@ -71,7 +72,8 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
               ) : (
                 <SearchField />
               ))}
-            {/* Cart slot: the cart issue adds the header cart button (line count and total badge) here. */}
+            {/* Cart slot: hides itself for Public users and when ViewCart is not usable. */}
+            <CartButton compact={mobile} />
             {isPublic && (
               <Button
                 component={RouterLink}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { type CartHeaderUpdate, CartHeaderResult } from '@storefront/contract';
+import { apiRequest } from '../../../app/api-client';
+import { CART_MUTATION_KEY, useReloadCart } from './cart-keys';
+
+/** POST /api/cart/header: nothing is saved when the answer's isValid is false (spec 2 §7). */
+export function updateCartHeader(header: CartHeaderUpdate): Promise<CartHeaderResult> {
+  return apiRequest('/api/cart/header', { method: 'POST', json: header, schema: CartHeaderResult });
+}
+
+/** For checkout (a later issue); here so every cart call has its one file. */
+export function useUpdateCartHeader() {
+  const reload = useReloadCart();
+  return useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    mutationFn: updateCartHeader,
+    onSuccess: (result) => {
+      if (result.isValid) void reload();
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import type { CartLine, Product } from '@storefront/contract';
+import { useSession } from '../../../app/session/use-session';
+import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
+import { type CartPort, CartPortContext } from '../../../components/cart-port/cart-port';
+import { type CartDialogs, CartDialogsContext } from '../hooks/cart-dialogs';
+import { AddToCartDialog, type LineDialogTarget } from './line-dialog/AddToCartDialog';
+import { QuickEntry } from './quick-entry/QuickEntry';
+
+/**
+ * The cart port (components/cart-port) for the product screens, and the
+ * cart's own dialogs for the cart page. Mounted once under the router, so
+ * one Add To Cart / Edit Cart dialog serves every screen.
+ */
+export function CartPortProvider({ children }: { children: ReactNode }) {
+  const { userType } = useSession();
+  const [target, setTarget] = useState<LineDialogTarget | null>(null);
+  const [open, setOpen] = useState(false);
+  const [accountRequired, setAccountRequired] = useState(false);
+  const isPublic = userType === 'Public';
+
+  const requireAccount = useCallback(() => setAccountRequired(true), []);
+  const openAddToCart = useCallback(
+    (product: Product) => {
+      if (isPublic) return setAccountRequired(true);
+      setTarget({ mode: 'add', product });
+      setOpen(true);
+    },
+    [isPublic],
+  );
+  const openEditLine = useCallback((line: CartLine) => {
+    setTarget({ mode: 'edit', line });
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  const port = useMemo<CartPort>(() => ({ openAddToCart, QuickEntry }), [openAddToCart]);
+  const dialogs = useMemo<CartDialogs>(
+    () => ({ openAddToCart, openEditLine, requireAccount }),
+    [openAddToCart, openEditLine, requireAccount],
+  );
+
+  return (
+    <CartPortContext.Provider value={port}>
+      <CartDialogsContext.Provider value={dialogs}>
+        {children}
+        <AddToCartDialog open={open} target={target} onClose={close} />
+        <AccountRequiredDialog open={accountRequired} onClose={() => setAccountRequired(false)} />
+      </CartDialogsContext.Provider>
+    </CartPortContext.Provider>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
+import { useNavigate } from 'react-router';
+import type { CartLine } from '@storefront/contract';
+import { isEntryUsable } from '@storefront/domain';
+import { useSession } from '../../../../app/session/use-session';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ErrorState } from '../../../../components/ErrorState';
+import { Loading } from '../../../../components/Loading';
+import { useNotify } from '../../../../components/notifications/use-notify';
+import { useClearCart } from '../../api/clear-cart';
+import { useDeleteCartLine } from '../../api/delete-cart-line';
+import { useCart } from '../../api/get-cart';
+import { useCartDialogs } from '../../hooks/cart-dialogs';
+import { describeWriteFailure } from '../../utils/write-failure';
+import type { CartMode } from './cart-mode';
+import { CartLines } from './CartLines';
+import { CartToolbar } from './CartToolbar';
+import { CartTotals } from './CartTotals';
+
+/**
+ * /cart (spec 2 §2). 'Save Order Guide' is left out until order guides exist
+ * (a later issue): a button that cannot work would only fail.
+ */
+export function CartPage() {
+  const { settings, menu } = useSession();
+  const cart = useCart();
+  const dialogs = useCartDialogs();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const deleteLine = useDeleteCartLine();
+  const clear = useClearCart();
+  const [mode, setMode] = useState<CartMode>('edit');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const lines = cart.data?.lines ?? [];
+  const hidePricing = settings?.hidePricing ?? false;
+  const failed = (err: unknown) => notify(describeWriteFailure(err).message, { variant: 'error' });
+
+  // Delete mode ends with the last line: there is nothing left to delete.
+  useEffect(() => {
+    if (cart.data && cart.data.lines.length === 0) setMode('edit');
+  }, [cart.data]);
+
+  if (cart.isPending) return <Loading label="Loading cart" />;
+  if (cart.isError || !cart.data) {
+    return <ErrorState message="The cart could not be loaded." onRetry={() => void cart.refetch()} />;
+  }
+  const onEdit = (line: CartLine) => dialogs.openEditLine(line);
+  const onDelete = (line: CartLine) => deleteLine.mutate(line.id, { onError: failed });
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <CartToolbar
+        lineCount={lines.length}
+        mode={mode}
+        onToggleMode={() => setMode((m) => (m === 'edit' ? 'delete' : 'edit'))}
+        onClear={() => setConfirmClear(true)}
+      />
+      {cart.data.messages.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {cart.data.messages.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        {lines.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+            <Typography variant="h6" component="p">
+              Cart is empty
+            </Typography>
+            <Button sx={{ mt: 2 }} onClick={() => navigate('/products')}>
+              Browse products
+            </Button>
+          </Paper>
+        ) : (
+          <CartLines lines={lines} mode={mode} hidePricing={hidePricing} onEdit={onEdit} onDelete={onDelete} />
+        )}
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <CartTotals totals={cart.data.totals} settings={settings}>
+            {isEntryUsable(menu, 'CheckOut') && (
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                startIcon={<ShoppingCartCheckoutOutlined />}
+                disabled={lines.length === 0}
+                onClick={() => navigate('/checkout')}
+              >
+                Checkout
+              </Button>
+            )}
+          </CartTotals>
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear Cart?"
+        message="Are you sure you want to delete all products from your cart?"
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          clear.mutate(undefined, { onError: failed });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, Divider, Paper, Typography } from '@mui/material';
+import type { CartTotals as Totals, SessionSettings } from '@storefront/contract';
+import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, formatCurrency, formatQuantity } from '@storefront/domain';
+
+interface CartTotalsProps {
+  totals: Totals;
+  settings: SessionSettings | null;
+  /** The Checkout button, when the user may check out. */
+  children?: ReactNode;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        aria-label={label}
+        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', fontSize: strong ? 18 : undefined }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Spec 2 §2 / §9: the line total ('-.--' when some line has no amount) and
+ * the case, item and order quantity totals the settings ask for, at 2 decimals.
+ */
+export function CartTotals({ totals, settings, children }: CartTotalsProps) {
+  const show = settings ?? totals;
+  const label = settings?.totalOrderQuantityLabel || totals.totalOrderQuantityLabel || DEFAULT_TOTAL_ORDER_QUANTITY_LABEL;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label="Cart totals" role="region">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        Summary
+      </Typography>
+      <Row label="Lines" value={String(totals.lineCount)} />
+      {show.showTotalCaseQuantity && <Row label="Total Case Quantity" value={formatQuantity(totals.totalCaseQuantity)} />}
+      {show.showTotalItemsQuantity && <Row label="Total Items Quantity" value={formatQuantity(totals.totalItemsQuantity)} />}
+      {show.showTotalOrderQuantity && <Row label={label} value={formatQuantity(totals.totalOrderQuantity)} />}
+      {!settings?.hidePricing && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <Row label="Line Total" value={formatCurrency(totals.lineTotal)} strong />
+        </>
+      )}
+      {children && <Box sx={{ mt: 2 }}>{children}</Box>}
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Box, Button, DialogActions, DialogContent, Divider, Stack, TextField, Typography } from '@mui/material';
+import type { CartLine, Product } from '@storefront/contract';
+import { canChangePriceBy, formatCurrency, isUnitPriceEditable, unitsLocked } from '@storefront/domain';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { useLineForm } from '../../hooks/use-line-form';
+import { useSaveLine } from '../../hooks/use-save-line';
+import { QuantityField } from './QuantityField';
+import { UnitPriceField } from './UnitPriceField';
+import { UnitSelects } from './UnitSelects';
+
+interface LineFormProps {
+  product: Product;
+  /** The line being edited; null to add. */
+  line: CartLine | null;
+  onClose: () => void;
+}
+
+/** Spec 1 §2 and §5: the fields, the error area and Cancel / Save of the cart line dialog. */
+export function LineForm({ product, line, onClose }: LineFormProps) {
+  const form = useLineForm(product, line);
+  const { state, dispatch, view, ctx, rules, hidePricing } = form;
+  const { save, saving, error, pending, answerPriceByChange } = useSaveLine(line?.id ?? null, onClose);
+  const shownError = view.productError ?? error;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (view.canSave && !saving) void save(form.payload());
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+    >
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2.25} sx={{ maxWidth: 400, mx: 'auto', pt: 0.5 }}>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{product.description}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {product.formattedProductCode || product.productCode}
+              {product.brand ? ` · ${product.brand}` : ''}
+            </Typography>
+          </Box>
+          <Box role="alert" aria-live="assertive" sx={{ minHeight: 0 }}>
+            {shownError && <Alert severity="error">{shownError}</Alert>}
+          </Box>
+          <QuantityField
+            text={state.quantityText}
+            multiple={view.multiple}
+            error={view.quantityError}
+            notice={view.quantityNotice}
+            disabled={view.productError !== null}
+            dispatch={dispatch}
+          />
+          {view.productError === null && (
+            <UnitSelects
+              product={product}
+              sellBy={state.sellBy}
+              priceBy={state.priceBy}
+              locked={unitsLocked(ctx.mode)}
+              canChangePriceBy={canChangePriceBy(ctx.canChangePrice, product)}
+              dispatch={dispatch}
+            />
+          )}
+          {!hidePricing && view.productError === null && (
+            <UnitPriceField
+              editable={isUnitPriceEditable(ctx.canChangePrice)}
+              priceBy={state.priceBy}
+              priceText={state.priceText}
+              defaultPrice={form.defaultPrice}
+              unitPrice={view.unitPrice}
+              priceDecimals={view.priceDecimals}
+              isOverride={view.isOverride}
+              loading={form.priceLoading}
+              dispatch={dispatch}
+            />
+          )}
+          {rules.allowProductTextLines && (
+            <>
+              <TextField
+                label="Product Text 1"
+                value={state.text1}
+                onChange={(e) => dispatch({ type: 'textTyped', field: 'text1', text: e.target.value })}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+                fullWidth
+              />
+              <TextField
+                label="Product Text 2"
+                value={state.text2}
+                onChange={(e) => dispatch({ type: 'textTyped', field: 'text2', text: e.target.value })}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+                fullWidth
+              />
+            </>
+          )}
+          {!hidePricing && (
+            <>
+              <Divider />
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+                <Typography color="text.secondary">Extension</Typography>
+                <Typography variant="h6" component="p" aria-label="Extension" sx={{ fontWeight: 700 }}>
+                  {formatCurrency(view.extension === null ? null : view.extension.toFixed(2))}
+                </Typography>
+              </Box>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, mt: 'auto' }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={!view.canSave || saving} sx={{ minWidth: 96 }}>
+          {saving ? 'Saving' : 'Save'}
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Change Price By U/M?"
+        message={pending?.message ?? ''}
+        onConfirm={() => answerPriceByChange(true)}
+        onCancel={() => answerPriceByChange(false)}
+      />
+    </Box>
+  );
+}

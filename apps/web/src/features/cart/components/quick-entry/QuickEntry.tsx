@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { Product } from '@storefront/contract';
+import { useSession } from '../../../../app/session/use-session';
+import type { QuickEntryProps } from '../../../../components/cart-port/cart-port';
+import { Loading } from '../../../../components/Loading';
+import { useNotify } from '../../../../components/notifications/use-notify';
+import { useUnsavedGuard } from '../../../../components/unsaved/use-unsaved-guard';
+import { usePasteFill } from '../../hooks/use-paste-fill';
+import { useQuickEntryAdd } from '../../hooks/use-quick-entry-add';
+import { useRowFocus } from '../../hooks/use-row-focus';
+import { QuickEntryStore } from '../../utils/quick-entry-store';
+import { PasteLinesDialog } from './PasteLinesDialog';
+import { PriceByChangeDialog } from './PriceByChangeDialog';
+import { QuickEntryHeader } from './QuickEntryHeader';
+import { QuickEntryRow } from './QuickEntryRow';
+import { QuickEntryStatusDialog } from './QuickEntryStatusDialog';
+import { QuickEntryToolbar } from './QuickEntryToolbar';
+import { COMPACT_ROW_HEIGHT, ROW_HEIGHT } from './quick-entry-layout';
+
+/**
+ * The Quick Entry layout of /products (spec 1 §4): one keyboard-first row per
+ * product, virtualised, with Add to Cart sending every entered row at once.
+ */
+export function QuickEntry({ products, loading }: QuickEntryProps) {
+  const { settings } = useSession();
+  const notify = useNotify();
+  const compact = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const [store] = useState(() => new QuickEntryStore());
+  const [extra, setExtra] = useState<Product[]>([]);
+  const rows = useMemo(() => {
+    const shown = new Set(products.map((p) => p.productKey));
+    return [...extra.filter((p) => !shown.has(p.productKey)), ...products];
+  }, [extra, products]);
+  // Handlers read the rows through a ref so they stay stable and the memoised rows never re-render for them.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const currentRows = useCallback(() => rowsRef.current, []);
+
+  useEffect(() => store.retain(new Set(rows.map((p) => p.productKey))), [store, rows]);
+
+  const hasEntries = useSyncExternalStore(
+    (l) => store.subscribeSummary(l),
+    () => store.enteredCount() > 0,
+  );
+  useUnsavedGuard(hasEntries);
+
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const focus = useRowFocus(virtuoso, rows.length);
+  const quickAdd = useQuickEntryAdd(store, currentRows);
+  const addRows = useCallback((found: Product[]) => setExtra((before) => [...found, ...before]), []);
+  const pasteFill = usePasteFill(store, currentRows, addRows);
+  const [paste, setPaste] = useState<{ text: string } | null>(null);
+  const onPasteBlock = useCallback((text: string) => setPaste({ text }), []);
+
+  const roundingFlag = settings?.orderQuantityRoundingFlag ?? 'None';
+  const hidePricing = settings?.hidePricing ?? false;
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+
+  if (loading && rows.length === 0) return <Loading label="Loading products" />;
+
+  return (
+    <Box>
+      <QuickEntryToolbar
+        store={store}
+        rowCount={rows.length}
+        busy={quickAdd.busy}
+        onAdd={() => void quickAdd.add()}
+        onPaste={() => setPaste({ text: '' })}
+      />
+      <Paper variant="outlined" role="table" aria-label="Quick Entry" aria-rowcount={rows.length + 1} sx={{ overflow: 'hidden' }}>
+        <QuickEntryHeader compact={compact} hidePricing={hidePricing} />
+        {rows.length === 0 ? (
+          <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+            No Products Available
+          </Typography>
+        ) : (
+          <Virtuoso
+            ref={virtuoso}
+            data={rows}
+            fixedItemHeight={rowHeight}
+            computeItemKey={(_, p) => p.productKey}
+            increaseViewportBy={rowHeight * 4}
+            style={{ height: `min(${rows.length * rowHeight}px, max(320px, calc(100dvh - 300px)))` }}
+            itemContent={(index, product) => (
+              <QuickEntryRow
+                product={product}
+                index={index}
+                store={store}
+                focus={focus}
+                roundingFlag={roundingFlag}
+                hidePricing={hidePricing}
+                compact={compact}
+                onPasteBlock={onPasteBlock}
+              />
+            )}
+          />
+        )}
+      </Paper>
+      <QuickEntryStatusDialog entries={quickAdd.status} onClose={quickAdd.closeStatus} />
+      <PriceByChangeDialog messages={quickAdd.question} onAnswer={quickAdd.answerQuestion} />
+      {paste && (
+        <PasteLinesDialog
+          open
+          initialText={paste.text}
+          onApply={pasteFill}
+          onClose={() => setPaste(null)}
+          onDone={(filled) => {
+            setPaste(null);
+            notify(`${filled} row(s) filled from the spreadsheet`, { variant: 'success' });
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CartLinePayload, CartWriteResult, Product } from '@storefront/contract';
+import {
+  applyQuantityRule,
+  defaultSellByUnit,
+  findSellBy,
+  parseQuantityInput,
+  type RoundingFlag,
+  sellByMultipleOf,
+  syncedPriceBy,
+} from '@storefront/domain';
+import { startingPriceBy } from './line-form-state';
+import type { QuickEntryRow } from './quick-entry-store';
+
+/** The unit a row starts in: the product's default sell-by ('' when it has none). */
+export const rowDefaultUnit = (product: Product) => defaultSellByUnit(product) ?? '';
+
+/**
+ * The price-by unit quick entry sends: the pricing unit, or with
+ * syncPriceByWithSellByUMFlag the unit that follows a changed sell-by (spec 1 §5).
+ */
+export function quickEntryPriceBy(product: Product, sellBy: string, syncFlag: boolean): string {
+  return syncedPriceBy({
+    syncPriceByWithSellByUMFlag: syncFlag,
+    sellBy,
+    priceBy: startingPriceBy(product),
+    sellByChanged: sellBy !== rowDefaultUnit(product),
+    priceByChanged: false,
+    product,
+  });
+}
+
+/** Spec 1 §5 inline message: 'Enter a multiple of {n}', or null. Auto* flags round on the server instead. */
+export function rowMultipleProblem(product: Product, row: QuickEntryRow | undefined, flag: RoundingFlag): string | null {
+  if (!row || !findSellBy(product, row.unit)) return null;
+  const rule = applyQuantityRule(parseQuantityInput(row.quantityText), sellByMultipleOf(product, row.unit), flag, 'quickEntry');
+  return rule.ok ? null : rule.message;
+}
+
+/** Spec 1 §4: only rows with a nonzero quantity whose unit is valid for the product. */
+export function outgoingLines(
+  products: readonly Product[],
+  rowOf: (productKey: number) => QuickEntryRow | undefined,
+  syncFlag: boolean,
+): CartLinePayload[] {
+  const lines: CartLinePayload[] = [];
+  for (const product of products) {
+    const row = rowOf(product.productKey);
+    if (!row || !findSellBy(product, row.unit)) continue;
+    const quantity = parseQuantityInput(row.quantityText);
+    if (!quantity.greaterThan(0)) continue;
+    lines.push({
+      productKey: product.productKey,
+      unitOfMeasure: row.unit,
+      orderQuantity: quantity.toFixed(2),
+      unitOfMeasure_Prc: quickEntryPriceBy(product, row.unit, syncFlag),
+    });
+  }
+  return lines;
+}
+
+export interface AddOutcome {
+  added: number[];
+  /** productKey -> the server's message for that line. */
+  failed: Map<number, string>;
+}
+
+/** Which sent lines went in and which were refused, by product (quick entry has one row per product). */
+export function splitAddResult(sent: readonly CartLinePayload[], body: Pick<CartWriteResult, 'errors'>): AddOutcome {
+  const failed = new Map<number, string>();
+  for (const e of body.errors) {
+    failed.set(e.cartLineItem.productKey, e.errors[0] || e.message || 'Unspecified error.');
+  }
+  return { added: sent.map((l) => l.productKey).filter((k) => !failed.has(k)), failed };
+}
