@@ -26,6 +26,7 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const isPublic = userType === 'Public' || status !== 'ready';
   const canSearch = isEntryUsable(menu, 'ViewProducts');
+  const showLogo = !mobile || isPublic || !title;
 
   return (
     <AppBar position="fixed" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
@@ -39,6 +40,8 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
                 <MenuIcon />
               </IconButton>
             )}
+            {/* On a phone a signed-in user has the menu, page title, search and cart to fit: the logo gives way. */}
+            {showLogo && (
             <Box
               component={RouterLink}
               to={PATHS.home}
@@ -47,6 +50,7 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
             >
               <Logo height={mobile ? 30 : 36} />
             </Box>
+            )}
             {title && (
               <Typography
                 variant="h6"
@@ -54,8 +58,8 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
                 noWrap
                 sx={{
                   fontSize: { xs: 16, sm: 20 },
-                  pl: { xs: 0.75, sm: 2 },
-                  borderLeft: 1,
+                  pl: showLogo ? { xs: 0.75, sm: 2 } : 0,
+                  borderLeft: showLogo ? 1 : 0,
                   borderColor: 'rgba(255,255,255,0.35)',
                   minWidth: 0,
                 }}
