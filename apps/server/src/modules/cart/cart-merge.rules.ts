@@ -1,20 +1,13 @@
 import type { CartLineErrorCode } from '@storefront/contract';
 import type { Decimal } from '@storefront/domain';
 import { type CheckedLine, MAX_QUANTITY } from './cart-line.rules';
+import type { LineValues } from './cart-view';
 
 /** A cart line held in memory while a request decides what to write. */
-export interface WorkingLine {
+export interface WorkingLine extends Omit<LineValues, 'id'> {
   /** null until inserted. */
   id: number | null;
   sequence: number;
-  productKey: number;
-  unit: string;
-  quantity: Decimal;
-  priceUnit: string;
-  unitPrice: Decimal;
-  isOverride: boolean;
-  text1: string;
-  text2: string;
   changed: boolean;
 }
 

@@ -38,21 +38,16 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(outcome.status).send(outcome.body);
   });
 
-  r.post('/api/cart/lines', { config, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
-    const body = req.body;
-    const lines = Array.isArray(body) ? body : body.lines;
-    const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
-    const outcome = await addLines(ctx, cartOwnerOf(req), lines, { confirmAll, dryRun: false });
-    return reply.code(outcome.status).send(outcome.body);
-  });
-
-  r.post('/api/cart/validate', { config, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
-    const body = req.body;
-    const lines = Array.isArray(body) ? body : body.lines;
-    const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
-    const outcome = await addLines(ctx, cartOwnerOf(req), lines, { confirmAll, dryRun: true });
-    return reply.code(outcome.status).send(outcome.body);
-  });
+  // /validate runs exactly what /lines does, and saves nothing.
+  for (const [url, dryRun] of [['/api/cart/lines', false], ['/api/cart/validate', true]] as const) {
+    r.post(url, { config, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
+      const body = req.body;
+      const lines = Array.isArray(body) ? body : body.lines;
+      const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
+      const outcome = await addLines(ctx, cartOwnerOf(req), lines, { confirmAll, dryRun });
+      return reply.code(outcome.status).send(outcome.body);
+    });
+  }
 
   r.post(
     '/api/cart/line/:id',
