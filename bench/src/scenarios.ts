@@ -53,6 +53,8 @@ export async function runScenarios(base: URL, token: string, opts: BenchOptions)
     return body;
   };
   await run(load(base, 'price batch of 100 keys', (i) => ({ method: 'POST', path: '/api/product/price', headers: auth, body: priceBody(i) }), opts));
+  // The page sends one batch per 10 ms window: also measure batches one at a time, as a browser sends them.
+  await run(load(base, 'price batch of 100 keys, 1 connection', (i) => ({ method: 'POST', path: '/api/product/price', headers: auth, body: priceBody(i) }), { ...opts, connections: 1 }));
 
   const sellable = await sellableProducts(base, agent, auth, 500);
   const line = (p: ProductRow, qty = 1) => {

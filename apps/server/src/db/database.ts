@@ -31,8 +31,36 @@ export function openDatabase(config: Config['database']): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a small
+ * query, so statements are kept by their SQL text. Kysely's SQLite driver runs one
+ * query at a time on its connection, so a statement is never used twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      // IN-lists of varying length make many texts: start afresh rather than grow without bound.
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = sqlite.prepare(source);
+      statements.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop === 'prepare') return prepare;
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

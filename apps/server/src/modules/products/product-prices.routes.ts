@@ -1,3 +1,4 @@
+import { compileSerializer } from '../../platform/http/fast-serializer';
 import { PriceQuery, PriceRequest, PriceResponse, UncommittedRequest, UncommittedResponse } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,9 @@ import { priceProducts } from './product-prices.service';
 import { uncommittedStock } from './uncommitted.service';
 
 /** Prices and uncommitted stock: per-customer, changing by the minute, never reused from the HTTP cache. */
+// Batches of up to 500 products arrive every few milliseconds while a page scrolls.
+const serializePrices = compileSerializer(PriceResponse);
+
 export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = app.ctx;
@@ -28,7 +32,8 @@ export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
         withCost: principal?.kind === 'salesperson',
         hidePrices,
       };
-      return priceProducts(db, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()));
+      const body = await priceProducts(db, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()));
+      return reply.type('application/json; charset=utf-8').serializer(serializePrices).send(body);
     },
   );
 

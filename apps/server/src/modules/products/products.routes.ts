@@ -1,3 +1,4 @@
+import { compileSerializer } from '../../platform/http/fast-serializer';
 import {
   ProductKeyParams,
   ProductListQuery,
@@ -22,6 +23,9 @@ const UNAVAILABLE = 'This product is unavailable.';
 /** Spec 1 §3: push products without a sequence sort last. */
 const PUSH_FALLBACK_SEQUENCE = 9999;
 
+// The busiest answer of the catalogue: compiled once from its contract schema.
+const serializeProductList = compileSerializer(ProductListResponse);
+
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, dialect } = app.ctx;
@@ -41,7 +45,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: perCustomer,
       schema: { tags: ['products'], querystring: ProductListQuery, response: { 200: ProductListResponse } },
     },
-    async (req) => catalogue.list(req.query, req.acting?.customerId ?? null, cacheVersionOf(req)),
+    async (req, reply) => {
+      const body = await catalogue.list(req.query, req.acting?.customerId ?? null, cacheVersionOf(req));
+      return reply.type('application/json; charset=utf-8').serializer(serializeProductList).send(body);
+    },
   );
 
   r.get(
