@@ -37,7 +37,8 @@ export function summarise(name: string, latencies: number[], errors: number, ela
   };
 }
 
-export function send(base: URL, agent: http.Agent, spec: RequestSpec): Promise<{ status: number; body: string }> {
+/** One request; `discardBody` drains the answer without keeping it, so the load loop stays cheap. */
+export function send(base: URL, agent: http.Agent, spec: RequestSpec, discardBody = false): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const req = http.request(
@@ -54,8 +55,10 @@ export function send(base: URL, agent: http.Agent, spec: RequestSpec): Promise<{
       },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('data', (c: Buffer) => {
+          if (!discardBody) chunks.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: discardBody ? '' : Buffer.concat(chunks).toString('utf8') }));
         res.on('error', reject);
       },
     );
@@ -89,7 +92,7 @@ export async function load(
         const spec = make(counter++);
         const t0 = performance.now();
         try {
-          const res = await send(base, agent, spec);
+          const res = await send(base, agent, spec, true);
           if (res.status >= 400) errors++;
         } catch {
           errors++;

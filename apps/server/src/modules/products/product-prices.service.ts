@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { pricesInForce } from './pricing.repository';
 import { priceKey, type ResolvedPrice, winningPrices } from './pricing.service';
-import { loadProductUnits, type ProductWithUnits } from './product-units.repository';
+import type { ProductUnitsLoader } from './product-units.cache';
+import type { ProductWithUnits } from './product-units.repository';
 
 export interface PriceAudience {
   customerId: number | null;
@@ -43,9 +44,15 @@ function priceOfUnit(product: ProductWithUnits, unit: string, prices: Map<string
  * Spec 1 §7 POST /api/product/price: for each product key and unit, the price in
  * force on `date` for this audience (customer contract over price level over base).
  */
-export async function priceProducts(db: Kysely<DB>, request: PriceRequest, audience: PriceAudience, date: string): Promise<PriceResponse> {
+export async function priceProducts(
+  db: Kysely<DB>,
+  unitsOf: ProductUnitsLoader,
+  request: PriceRequest,
+  audience: PriceAudience,
+  date: string,
+): Promise<PriceResponse> {
   const keys = Object.keys(request).map(Number).filter((k) => k !== HIDDEN_PRODUCT_KEY);
-  const products = await loadProductUnits(db, keys);
+  const products = await unitsOf(keys);
   const listed = [...products.values()].filter((p) => p.isActive).map((p) => p.productKey);
   const rows = audience.hidePrices ? [] : await pricesInForce(db, listed, audience, date);
   const prices = winningPrices(rows);

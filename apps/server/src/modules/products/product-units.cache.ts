@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { CATALOGUE_CACHE, readCacheVersion } from '../../platform/cache/cache-versions.repository';
+import { VersionedCache } from '../../platform/cache/versioned-cache';
+import { loadProductUnits, type ProductWithUnits } from './product-units.repository';
+
+/** Unit data of about 2 KB a product: 20,000 cover what pages and carts keep asking for. */
+const CACHED_PRODUCTS = 20_000;
+
+/**
+ * loadProductUnits behind a per-process cache tied to the catalogue version: a price
+ * batch of 100 products then costs one version read instead of two queries.
+ */
+export function createProductUnitsLoader(db: Kysely<DB>) {
+  const cache = new VersionedCache<ProductWithUnits | null>(CACHED_PRODUCTS);
+  return async function unitsOf(productKeys: readonly number[]): Promise<Map<number, ProductWithUnits>> {
+    const version = await readCacheVersion(db, CATALOGUE_CACHE);
+    const result = new Map<number, ProductWithUnits>();
+    const missing: number[] = [];
+    for (const key of new Set(productKeys)) {
+      const hit = cache.get(String(key), version);
+      if (hit === undefined) missing.push(key);
+      else if (hit) result.set(key, hit);
+    }
+    const loaded = await loadProductUnits(db, missing);
+    for (const key of missing) {
+      const product = loaded.get(key) ?? null;
+      // Unknown keys are remembered too, so a page asking for them again costs nothing.
+      cache.set(String(key), version, product);
+      if (product) result.set(key, product);
+    }
+    return result;
+  };
+}
+
+export type ProductUnitsLoader = ReturnType<typeof createProductUnitsLoader>;
