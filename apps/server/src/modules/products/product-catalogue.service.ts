@@ -30,10 +30,14 @@ export interface CatalogueDeps {
 const ORDERED_LISTS = 32;
 /** Products as every customer sees them (before exclusions): about 2 KB each. */
 const CACHED_PRODUCTS = 10_000;
+/** One small set of category codes per customer. */
+const CACHED_EXCLUSIONS = 5_000;
 
 export function createProductCatalogue({ db, search, hasOrderGuides }: CatalogueDeps) {
   const orderedLists = new VersionedCache<number[]>(ORDERED_LISTS);
   const products = new VersionedCache<Product>(CACHED_PRODUCTS);
+  // Exclusions change with the catalogue version too, and every list page needs the customer's.
+  const exclusions = new VersionedCache<Set<string>>(CACHED_EXCLUSIONS);
 
   function orderedKeys(filter: ListFilter, sort: ProductListQuery['sort'], version: number): Promise<number[]> {
     const key = JSON.stringify([filter.mainCategory ?? '', filter.category ?? '', filter.words, sort]);
@@ -53,7 +57,7 @@ export function createProductCatalogue({ db, search, hasOrderGuides }: Catalogue
     const [rows, units, excluded] = await Promise.all([
       productRowsByKeys(db, missing),
       loadProductUnits(db, missing),
-      excludedCategoryCodes(db, customerId),
+      exclusions.getOrCompute(String(customerId), version, () => excludedCategoryCodes(db, customerId)),
     ]);
     const noExclusions = new Set<string>();
     for (const row of rows) {

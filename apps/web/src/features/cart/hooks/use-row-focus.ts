@@ -35,7 +35,9 @@ export function useRowFocus(virtuoso: RefObject<VirtuosoHandle | null>, rowCount
         };
       },
       move(from, delta) {
-        const to = from + delta;
+        // Keys pressed while a row is still scrolling into view count from that row, not from the
+        // input that still has focus, so holding an arrow key never loses presses.
+        const to = (pending ?? from) + delta;
         if (to < 0 || to >= count.current) return;
         // A row scrolled away may leave its input behind if the ref cleanup did not run.
         const input = inputs.get(to);
