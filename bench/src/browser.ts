@@ -37,6 +37,10 @@ export async function browserChecks(base: URL, token: string): Promise<BrowserFi
     const cardsInDomAt50k = await cards.count();
     const cardAt50kShown = (await page.evaluate(() => window.scrollY)) > 1_000_000;
     return { firstCardsMs, cardsInDomAt50k, cardAt50kShown };
+  } catch (err) {
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    for (const [i, p] of pages.entries()) await p.screenshot({ path: `/tmp/bench-browser-failure-${i}.png` }).catch(() => undefined);
+    throw err;
   } finally {
     await browser.close();
   }

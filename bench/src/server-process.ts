@@ -9,6 +9,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so that stopping it stops npx's node grandchild too.
+    detached: true,
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -20,16 +22,23 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  child.kill('SIGTERM');
+  process.kill(-child.pid!, 'SIGKILL');
   throw new Error('server did not start within 120 s');
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
+  const group = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    group('SIGTERM');
     setTimeout(() => {
-      child.kill('SIGKILL');
+      group('SIGKILL');
       resolve();
     }, 5000);
   });

@@ -35,11 +35,13 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+  // Read per page load (a few KB from the OS cache): after a rebuild it must name the new asset files.
+  const readIndex = () => (hasWeb ? fs.promises.readFile(indexFile).catch(() => null) : Promise.resolve(null));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/img/');
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      const indexHtml = await readIndex();
       if (!indexHtml) {
         return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
       }
