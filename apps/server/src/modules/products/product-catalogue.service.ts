@@ -39,6 +39,10 @@ export function createProductCatalogue({ db, search, hasOrderGuides }: Catalogue
   // Exclusions change with the catalogue version too, and every list page needs the customer's.
   const exclusions = new VersionedCache<Set<string>>(CACHED_EXCLUSIONS);
 
+  function exclusionsOf(customerId: number | null, version: number): Promise<Set<string>> {
+    return exclusions.getOrCompute(String(customerId), version, () => excludedCategoryCodes(db, customerId));
+  }
+
   function orderedKeys(filter: ListFilter, sort: ProductListQuery['sort'], version: number): Promise<number[]> {
     const key = JSON.stringify([filter.mainCategory ?? '', filter.category ?? '', filter.words, sort]);
     return orderedLists.getOrCompute(key, version, () => listedKeys(db, filter, sort, search));
@@ -54,11 +58,7 @@ export function createProductCatalogue({ db, search, hasOrderGuides }: Catalogue
       if (hit) found.set(key, hit);
       else missing.push(key);
     }
-    const [rows, units, excluded] = await Promise.all([
-      productRowsByKeys(db, missing),
-      loadProductUnits(db, missing),
-      exclusions.getOrCompute(String(customerId), version, () => excludedCategoryCodes(db, customerId)),
-    ]);
+    const [rows, units, excluded] = await Promise.all([productRowsByKeys(db, missing), loadProductUnits(db, missing), exclusionsOf(customerId, version)]);
     const noExclusions = new Set<string>();
     for (const row of rows) {
       const product = toProduct(row, units.get(row.product_key), noExclusions);
@@ -104,7 +104,7 @@ export function createProductCatalogue({ db, search, hasOrderGuides }: Catalogue
     return found ?? null;
   }
 
-  return { list, product };
+  return { list, product, exclusionsOf };
 }
 
 export type ProductCatalogue = ReturnType<typeof createProductCatalogue>;

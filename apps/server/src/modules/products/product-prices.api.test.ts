@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../db/seed/catalogue-prices';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { bumpCacheVersion, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 import { writeSiteValue } from '../settings/settings.repository';
 import { insertTestPrices, insertTestProduct } from './product.fixtures';
 
@@ -118,5 +119,16 @@ describe('POST /api/product/price', () => {
     expect(await count(db.selectFrom('prices').where('price_level', '=', 5))).toBeGreaterThan(10);
     expect(await count(db.selectFrom('prices').where('effective_from', '>', today))).toBeGreaterThan(0);
     expect(await count(db.selectFrom('prices').where('effective_to', '<', today))).toBeGreaterThan(0);
+  });
+
+  it('answers a changed price at once, not after the page cache time', async () => {
+    const customer = await as('customer');
+    expect((await price({ [KEY]: ['LB'] }, customer))[KEY].LB.price).toBe('4.500');
+    // A price write bumps the prices version in the same transaction, as every writer must.
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('prices').set({ price: '4.250' }).where('product_key', '=', KEY).where('price', '=', '4.500').execute();
+      await bumpCacheVersion(trx, PRICES_CACHE);
+    });
+    expect((await price({ [KEY]: ['LB'] }, customer))[KEY].LB.price).toBe('4.250');
   });
 });

@@ -7,6 +7,7 @@ import { isoDateOf } from '../../platform/time/iso-date';
 import { readSiteValues } from '../settings/settings.repository';
 import { priceProducts } from './product-prices.service';
 import { createProductUnitsLoader } from './product-units.cache';
+import { createPriceLoader } from './pricing.cache';
 import { uncommittedStock } from './uncommitted.service';
 
 /** Prices and uncommitted stock: per-customer, changing by the minute, never reused from the HTTP cache. */
@@ -16,7 +17,7 @@ const serializePrices = compileSerializer(PriceResponse);
 export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = app.ctx;
-  const unitsOf = createProductUnitsLoader(db);
+  const loaders = { unitsOf: createProductUnitsLoader(db), winningPricesOf: createPriceLoader(db) };
 
   r.post(
     '/api/product/price',
@@ -34,7 +35,7 @@ export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
         withCost: principal?.kind === 'salesperson',
         hidePrices,
       };
-      const body = await priceProducts(db, unitsOf, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()));
+      const body = await priceProducts(loaders, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()));
       return reply.type('application/json; charset=utf-8').serializer(serializePrices).send(body);
     },
   );

@@ -1,9 +1,7 @@
 import { HIDDEN_PRODUCT_KEY, type PriceRequest, type PriceResponse } from '@storefront/contract';
 import { DEFAULT_PRICE_DECIMALS, findPriceBy, isSellByUnit, priceDecimalsOf, roundPrice, unitPriceIn } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { pricesInForce } from './pricing.repository';
-import { priceKey, type ResolvedPrice, winningPrices } from './pricing.service';
+import type { PriceLoader } from './pricing.cache';
+import { priceKey, type ResolvedPrice } from './pricing.service';
 import type { ProductUnitsLoader } from './product-units.cache';
 import type { ProductWithUnits } from './product-units.repository';
 
@@ -45,17 +43,15 @@ function priceOfUnit(product: ProductWithUnits, unit: string, prices: Map<string
  * force on `date` for this audience (customer contract over price level over base).
  */
 export async function priceProducts(
-  db: Kysely<DB>,
-  unitsOf: ProductUnitsLoader,
+  loaders: { unitsOf: ProductUnitsLoader; winningPricesOf: PriceLoader },
   request: PriceRequest,
   audience: PriceAudience,
   date: string,
 ): Promise<PriceResponse> {
   const keys = Object.keys(request).map(Number).filter((k) => k !== HIDDEN_PRODUCT_KEY);
-  const products = await unitsOf(keys);
+  const products = await loaders.unitsOf(keys);
   const listed = [...products.values()].filter((p) => p.isActive).map((p) => p.productKey);
-  const rows = audience.hidePrices ? [] : await pricesInForce(db, listed, audience, date);
-  const prices = winningPrices(rows);
+  const prices = audience.hidePrices ? new Map<string, ResolvedPrice>() : await loaders.winningPricesOf(listed, audience, date);
   const response: PriceResponse = {};
   for (const key of listed) {
     const product = products.get(key)!;

@@ -1,3 +1,4 @@
+import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { compileSerializer } from '../../platform/http/fast-serializer';
 import {
   ProductKeyParams,
@@ -25,6 +26,8 @@ const PUSH_FALLBACK_SEQUENCE = 9999;
 
 // The busiest answer of the catalogue: compiled once from its contract schema.
 const serializeProductList = compileSerializer(ProductListResponse);
+/** Serialised pages of the list (about 50 KB each), kept for one catalogue version. */
+const CACHED_PAGES = 400;
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +41,8 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const sameForAll = revalidate(db, CATALOGUE_CACHE);
   const perCustomer = revalidate(db, CATALOGUE_CACHE, (req) => [req.acting?.customerId ?? null]);
 
+  const listPages = new VersionedCache<string>(CACHED_PAGES);
+
   r.get(
     '/api/product/list',
     {
@@ -46,8 +51,15 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['products'], querystring: ProductListQuery, response: { 200: ProductListResponse } },
     },
     async (req, reply) => {
-      const body = await catalogue.list(req.query, req.acting?.customerId ?? null, cacheVersionOf(req));
-      return reply.type('application/json; charset=utf-8').serializer(serializeProductList).send(body);
+      const customerId = req.acting?.customerId ?? null;
+      const version = cacheVersionOf(req);
+      const build = async () => serializeProductList(await catalogue.list(req.query, customerId, version));
+      const paged = req.query.page !== undefined || req.query.cursor !== undefined;
+      // A page is the same text for every customer with the same exclusions (most have none).
+      const excluded = [...(await catalogue.exclusionsOf(customerId, version))].sort().join(',');
+      const body = paged ? await listPages.getOrCompute(JSON.stringify([req.query, excluded]), version, build) : await build();
+      // Already JSON text: sent as it is (the typed reply expects the object it describes).
+      return reply.type('application/json; charset=utf-8').serializer(String).send(body as never);
     },
   );
 
