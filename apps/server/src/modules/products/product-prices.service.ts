@@ -22,9 +22,23 @@ function decimalsOf(product: ProductWithUnits, unit: string): number {
   return isSellByUnit(product, unit) ? priceDecimalsOf(product, product.pricingUM) : DEFAULT_PRICE_DECIMALS;
 }
 
+// The same few thousand prices are formatted over and over while pages scroll; decimal.js is the cost.
+const FORMATTED_LIMIT = 100_000;
+const formatted = new Map<string, string>();
+function fixed(value: string | null, decimals: number): string | null {
+  if (value === null) return null;
+  const key = `${decimals}|${value}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+    text = roundPrice(value, decimals).toFixed(decimals);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 function priceOfUnit(product: ProductWithUnits, unit: string, prices: Map<string, ResolvedPrice>, a: PriceAudience): UnitPrice {
   const decimals = decimalsOf(product, unit);
-  const fixed = (value: string | null) => (value === null ? null : roundPrice(value, decimals).toFixed(decimals));
   let found: { price: string; cost: string } | null = null;
   if (findPriceBy(product, unit)) {
     found = prices.get(priceKey(product.productKey, unit)) ?? null;
@@ -35,7 +49,8 @@ function priceOfUnit(product: ProductWithUnits, unit: string, prices: Map<string
     if (pricing) found = { price: restate(pricing.price), cost: restate(pricing.cost) };
   }
   if (a.hidePrices) return { price: null, priceDecimals: decimals };
-  return { price: fixed(found?.price ?? null), priceDecimals: decimals, ...(a.withCost ? { cost: fixed(found?.cost ?? null) } : {}) };
+  const price = fixed(found?.price ?? null, decimals);
+  return a.withCost ? { price, priceDecimals: decimals, cost: fixed(found?.cost ?? null, decimals) } : { price, priceDecimals: decimals };
 }
 
 /**
