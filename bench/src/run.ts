@@ -7,7 +7,7 @@ import path from 'node:path';
 import { browserChecks } from './browser';
 import type { LoadResult } from './load';
 import { runScenarios } from './scenarios';
-import { repoRoot, signIn, startServer, stopServer } from './server-process';
+import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -19,7 +19,7 @@ function generate(dataDir: string, env: Record<string, string>): void {
   const res = spawnSync('npx', ['tsx', 'bench/src/generate-catalogue.ts', '--products', String(PRODUCTS), '--customers', '500', '--data-dir', dataDir], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: childEnv(env),
   });
   if (res.status !== 0) throw new Error('catalogue generation failed');
 }

@@ -4,10 +4,17 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The real server as its own process (the load generator must not share its event loop). */
+/** The bench's own environment, where DATABASE_URL means "also run on PostgreSQL", never leaks into a SQLite run. */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete merged.DATABASE_URL;
+  return merged;
+}
+
 export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
+    env: childEnv({ PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so that stopping it stops npx's node grandchild too.
     detached: true,
