@@ -22,6 +22,11 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export function openDatabase(config: Config['database']): Database {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // A connection the server ends (restart, failover, pg_terminate_backend, a dropped test
+    // database) must not crash the process: queries in flight still fail, and the pool
+    // replaces the connection. Without these listeners pg re-throws the error event.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
