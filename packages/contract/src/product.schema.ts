@@ -140,11 +140,12 @@ export type ProductUnitsResponse = z.infer<typeof ProductUnitsResponse>;
 
 const KeyString = z.string().regex(/^\d{1,9}$/, 'product keys are whole numbers');
 const tooMany = { message: `At most ${MAX_KEYS_PER_CALL} products per call` };
+/** A record of at most MAX_KEYS_PER_CALL products, stated for zod and for JSON Schema (maxProperties) alike. */
+const atMostKeysPerCall = <T extends z.ZodType<Record<string, unknown>>>(record: T) =>
+  record.refine((r) => Object.keys(r).length <= MAX_KEYS_PER_CALL, tooMany).meta({ maxProperties: MAX_KEYS_PER_CALL });
 
 /** POST /api/product/price body: productKey -> the units to price, e.g. {"123":["CS","LB"]}. */
-export const PriceRequest = z
-  .record(KeyString, z.array(z.string().min(1).max(4)).max(10))
-  .refine((r) => Object.keys(r).length <= MAX_KEYS_PER_CALL, tooMany);
+export const PriceRequest = atMostKeysPerCall(z.record(KeyString, z.array(z.string().min(1).max(4)).max(10)));
 export type PriceRequest = z.infer<typeof PriceRequest>;
 
 export const PriceQuery = z.object({
@@ -172,7 +173,7 @@ export type PriceResponse = z.infer<typeof PriceResponse>;
  * order, in the product's stock unit ({"123": 5}); or just a list of keys ([123, 456]).
  */
 export const UncommittedRequest = z.union([
-  z.record(KeyString, z.number().min(0)).refine((r) => Object.keys(r).length <= MAX_KEYS_PER_CALL, tooMany),
+  atMostKeysPerCall(z.record(KeyString, z.number().min(0))),
   z.array(z.number().int().min(1)).max(MAX_KEYS_PER_CALL, tooMany.message),
 ]);
 export type UncommittedRequest = z.infer<typeof UncommittedRequest>;

@@ -1,27 +1,42 @@
 import { MENU_ENTRIES, defaultEntryVisible, type MenuEntryState, type UserType } from '@storefront/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Principal } from '../../platform/auth/principal';
+import { MENU_CACHE } from '../../platform/cache/cache-versions.repository';
+import { requestCacheVersion } from '../../platform/cache/request-versions';
+import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { readOverrides } from './menu.repository';
 
+type Override = Awaited<ReturnType<typeof readOverrides>>[number];
+
 /**
- * The menu for a user: the defaults of the domain, then administrator
- * overrides for everyone ('*'), then those for the user's type.
+ * The menu for a request's user: the defaults of the domain, then administrator
+ * overrides for everyone ('*'), then those for the user's type. Every guarded call
+ * needs it, so the overrides of each user type are kept for one MENU_CACHE version
+ * (whoever writes menu_overrides bumps it).
  */
-export async function menuFor(db: Kysely<DB>, principal: Principal | null): Promise<MenuEntryState[]> {
-  const userType: UserType = principal?.userType ?? 'Public';
-  const audience = { userType, isAdmin: principal?.isAdmin ?? false, isPunchout: principal?.isPunchout ?? false };
-  const overrides = await readOverrides(db, ['*', userType]);
-  const ordered = [...overrides].sort((a, b) => (a.audience === '*' ? -1 : 0) - (b.audience === '*' ? -1 : 0));
-  return MENU_ENTRIES.map((key) => {
-    const state: MenuEntryState = { key, visible: defaultEntryVisible(key, audience), locked: false, logVisit: false };
-    for (const o of ordered) {
-      if (o.entry !== key) continue;
-      // Overrides never reveal what the defaults hide from this audience (admin pages, account pages of consumers).
-      if (o.visible !== null) state.visible = state.visible && o.visible === 1;
-      if (o.locked !== null) state.locked = o.locked === 1;
-      if (o.log_visit !== null) state.logVisit = o.log_visit === 1;
-    }
-    return state;
-  });
+export function createMenuSource(db: Kysely<DB>) {
+  const overrides = new VersionedCache<Override[]>(8);
+
+  return async function menuOf(request: FastifyRequest): Promise<MenuEntryState[]> {
+    const principal = request.principal;
+    const userType: UserType = principal?.userType ?? 'Public';
+    const audience = { userType, isAdmin: principal?.isAdmin ?? false, isPunchout: principal?.isPunchout ?? false };
+    const version = await requestCacheVersion(db, request, MENU_CACHE);
+    const rows = await overrides.getOrCompute(userType, version, () => readOverrides(db, ['*', userType]));
+    const ordered = [...rows].sort((a, b) => (a.audience === '*' ? -1 : 0) - (b.audience === '*' ? -1 : 0));
+    return MENU_ENTRIES.map((key) => {
+      const state: MenuEntryState = { key, visible: defaultEntryVisible(key, audience), locked: false, logVisit: false };
+      for (const o of ordered) {
+        if (o.entry !== key) continue;
+        // Overrides never reveal what the defaults hide from this audience (admin pages, account pages of consumers).
+        if (o.visible !== null) state.visible = state.visible && o.visible === 1;
+        if (o.locked !== null) state.locked = o.locked === 1;
+        if (o.log_visit !== null) state.logVisit = o.log_visit === 1;
+      }
+      return state;
+    });
+  };
 }
+
+export type MenuSource = ReturnType<typeof createMenuSource>;

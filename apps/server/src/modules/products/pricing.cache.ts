@@ -1,17 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { PRICES_CACHE, readCacheVersion } from '../../platform/cache/cache-versions.repository';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { pricesInForce } from './pricing.repository';
 import { type ResolvedPrice, winningPrices } from './pricing.service';
 
-/** One entry per customer (or price level) and product: the winning price of each of its units. */
-const CACHED_ENTRIES = 50_000;
+/** Audiences (customer, price level and date) with prices kept, and products kept for each. */
+const CACHED_AUDIENCES = 256;
+const PRODUCTS_PER_AUDIENCE = 20_000;
 
 export interface PriceWho {
   customerId: number | null;
   priceLevel: number | null;
 }
+
+/** One product's winning prices by unit. */
+export type ProductPrices = ReadonlyMap<string, ResolvedPrice>;
 
 /**
  * The winning prices behind a per-process cache tied to the prices version: every
@@ -20,28 +23,42 @@ export interface PriceWho {
  * so effective dates take over at midnight by themselves.
  */
 export function createPriceLoader(db: Kysely<DB>) {
-  const cache = new VersionedCache<Map<string, ResolvedPrice>>(CACHED_ENTRIES);
-  return async function winningPricesOf(productKeys: readonly number[], who: PriceWho, date: string): Promise<Map<string, ResolvedPrice>> {
-    const version = await readCacheVersion(db, PRICES_CACHE);
-    const entryKey = (productKey: number) => `${who.customerId}|${who.priceLevel}|${date}|${productKey}`;
-    const result = new Map<string, ResolvedPrice>();
+  const audiences = new VersionedCache<Map<number, ProductPrices>>(CACHED_AUDIENCES);
+  /**
+   * Each product's winning prices by unit (an empty map when it has none). The maps
+   * are the cached objects themselves, the same object for as long as the entry
+   * lives, so callers may memoise by them. `version`: the request's PRICES_CACHE version.
+   */
+  return async function winningPricesOf(
+    productKeys: readonly number[],
+    who: PriceWho,
+    date: string,
+    version: number,
+  ): Promise<Map<number, ProductPrices>> {
+    const audienceKey = `${who.customerId}|${who.priceLevel}|${date}`;
+    let cache = audiences.get(audienceKey, version);
+    if (!cache) {
+      cache = new Map();
+      audiences.set(audienceKey, version, cache);
+    }
+    const result = new Map<number, ProductPrices>();
     const missing: number[] = [];
     for (const key of productKeys) {
-      const hit = cache.get(entryKey(key), version);
-      if (!hit) {
-        missing.push(key);
-        continue;
-      }
-      for (const [k, v] of hit) result.set(k, v);
+      const hit = cache.get(key);
+      if (hit) result.set(key, hit);
+      else missing.push(key);
     }
     if (missing.length === 0) return result;
-    const fresh = winningPrices(await pricesInForce(db, missing, who, date));
     const byProduct = new Map<number, Map<string, ResolvedPrice>>(missing.map((k) => [k, new Map()]));
-    for (const [k, v] of fresh) {
-      result.set(k, v);
-      byProduct.get(Number(k.slice(0, k.indexOf(':'))))?.set(k, v);
+    for (const [key, price] of winningPrices(await pricesInForce(db, missing, who, date))) {
+      const split = key.indexOf(':');
+      byProduct.get(Number(key.slice(0, split)))?.set(key.slice(split + 1), price);
     }
-    for (const [productKey, prices] of byProduct) cache.set(entryKey(productKey), version, prices);
+    if (cache.size + byProduct.size > PRODUCTS_PER_AUDIENCE) cache.clear();
+    for (const [productKey, prices] of byProduct) {
+      cache.set(productKey, prices);
+      result.set(productKey, prices);
+    }
     return result;
   };
 }

@@ -1,3 +1,4 @@
+import { PriceResponse } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../db/seed/catalogue-prices';
 import { isoDateOf } from '../../platform/time/iso-date';
@@ -101,6 +102,10 @@ describe('POST /api/product/price', () => {
     const body = Object.fromEntries(products.map((p: { productKey: number; pricingUM: string }) => [p.productKey, [p.pricingUM]]));
     const res = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body });
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(PriceResponse.safeParse(res.json()).success).toBe(true);
+    // Asked again, the same products answer the same text (written once, then joined).
+    expect((await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body })).body).toBe(res.body);
     for (const p of products) expect(res.json()[p.productKey][p.pricingUM].price).toMatch(/^\d+\.\d{2,3}$/);
   });
 

@@ -1,19 +1,19 @@
-import { compileSerializer } from '../../platform/http/fast-serializer';
 import { PriceQuery, PriceRequest, PriceResponse, UncommittedRequest, UncommittedResponse } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../platform/http/conditional-get';
+import { fastBodyValidator } from '../../platform/http/fast-validator';
+import { CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
+import { requestCacheVersion } from '../../platform/cache/request-versions';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { readSiteValues } from '../settings/settings.repository';
+import { serializePriceResponse } from './price-response.serializer';
 import { priceProducts } from './product-prices.service';
 import { createProductUnitsLoader } from './product-units.cache';
 import { createPriceLoader } from './pricing.cache';
 import { uncommittedStock } from './uncommitted.service';
 
 /** Prices and uncommitted stock: per-customer, changing by the minute, never reused from the HTTP cache. */
-// Batches of up to 500 products arrive every few milliseconds while a page scrolls.
-const serializePrices = compileSerializer(PriceResponse);
-
 export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = app.ctx;
@@ -23,6 +23,7 @@ export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
     '/api/product/price',
     {
       config: { access: { access: 'guest', customer: 'optional' } },
+      validatorCompiler: fastBodyValidator(PriceRequest),
       schema: { tags: ['products'], querystring: PriceQuery, body: PriceRequest, response: { 200: PriceResponse } },
     },
     async (req, reply) => {
@@ -35,14 +36,20 @@ export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
         withCost: principal?.kind === 'salesperson',
         hidePrices,
       };
-      const body = await priceProducts(loaders, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()));
-      return reply.type('application/json; charset=utf-8').serializer(serializePrices).send(body);
+      const versions = { catalogue: await requestCacheVersion(db, req, CATALOGUE_CACHE), prices: await requestCacheVersion(db, req, PRICES_CACHE) };
+      const body = await priceProducts(loaders, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()), versions);
+      // Batches of up to 500 products arrive every few milliseconds while a page scrolls.
+      return reply.type('application/json; charset=utf-8').serializer(String).send(serializePriceResponse(body) as never);
     },
   );
 
   r.post(
     '/api/product/uncommitted',
-    { config: { access: { access: 'guest' } }, schema: { tags: ['products'], body: UncommittedRequest, response: { 200: UncommittedResponse } } },
+    {
+      config: { access: { access: 'guest' } },
+      validatorCompiler: fastBodyValidator(UncommittedRequest),
+      schema: { tags: ['products'], body: UncommittedRequest, response: { 200: UncommittedResponse } },
+    },
     async (req, reply) => {
       noStore(reply);
       return uncommittedStock(db, req.body);

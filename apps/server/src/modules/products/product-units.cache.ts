@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { CATALOGUE_CACHE, readCacheVersion } from '../../platform/cache/cache-versions.repository';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { loadProductUnits, type ProductWithUnits } from './product-units.repository';
 
@@ -9,16 +8,16 @@ const CACHED_PRODUCTS = 20_000;
 
 /**
  * loadProductUnits behind a per-process cache tied to the catalogue version: a price
- * batch of 100 products then costs one version read instead of two queries.
+ * batch of 100 products then costs no query at all once its products are known.
  */
 export function createProductUnitsLoader(db: Kysely<DB>) {
-  const cache = new VersionedCache<ProductWithUnits | null>(CACHED_PRODUCTS);
-  return async function unitsOf(productKeys: readonly number[]): Promise<Map<number, ProductWithUnits>> {
-    const version = await readCacheVersion(db, CATALOGUE_CACHE);
+  const cache = new VersionedCache<ProductWithUnits | null, number>(CACHED_PRODUCTS);
+  /** `version`: the request's CATALOGUE_CACHE version. */
+  return async function unitsOf(productKeys: readonly number[], version: number): Promise<Map<number, ProductWithUnits>> {
     const result = new Map<number, ProductWithUnits>();
     const missing: number[] = [];
     for (const key of new Set(productKeys)) {
-      const hit = cache.get(String(key), version);
+      const hit = cache.get(key, version);
       if (hit === undefined) missing.push(key);
       else if (hit) result.set(key, hit);
     }
@@ -26,7 +25,7 @@ export function createProductUnitsLoader(db: Kysely<DB>) {
     for (const key of missing) {
       const product = loaded.get(key) ?? null;
       // Unknown keys are remembered too, so a page asking for them again costs nothing.
-      cache.set(String(key), version, product);
+      cache.set(key, version, product);
       if (product) result.set(key, product);
     }
     return result;

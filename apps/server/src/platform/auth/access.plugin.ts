@@ -2,7 +2,7 @@ import { CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { menuFor } from '../../modules/menu/menu.service';
+import { createMenuSource } from '../../modules/menu/menu.service';
 import { readSiteValues } from '../../modules/settings/settings.repository';
 import { forbidden, unauthorized } from '../http/http-error';
 import { resolveActingFor } from './acting-for';
@@ -36,6 +36,7 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
     customerId: row.customer_id,
     isPunchout: row.is_punchout === 1,
     punchoutCustomerId: row.punchout_customer_id,
+    ownCustomer: row.ownCustomerId === null ? null : { id: row.ownCustomerId, priceLevel: row.ownPriceLevel },
   };
 }
 
@@ -47,6 +48,7 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('acting', null);
+  app.decorate('menuOf', createMenuSource(app.ctx.db));
 
   // The OpenAPI browser's own routes are public documentation.
   app.addHook('onRoute', (route) => {
@@ -79,7 +81,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     if (access.menu) {
       const wanted = typeof access.menu === 'string' ? [access.menu] : access.menu;
-      const menu = await menuFor(db, principal);
+      const menu = await app.menuOf(request);
       if (!wanted.some((key) => isEntryUsable(menu, key))) throw forbidden();
     }
     if (access.customer) {

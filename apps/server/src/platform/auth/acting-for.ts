@@ -30,40 +30,34 @@ export async function resolveActingFor(
   const shipMethod = parseShipMethod(headers.shipMethod);
   const none = { customerKey: 0, customerId: null, priceLevel: null, userId: principal?.userId ?? null, shipMethod };
 
-  let customerId: number | null = null;
   if (!principal) {
     if (requested) throw forbidden('Sign in to act for a customer');
     return none;
   }
-  if (principal.isPunchout) {
-    customerId = principal.punchoutCustomerId;
-    if (requested && requested !== customerId) throw forbidden('You may not act for this customer');
-  } else if (principal.kind === 'customer') {
-    customerId = principal.customerId;
-    if (requested && requested !== customerId) throw forbidden('You may not act for this customer');
+  let customer: { id: number; priceLevel: number | null } | null;
+  if (principal.isPunchout || principal.kind === 'customer') {
+    const ownId = principal.isPunchout ? principal.punchoutCustomerId : principal.customerId;
+    if (requested && requested !== ownId) throw forbidden('You may not act for this customer');
+    if (ownId === null) return none;
+    // Read with the session (findSessionByHash): no second round trip.
+    customer = principal.ownCustomer;
   } else if (principal.kind === 'salesperson') {
     if (!requested) {
       if (required) throw forbidden('Select a customer first');
       return none;
     }
-    const allowed = await db
-      .selectFrom('salesperson_customers')
-      .select('customer_id')
-      .where('user_id', '=', principal.userId)
-      .where('customer_id', '=', requested)
+    const row = await db
+      .selectFrom('salesperson_customers as sc')
+      .innerJoin('customers as c', 'c.id', 'sc.customer_id')
+      .select(['c.id', 'c.price_level'])
+      .where('sc.user_id', '=', principal.userId)
+      .where('sc.customer_id', '=', requested)
       .executeTakeFirst();
-    if (!allowed) throw forbidden('You may not act for this customer');
-    customerId = requested;
+    customer = row ? { id: row.id, priceLevel: row.price_level } : null;
   } else {
     if (requested) throw forbidden('You may not act for this customer');
     return none;
   }
-  if (customerId === null) return none;
-  const customer = await db
-    .selectFrom('customers')
-    .select(['id', 'price_level'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
   if (!customer) throw forbidden('You may not act for this customer');
-  return { customerKey: customer.id, customerId: customer.id, priceLevel: customer.price_level, userId: principal.userId, shipMethod };
+  return { customerKey: customer.id, customerId: customer.id, priceLevel: customer.priceLevel, userId: principal.userId, shipMethod };
 }

@@ -15,6 +15,11 @@ export interface Principal {
   customerId: number | null;
   isPunchout: boolean;
   punchoutCustomerId: number | null;
+  /**
+   * The customer this session always acts for (a punchout session's, else a customer
+   * user's own) as read with the session, or null when there is none or it is gone.
+   */
+  ownCustomer: { id: number; priceLevel: number | null } | null;
 }
 
 /** The customer a request acts for, checked against what the user may do. */

@@ -1,10 +1,17 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
+/**
+ * The session, its user and, in the same round trip, the customer the session always
+ * acts for (a punchout session's customer, else a customer user's own), with its price level.
+ */
 export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('customers as c', (join) =>
+      join.on(sql.ref('c.id'), '=', sql<number>`CASE WHEN ${sql.ref('s.is_punchout')} = 1 THEN ${sql.ref('s.punchout_customer_id')} ELSE ${sql.ref('u.customer_id')} END`),
+    )
     .select([
       's.id as sessionId',
       's.last_seen_at',
@@ -20,6 +27,8 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
       'u.is_admin',
       'u.customer_id',
       'u.disabled',
+      'c.id as ownCustomerId',
+      'c.price_level as ownPriceLevel',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

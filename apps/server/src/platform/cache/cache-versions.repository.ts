@@ -5,6 +5,8 @@ import type { DB } from '../../db/schema';
 export const CATALOGUE_CACHE = 'catalogue';
 /** Price rows of any kind. */
 export const PRICES_CACHE = 'prices';
+/** Administrator overrides of the menu (menu_overrides). */
+export const MENU_CACHE = 'menu';
 
 /**
  * Marks every cache named `name` stale in every process. Call it in the same
@@ -18,8 +20,9 @@ export async function bumpCacheVersion(db: Kysely<DB>, name: string): Promise<vo
     .execute();
 }
 
-/** One primary-key read; 1 when nothing has bumped the name yet. */
-export async function readCacheVersion(db: Kysely<DB>, name: string): Promise<number> {
-  const row = await db.selectFrom('cache_versions').select('version').where('name', '=', name).executeTakeFirst();
-  return row?.version ?? 1;
+/** Every cache's version in one read (a handful of rows); a name nothing has bumped yet is at 1. */
+export async function readCacheVersions(db: Kysely<DB>): Promise<(name: string) => number> {
+  const rows = await db.selectFrom('cache_versions').select(['name', 'version']).execute();
+  const versions = new Map(rows.map((r) => [r.name, r.version]));
+  return (name) => versions.get(name) ?? 1;
 }

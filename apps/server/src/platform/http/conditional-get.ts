@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { readCacheVersion } from '../cache/cache-versions.repository';
+import { requestCacheVersion } from '../cache/request-versions';
 
 const versions = new WeakMap<FastifyRequest, number>();
 
@@ -15,7 +15,7 @@ const versions = new WeakMap<FastifyRequest, number>();
  */
 export function revalidate(db: Kysely<DB>, cacheName: string, vary: (request: FastifyRequest) => unknown[] = () => []): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    const version = await readCacheVersion(db, cacheName);
+    const version = await requestCacheVersion(db, request, cacheName);
     versions.set(request, version);
     const tag = createHash('sha1').update(JSON.stringify([cacheName, version, request.url, ...vary(request)])).digest('base64url').slice(0, 27);
     const etag = `W/"${tag}"`;
@@ -27,10 +27,22 @@ export function revalidate(db: Kysely<DB>, cacheName: string, vary: (request: Fa
   };
 }
 
-/** The cache version `revalidate` read for this request (the one the answer must be built from). */
+/**
+ * For answers also shaped by data without a cache version (the acting customer's order
+ * guide): reads the version the answer is built from, like `revalidate`, but sends no
+ * ETag and forbids keeping a copy, since a 304 could outlive a change of that data.
+ */
+export function readVersionNoStore(db: Kysely<DB>, cacheName: string): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    versions.set(request, await requestCacheVersion(db, request, cacheName));
+    noStore(reply);
+  };
+}
+
+/** The cache version `revalidate` (or `readVersionNoStore`) read for this request (the one the answer must be built from). */
 export function cacheVersionOf(request: FastifyRequest): number {
   const version = versions.get(request);
-  if (version === undefined) throw new Error('cacheVersionOf needs the revalidate preHandler on the route');
+  if (version === undefined) throw new Error('cacheVersionOf needs the revalidate or readVersionNoStore preHandler on the route');
   return version;
 }
 
