@@ -3,7 +3,8 @@
  *   npx tsx bench/src/generate-catalogue.ts --products 100000 --customers 500 --data-dir bench/.data-large
  * SQLite under the data dir by default; PostgreSQL when DATABASE_URL is set. Migrates,
  * seeds the demo identities (so the demo users can sign in), then the generated
- * customers, catalogue, exclusions and orders, and prints how long each part took.
+ * customers, catalogue, exclusions, orders and each customer's Standard order guide,
+ * and prints how long each part took.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { CATEGORIES } from '../../apps/server/src/db/seed/catalogue-data';
 import { orderCustomers, seedMoreCustomers } from '../../apps/server/src/db/seed/customer-generator';
 import { seedIdentity } from '../../apps/server/src/db/seed/identity.seed';
 import { writeLogo } from '../../apps/server/src/db/seed/logo.seed';
+import { writeStandardGuides } from '../../apps/server/src/db/seed/order-guide-writer';
 import { generateOrders } from '../../apps/server/src/db/seed/order-generator';
 import { createRng } from '../../apps/server/src/db/seed/prng';
 import { writeScanDocuments } from '../../apps/server/src/db/seed/scan-documents.seed';
@@ -87,6 +89,8 @@ try {
     await writeExcludedCategories(trx, exclusions);
     const orders = await writeOrders(trx, generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 1, historyPerCustomer: 4 }));
     step(`exclusions and orders (${orders})`);
+    const guides = await writeStandardGuides(trx, now);
+    step(`Standard order guides (${guides})`);
     await bumpCacheVersion(trx, CATALOGUE_CACHE);
     await bumpCacheVersion(trx, PRICES_CACHE);
     return { ...written, orders, exclusions: exclusions.length };

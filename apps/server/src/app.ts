@@ -13,6 +13,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { accessPlugin } from './platform/auth/access.plugin';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, now = Date.now }: BuildOption
   await app.register(categoriesRoutes);
   await app.register(imageSyncRoutes);
   await app.register(cartRoutes);
+  await app.register(orderGuidesRoutes);
 
   await registerWebStatic(app);
   return app;

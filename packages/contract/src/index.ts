@@ -8,3 +8,4 @@ export * from './health.schema';
 export * from './product.schema';
 export * from './category.schema';
 export * from './image-sync.schema';
+export * from './order-guide.schema';

@@ -285,6 +285,23 @@ export interface ImageSyncJobsTable {
   message: Generated<string>;
 }
 
+export interface OrderGuidesTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  is_primary: Generated<number>;
+  is_read_only: Generated<number>;
+  created_at: number;
+}
+
+export interface OrderGuideProductsTable {
+  guide_id: number;
+  product_key: number;
+  order_quantity: Numeric;
+  unit_of_measure: string;
+  sequence: number;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -310,4 +327,6 @@ export interface DB {
   image_sync_jobs: ImageSyncJobsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  order_guides: OrderGuidesTable;
+  order_guide_products: OrderGuideProductsTable;
 }

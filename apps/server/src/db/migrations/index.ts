@@ -4,6 +4,7 @@ import * as catalogue from './2026-11-22-0002-catalogue';
 import * as orders from './2026-11-22-0003-orders';
 import * as carts from './2026-11-22-0004-carts';
 import * as productListImageSync from './2026-11-22-0005-product-list-image-sync';
+import * as orderGuides from './2026-11-22-0006-order-guides';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0003-orders': orders,
   '2026-11-22-0004-carts': carts,
   '2026-11-22-0005-product-list-image-sync': productListImageSync,
+  '2026-11-22-0006-order-guides': orderGuides,
 };

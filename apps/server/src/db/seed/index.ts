@@ -4,10 +4,12 @@ import type { DB } from '../schema';
 import { seedCatalogue } from './catalogue.seed';
 import { seedIdentity } from './identity.seed';
 import { writeLogo } from './logo.seed';
+import { seedOrderGuides } from './order-guides.seed';
 
 /** Demo data for the embedded mode; each part skips itself when already present. */
 export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.now()): Promise<void> {
   writeLogo(config.imagesDir);
   await seedIdentity(db, now);
   await seedCatalogue(db, config, now);
+  await seedOrderGuides(db, now);
 }

@@ -2,8 +2,9 @@ import { DEFAULT_PAGE_SIZE, type Product, type ProductListQuery, type ProductLis
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
-import { badRequest, HttpError } from '../../platform/http/http-error';
+import { badRequest } from '../../platform/http/http-error';
 import { excludedCategoryCodes } from '../categories/categories.repository';
+import { findGuideKeys } from '../order-guides/order-guides.repository';
 import { cursorAfter, readCursor } from './list-cursor';
 import { type ListFilter, listedKeys, listedKeysAfter } from './product-list.repository';
 import { toProduct } from './product.mapper';
@@ -15,12 +16,10 @@ import { searchWords } from './search-words';
 export interface CatalogueDeps {
   db: Kysely<DB>;
   search: ProductSearch;
-  /** Whether the order guide tables exist yet. */
-  hasOrderGuides: boolean;
 }
 
 /**
- * Both caches belong to one catalogue version (cache_versions, read per request), so
+ * The caches belong to one catalogue version (cache_versions, read per request), so
  * every process drops them the moment anyone changes the catalogue.
  * Ordered key lists per filter and sort: the first
  * call for a filter pays one index pass, and from then on page 1,000 costs what
@@ -33,7 +32,17 @@ const CACHED_PRODUCTS = 10_000;
 /** One small set of category codes per customer. */
 const CACHED_EXCLUSIONS = 5_000;
 
-export function createProductCatalogue({ db, search, hasOrderGuides }: CatalogueDeps) {
+/** Spec 1 §2 og: guides belong to a trade customer, so there must be one to look the name up in. */
+const GUIDE_NEEDS_CUSTOMER = 'Filtering by order guide needs a customer: sign in as a customer, or select one first.';
+
+/** What an order guide filter narrows the list to, read per request. */
+interface GuideFilter {
+  /** null: the customer has no guide of that name. */
+  guideId: number | null;
+  keys: ReadonlySet<number>;
+}
+
+export function createProductCatalogue({ db, search }: CatalogueDeps) {
   const orderedLists = new VersionedCache<number[]>(ORDERED_LISTS);
   const products = new VersionedCache<Product>(CACHED_PRODUCTS);
   // Exclusions change with the catalogue version too, and every list page needs the customer's.
@@ -46,6 +55,17 @@ export function createProductCatalogue({ db, search, hasOrderGuides }: Catalogue
   function orderedKeys(filter: ListFilter, sort: ProductListQuery['sort'], version: number): Promise<number[]> {
     const key = JSON.stringify([filter.mainCategory ?? '', filter.category ?? '', filter.words, sort]);
     return orderedLists.getOrCompute(key, version, () => listedKeys(db, filter, sort, search));
+  }
+
+  /**
+   * The acting customer's guide of this name. Guides change apart from the catalogue, so
+   * their contents are read per request and never cached under the catalogue version.
+   * A name the customer has no guide of (another customer's included) lists nothing.
+   */
+  async function guideFilterOf(name: string, customerId: number | null): Promise<GuideFilter> {
+    if (customerId === null) throw badRequest(GUIDE_NEEDS_CUSTOMER);
+    const guide = await findGuideKeys(db, customerId, name);
+    return guide ? { guideId: guide.guideId, keys: new Set(guide.productKeys) } : { guideId: null, keys: new Set() };
   }
 
   /** Listed products in the order of `keys`, for this customer; keys of unlisted products are skipped. */
@@ -72,14 +92,12 @@ export function createProductCatalogue({ db, search, hasOrderGuides }: Catalogue
   }
 
   async function list(query: ProductListQuery, customerId: number | null, version: number): Promise<ProductListResponse> {
-    if (query.og !== undefined && query.og !== '') {
-      if (!hasOrderGuides) throw badRequest('Order guides are not available yet');
-      throw new HttpError(501, 'Filtering the product list by order guide is not available yet');
-    }
     const filter: ListFilter = { mainCategory: query.mc || undefined, category: query.c || undefined, words: searchWords(query.s) };
     const sort = query.sort;
     const paged = query.page !== undefined || query.pageSize !== undefined || query.cursor !== undefined;
-    const all = await orderedKeys(filter, sort, version);
+    const [guide, ordered] = await Promise.all([query.og ? guideFilterOf(query.og, customerId) : null, orderedKeys(filter, sort, version)]);
+    // A guide is small: narrowing the cached order per request costs one pass and keeps the cache guide-free.
+    const all = guide ? ordered.filter((key) => guide.keys.has(key)) : ordered;
     if (!paged) {
       const page = await productsByKeys(all, customerId, version);
       return { products: page, total: all.length, page: 1, pageSize: all.length, nextCursor: null };
@@ -87,7 +105,12 @@ export function createProductCatalogue({ db, search, hasOrderGuides }: Catalogue
 
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     if (query.cursor !== undefined) {
-      const keys = await listedKeysAfter(db, filter, sort, readCursor(query.cursor, sort), pageSize + 1, search);
+      const after = readCursor(query.cursor, sort);
+      // The index seek, narrowed to the guide in SQL when there is one (an unknown guide lists nothing).
+      const keys =
+        guide?.guideId === null
+          ? []
+          : await listedKeysAfter(db, guide ? { ...filter, guideId: guide.guideId } : filter, sort, after, pageSize + 1, search);
       const page = await productsByKeys(keys.slice(0, pageSize), customerId, version);
       const last = page.at(-1);
       return { products: page, total: all.length, page: null, pageSize, nextCursor: keys.length > pageSize && last ? cursorAfter(sort, last) : null };

@@ -8,6 +8,8 @@ export interface ListFilter {
   mainCategory?: string;
   category?: string;
   words: readonly string[];
+  /** Only the products of this order guide (read live: guides are not part of the catalogue version). */
+  guideId?: number;
 }
 
 /**
@@ -28,6 +30,9 @@ function listable(db: Kysely<DB>, f: ListFilter, search: ProductSearch) {
   if (f.mainCategory) q = q.where('p.main_category_code', '=', f.mainCategory);
   if (f.category) q = q.where('p.category_code', '=', f.category);
   if (f.words.length > 0) q = q.where(search.matches(f.words));
+  if (f.guideId !== undefined) {
+    q = q.where('p.product_key', 'in', db.selectFrom('order_guide_products').select('product_key').where('guide_id', '=', f.guideId));
+  }
   return q.select('p.product_key');
 }
 
@@ -58,9 +63,4 @@ export async function listedKeysAfter(
     .limit(limit)
     .execute();
   return rows.map((r) => r.product_key);
-}
-
-export async function tableExists(db: Kysely<DB>, name: string): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  return tables.some((t) => t.name === name);
 }

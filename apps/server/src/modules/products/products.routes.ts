@@ -11,10 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
-import { cacheVersionOf, revalidate } from '../../platform/http/conditional-get';
+import { cacheVersionOf, readVersionNoStore, revalidate } from '../../platform/http/conditional-get';
 import { notFound } from '../../platform/http/http-error';
 import { createProductCatalogue } from './product-catalogue.service';
-import { tableExists } from './product-list.repository';
 import { allUnitsOf, pushProductRows } from './product.repository';
 import { createProductSearch } from './product-search';
 import { productPricesRoutes } from './product-prices.routes';
@@ -32,14 +31,12 @@ const CACHED_PAGES = 400;
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, dialect } = app.ctx;
-  const catalogue = createProductCatalogue({
-    db,
-    search: createProductSearch(dialect),
-    hasOrderGuides: await tableExists(db, 'order_guides'),
-  });
+  const catalogue = createProductCatalogue({ db, search: createProductSearch(dialect) });
   const guest = { access: 'guest' as const, customer: 'optional' as const };
   const sameForAll = revalidate(db, CATALOGUE_CACHE);
   const perCustomer = revalidate(db, CATALOGUE_CACHE, (req) => [req.acting?.customerId ?? null]);
+  // An order guide list also depends on the guide, which has no catalogue version.
+  const perGuide = readVersionNoStore(db, CATALOGUE_CACHE);
 
   const listPages = new VersionedCache<string>(CACHED_PAGES);
 
@@ -47,17 +44,20 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/product/list',
     {
       config: { access: { ...guest, menu: 'ViewProducts' } },
-      preHandler: perCustomer,
+      preHandler: function (req, reply) {
+        return (req.query.og ? perGuide : perCustomer).call(this, req, reply);
+      },
       schema: { tags: ['products'], querystring: ProductListQuery, response: { 200: ProductListResponse } },
     },
     async (req, reply) => {
       const customerId = req.acting?.customerId ?? null;
       const version = cacheVersionOf(req);
       const build = async () => serializeProductList(await catalogue.list(req.query, customerId, version));
-      const paged = req.query.page !== undefined || req.query.cursor !== undefined;
+      // Order guide pages are built per request: this cache belongs to the catalogue version alone.
+      const cacheable = (req.query.page !== undefined || req.query.cursor !== undefined) && !req.query.og;
       // A page is the same text for every customer with the same exclusions (most have none).
       const excluded = [...(await catalogue.exclusionsOf(customerId, version))].sort().join(',');
-      const body = paged ? await listPages.getOrCompute(JSON.stringify([req.query, excluded]), version, build) : await build();
+      const body = cacheable ? await listPages.getOrCompute(JSON.stringify([req.query, excluded]), version, build) : await build();
       // Already JSON text: sent as it is (the typed reply expects the object it describes).
       return reply.type('application/json; charset=utf-8').serializer(String).send(body as never);
     },

@@ -11,10 +11,7 @@ interface ProductFilterBarProps {
   layout: PageLayout;
   withQuickEntry: boolean;
   onLayout: (layout: PageLayout) => void;
-  /**
-   * Spec 1 §2 Order Guide filter, hidden for Public. It needs GET /api/orderguide, which the
-   * order-guides issue adds; until then the page passes nothing and no selector shows.
-   */
+  /** Spec 1 §2 Order Guide filter; the page passes nothing where it is hidden (Public). */
   orderGuide?: ReactNode;
   mains: readonly MainCategory[];
   categories: readonly Category[];

@@ -10,12 +10,14 @@ import { useCategories } from '../../../lib/catalogue/api/get-categories';
 import { useMainCategories } from '../../../lib/catalogue/api/get-main-categories';
 import type { ProductListFilter } from '../api/get-product-list';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useOrderGuideChoice } from '../hooks/use-order-guide-choice';
 import { usePageChoices } from '../hooks/use-page-choices';
 import { useProductFilters } from '../hooks/use-product-filters';
 import { useStartIndex } from '../hooks/use-start-index';
 import { withCategory, withMainCategory } from '../utils/category-choice';
 import { showLayoutSwitch } from '../utils/page-choices';
 import type { CardDisplay } from './card-props';
+import { OrderGuideSelect } from './OrderGuideSelect';
 import { ProductFilterBar } from './ProductFilterBar';
 import { ProductResults } from './ProductResults';
 import { QuickEntryView } from './QuickEntryView';
@@ -32,14 +34,15 @@ export function ProductsPage() {
   const mains = useMainCategories().data ?? [];
   const categories = useCategories().data ?? [];
   const cart = useAddToCart();
+  const guide = useOrderGuideChoice(filters.og);
 
   const filter: ProductListFilter = useMemo(
-    () => ({ mc: filters.mc, c: filters.c, og: filters.og, s: url.searchText, sort }),
-    [filters, url.searchText, sort],
+    () => ({ mc: filters.mc, c: filters.c, og: guide.og, s: url.searchText, sort }),
+    [filters.mc, filters.c, guide.og, url.searchText, sort],
   );
   const listKey = JSON.stringify(filter);
   const startIndex = useStartIndex(listKey, url.scrollIndex);
-  // Spec 1 §2/§4: category and layout changes discard unsaved quick-entry quantities, so ask first.
+  // Spec 1 §2/§4: category, order guide and layout changes discard unsaved quick-entry quantities, so ask first.
   const guarded = async (apply: () => void) => {
     if (await confirmDiscard()) apply();
   };
@@ -62,13 +65,26 @@ export function ProductsPage() {
   return (
     <Box>
       <ProductFilterBar
-        showLayout={showLayoutSwitch(filters.og, small)}
+        // Only a guide the user arrived with (og in the URL) hides it, not one chosen by default.
+        showLayout={showLayoutSwitch(guide.visible ? filters.og : '', small)}
         layout={layout}
         withQuickEntry={port !== null}
         onLayout={(next: PageLayout) => void guarded(() => setLayout(next))}
-        // Order Guide selector goes here (orderGuide={...}), hidden for Public, once GET /api/orderguide
-        // exists (order-guides issue); choosing a guide is url.setFilters({ ...filters, og }) behind guarded().
-        orderGuide={null}
+        orderGuide={
+          guide.visible && (
+            <OrderGuideSelect
+              value={guide.og}
+              names={guide.names}
+              offerAllProducts={guide.offerAllProducts}
+              onChange={(og) =>
+                void guarded(() => {
+                  guide.remember(og);
+                  url.setFilters({ ...filters, og });
+                })
+              }
+            />
+          )
+        }
         mains={mains}
         categories={categories}
         mc={filters.mc}

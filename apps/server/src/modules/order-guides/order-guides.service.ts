@@ -1,0 +1,36 @@
+import { type OrderGuide, STANDARD_ORDER_GUIDE } from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { guidesOf, visibleGuideProductsOf } from './order-guides.repository';
+
+/** Spec 1 §1: the system guide always exists; a customer the seed never reached has an empty one. */
+const EMPTY_STANDARD: OrderGuide = { name: STANDARD_ORDER_GUIDE, isPrimary: true, isReadOnly: true, products: [] };
+
+/** 'Standard' first, then by name (raw order breaks ties the locale calls equal). */
+function byGuideOrder(a: OrderGuide, b: OrderGuide): number {
+  const standard = Number(b.name === STANDARD_ORDER_GUIDE) - Number(a.name === STANDARD_ORDER_GUIDE);
+  return standard || a.name.localeCompare(b.name, 'en') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+/**
+ * GET /api/orderguide: the acting customer's guides with their visible products
+ * (spec 1 §5). A caller acting for no trade customer (a consumer) has no guides.
+ */
+export async function listOrderGuides(db: Kysely<DB>, customerId: number | null): Promise<OrderGuide[]> {
+  if (customerId === null) return [];
+  const [guides, products] = await Promise.all([guidesOf(db, customerId), visibleGuideProductsOf(db, customerId)]);
+  const productsOf = new Map<number, OrderGuide['products']>();
+  for (const p of products) {
+    const list = productsOf.get(p.guide_id) ?? [];
+    list.push({ productKey: p.product_key, orderQuantity: Number(p.order_quantity), unitOfMeasure: p.unit_of_measure, sequence: p.sequence });
+    productsOf.set(p.guide_id, list);
+  }
+  const result: OrderGuide[] = guides.map((g) => ({
+    name: g.name,
+    isPrimary: g.is_primary === 1,
+    isReadOnly: g.is_read_only === 1,
+    products: productsOf.get(g.id) ?? [],
+  }));
+  if (!result.some((g) => g.name === STANDARD_ORDER_GUIDE)) result.push(EMPTY_STANDARD);
+  return result.sort(byGuideOrder);
+}

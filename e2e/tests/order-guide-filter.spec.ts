@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api } from '../support/cart-api';
+import { signIn } from '../support/sign-in';
+
+// The Order Guide filter of /products (spec 1 §2, §4) against the demo guides of Bayside Bistro.
+
+interface WireGuide {
+  name: string;
+  products: { productKey: number }[];
+}
+
+const resultLine = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ results?/ });
+const cards = (page: Page) => page.getByRole('region', { name: 'Products' }).locator('article');
+const guideSelect = (page: Page) => page.getByRole('combobox', { name: 'Order Guide' });
+const count = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
+
+async function signInAsCustomer(page: Page): Promise<WireGuide[]> {
+  await signIn(page, 'customer');
+  await expect(page).toHaveURL(/\/products/);
+  await expect(cards(page).first()).toBeVisible();
+  const guides = await api<WireGuide[]>(page, 'GET', '/api/orderguide');
+  expect(guides.status).toBe(200);
+  return guides.body;
+}
+
+test('a customer filters by the Weekly guide; the hash keeps it across a reload', async ({ page }) => {
+  const guides = await signInAsCustomer(page);
+  const weekly = guides.find((g) => g.name === 'Weekly')!;
+  await expect(guideSelect(page)).toHaveText('All Products');
+  await expect(page.getByRole('button', { name: 'Grid', exact: true })).toBeVisible();
+
+  await guideSelect(page).click();
+  await expect(page.getByRole('option')).toHaveText(['All Products', 'Standard', 'Bar', 'Weekly']);
+  await page.getByRole('option', { name: 'Weekly', exact: true }).click();
+  await expect(page).toHaveURL(/\/products#og=Weekly$/);
+  await expect(resultLine(page)).toHaveText(count(weekly.products.length));
+  await expect(cards(page)).toHaveCount(weekly.products.length);
+  // Arriving from an order guide hides the layout switch.
+  await expect(page.getByRole('button', { name: 'Grid', exact: true })).toBeHidden();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/products#og=Weekly$/);
+  await expect(guideSelect(page)).toHaveText('Weekly');
+  await expect(resultLine(page)).toHaveText(count(weekly.products.length));
+
+  // The category filters still apply inside the guide.
+  await page.goto('/products#mc=DAIRY&og=Weekly');
+  await expect(guideSelect(page)).toHaveText('Weekly');
+  const dairy = Number((await resultLine(page).textContent())!.split(' ')[0]);
+  expect(dairy).toBeGreaterThan(0);
+  expect(dairy).toBeLessThan(weekly.products.length);
+});
+
+test('the guide is chosen by keyboard, and back to All Products', async ({ page }) => {
+  await signInAsCustomer(page);
+  const all = await resultLine(page).textContent();
+  await guideSelect(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'All Products' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products#og=Bar$/);
+  await expect(guideSelect(page)).toHaveText('Bar');
+  await expect(guideSelect(page)).toBeFocused();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Bar', exact: true })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('option', { name: 'All Products' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(resultLine(page)).toHaveText(all!);
+});
+
+test('changing the guide with quantities entered in Quick Entry asks first', async ({ page }) => {
+  await signInAsCustomer(page);
+  await page.getByRole('button', { name: 'Quick Entry' }).click();
+  const table = page.getByRole('table', { name: 'Quick Entry' });
+  await expect(table).toBeVisible();
+  await table.getByRole('textbox', { name: /^Quantity for / }).first().fill('2');
+  await guideSelect(page).click();
+  await page.getByRole('option', { name: 'Bar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Data' });
+  await expect(dialog).toContainText('Unsaved data would be lost by leaving the active view. Are you sure you wish to change the view?');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(guideSelect(page)).toHaveText('All Products');
+
+  await guideSelect(page).click();
+  await page.getByRole('option', { name: 'Bar', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Unsaved Data' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/products#og=Bar$/);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the filter bar wraps and the guide select works', async ({ page }) => {
+    const guides = await signInAsCustomer(page);
+    const bar = guides.find((g) => g.name === 'Bar')!;
+    await guideSelect(page).click();
+    await page.getByRole('option', { name: 'Bar', exact: true }).click();
+    await expect(resultLine(page)).toHaveText(count(bar.products.length));
+    const box = (await guideSelect(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test('a guest sees no Order Guide select, and an og in the link is ignored', async ({ page }) => {
+  const settings = await page.request.get('/api/settings/site');
+  test.skip(!(await settings.json()).allowGuest, 'guest browsing is off in these settings');
+  await page.goto('/products#og=Weekly');
+  await expect(resultLine(page)).toHaveText(/^\d+ results$/);
+  await expect(page.getByRole('combobox', { name: 'Main Category' })).toBeVisible();
+  await expect(guideSelect(page)).toHaveCount(0);
+});

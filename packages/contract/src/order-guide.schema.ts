@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Spec 1 §9: the system guide every customer has; it cannot be edited or deleted. */
+export const STANDARD_ORDER_GUIDE = 'Standard';
+/** Spec 1 §5 and §9. */
+export const ORDER_GUIDE_NAME_MAX = 12;
+
+/** Spec 1 §5: required, at most 12 characters. */
+export const OrderGuideName = z
+  .string()
+  .trim()
+  .min(1, 'Order Guide Name cannot be blank.')
+  .max(ORDER_GUIDE_NAME_MAX, `Order Guide Name can be at most ${ORDER_GUIDE_NAME_MAX} characters.`);
+
+/**
+ * One product of a guide (spec 1 §3). Quantities travel as JSON numbers with at most
+ * 2 decimals, as the product's defaultQuantity does.
+ */
+export const OrderGuideProduct = z.object({
+  productKey: z.number().int(),
+  orderQuantity: z.number(),
+  /** A sell-by unit of the product. */
+  unitOfMeasure: z.string(),
+  sequence: z.number().int(),
+});
+export type OrderGuideProduct = z.infer<typeof OrderGuideProduct>;
+
+/**
+ * A product line of a guide patch (spec 1 §4 order guide editing): removed products
+ * carry isDelete true, new or changed ones sequence -1. The PATCH call itself comes
+ * with the order guide page.
+ */
+export const OrderGuideProductPatch = OrderGuideProduct.extend({ isDelete: z.boolean().optional() });
+export type OrderGuideProductPatch = z.infer<typeof OrderGuideProductPatch>;
+
+/** Spec 1 §3 order guide, with only the products that are visible (spec 1 §5), in sequence order. */
+export const OrderGuide = z.object({
+  name: z.string(),
+  /** The customer's primary guide: the system guide 'Standard'. */
+  isPrimary: z.boolean(),
+  /** The system guide: it cannot be edited or deleted. */
+  isReadOnly: z.boolean(),
+  products: z.array(OrderGuideProduct),
+});
+export type OrderGuide = z.infer<typeof OrderGuide>;
+
+/**
+ * GET /api/orderguide: the acting customer's guides, 'Standard' first, then by name.
+ * A caller that acts for no trade customer (a consumer) has none.
+ */
+export const OrderGuideList = z.array(OrderGuide);
+export type OrderGuideList = z.infer<typeof OrderGuideList>;
