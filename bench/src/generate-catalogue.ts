@@ -22,6 +22,7 @@ import { createRng } from '../../apps/server/src/db/seed/prng';
 import { writeScanDocuments } from '../../apps/server/src/db/seed/scan-documents.seed';
 import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../apps/server/src/platform/cache/cache-versions.repository';
 import { isoDateOf } from '../../apps/server/src/platform/time/iso-date';
+import { preparePostgresDatabase } from './postgres-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,6 +48,7 @@ if (args.reset && config.database.dialect === 'sqlite') {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(config.database.file + suffix, { force: true });
   fs.rmSync(config.documentsDir, { recursive: true, force: true });
 }
+if (config.database.dialect === 'postgres') await preparePostgresDatabase(config.database.url, args.reset ?? false);
 
 const started = performance.now();
 let lap = started;
@@ -61,7 +63,7 @@ const { db } = database;
 try {
   await migrateToLatest(db);
   if (await db.selectFrom('products').select('product_key').limit(1).executeTakeFirst()) {
-    console.error(`${config.database.dialect === 'sqlite' ? config.database.file : 'The database'} already has products; pass --reset (SQLite) or use an empty database.`);
+    console.error(`${config.database.dialect === 'sqlite' ? config.database.file : 'The database'} already has products; pass --reset to start over.`);
     process.exit(1);
   }
   step('migrate');

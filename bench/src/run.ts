@@ -89,7 +89,8 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
   }
 }
 
-const reports = [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})];
+// BENCH_ONLY=postgres skips the SQLite run (with DATABASE_URL set); the report then holds PostgreSQL alone.
+const reports = process.env.BENCH_ONLY === 'postgres' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})];
 if (process.env.DATABASE_URL) {
   reports.push(await runOn('PostgreSQL', path.join(repoRoot, 'bench/.data-large-pg'), { DATABASE_URL: process.env.DATABASE_URL }));
 }

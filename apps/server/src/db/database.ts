@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
+import { withPreparedStatements } from './postgres-prepared';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,7 +28,7 @@ export function openDatabase(config: Config['database']): Database {
     // replaces the connection. Without these listeners pg re-throws the error event.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });

@@ -8,6 +8,8 @@ import { forbidden, unauthorized } from '../http/http-error';
 import { resolveActingFor } from './acting-for';
 import { type Principal, userTypeOf } from './principal';
 import { bearerToken, hashSessionToken } from './session-token';
+import { cacheVersionsOfRow } from '../cache/cache-versions.repository';
+import { primeRequestCacheVersions } from '../cache/request-versions';
 import { findSessionByHash, touchSession } from './session.repository';
 
 // Writing last_seen_at on every call would turn reads into writes; a minute's slack is plenty for idle expiry.
@@ -20,6 +22,7 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
   if (!token) throw unauthorized();
   const { db, config, now } = app.ctx;
   const row = await findSessionByHash(db, hashSessionToken(token));
+  if (row) primeRequestCacheVersions(request, cacheVersionsOfRow(row));
   const at = now();
   if (!row || row.revoked_at !== null || row.disabled === 1) throw unauthorized();
   if (at >= row.expires_at || at - row.last_seen_at >= config.session.idleMs) throw unauthorized();

@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { withCacheVersions } from '../cache/cache-versions.repository';
 
 /**
  * The session, its user and, in the same round trip, the customer the session always
- * acts for (a punchout session's customer, else a customer user's own), with its price level.
+ * acts for (a punchout session's customer, else a customer user's own) with its price
+ * level, and the cache versions the request will work with.
  */
 export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
-  return db
+  const query = db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('customers as c', (join) =>
@@ -30,8 +32,8 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
       'c.id as ownCustomerId',
       'c.price_level as ownPriceLevel',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash);
+  return withCacheVersions(query).executeTakeFirst();
 }
 
 export async function insertSession(

@@ -1,19 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { readCacheVersions } from './cache-versions.repository';
+import { type CacheName, type CacheVersions, readCacheVersions } from './cache-versions.repository';
 
-const read = new WeakMap<FastifyRequest, Promise<(name: string) => number>>();
+const read = new WeakMap<FastifyRequest, Promise<CacheVersions> | CacheVersions>();
 
 /**
  * The cache versions one request works with, read once however many caches it
  * touches (the menu, the catalogue, prices): one round trip, and one consistent view.
  */
-export async function requestCacheVersion(db: Kysely<DB>, request: FastifyRequest, name: string): Promise<number> {
+export async function requestCacheVersion(db: Kysely<DB>, request: FastifyRequest, name: CacheName): Promise<number> {
   let versions = read.get(request);
   if (!versions) {
     versions = readCacheVersions(db);
     read.set(request, versions);
   }
   return (await versions)(name);
+}
+
+/** The versions were read already, with the request's session (withCacheVersions): no query of its own. */
+export function primeRequestCacheVersions(request: FastifyRequest, versions: CacheVersions): void {
+  read.set(request, versions);
 }

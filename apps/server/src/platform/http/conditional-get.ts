@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { CacheName } from '../cache/cache-versions.repository';
 import { requestCacheVersion } from '../cache/request-versions';
 
 const versions = new WeakMap<FastifyRequest, number>();
@@ -13,7 +14,7 @@ const versions = new WeakMap<FastifyRequest, number>();
  * copy is current it answers 304 and the handler never runs. The page keeps its own
  * 10-minute cache (spec 1 §9); this only stops a stale HTTP copy outliving a change.
  */
-export function revalidate(db: Kysely<DB>, cacheName: string, vary: (request: FastifyRequest) => unknown[] = () => []): preHandlerAsyncHookHandler {
+export function revalidate(db: Kysely<DB>, cacheName: CacheName, vary: (request: FastifyRequest) => unknown[] = () => []): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const version = await requestCacheVersion(db, request, cacheName);
     versions.set(request, version);
@@ -32,7 +33,7 @@ export function revalidate(db: Kysely<DB>, cacheName: string, vary: (request: Fa
  * guide): reads the version the answer is built from, like `revalidate`, but sends no
  * ETag and forbids keeping a copy, since a 304 could outlive a change of that data.
  */
-export function readVersionNoStore(db: Kysely<DB>, cacheName: string): preHandlerAsyncHookHandler {
+export function readVersionNoStore(db: Kysely<DB>, cacheName: CacheName): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     versions.set(request, await requestCacheVersion(db, request, cacheName));
     noStore(reply);
