@@ -13,9 +13,9 @@ interface CategoryFiltersProps {
   onCategory: (c: string) => void;
 }
 
-const selectSx = { minWidth: 140, flex: { xs: '1 1 140px', md: '0 1 220px' } } as const;
+const selectSx = { minWidth: 140, flex: { xs: '1 1 140px', md: '0 1 200px' } } as const;
 /** On phones the main category gets its own row, so its long names are not cut. */
-const mainSelectSx = { ...selectSx, flex: { xs: '1 1 100%', sm: '1 1 140px', md: '0 1 220px' } } as const;
+const mainSelectSx = { ...selectSx, flex: { xs: '1 1 100%', sm: '1 1 140px', md: '0 1 200px' } } as const;
 /** Show 'All ...' for the empty value instead of an unlabelled blank. */
 const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 

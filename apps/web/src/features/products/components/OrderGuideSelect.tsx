@@ -9,7 +9,7 @@ interface OrderGuideSelectProps {
 }
 
 /** Guide names are at most 12 characters: a narrow select that shares a phone row with Category. */
-const selectSx = { minWidth: 140, flex: { xs: '1 1 140px', md: '0 1 180px' } } as const;
+const selectSx = { minWidth: 140, flex: { xs: '1 1 140px', md: '0 1 160px' } } as const;
 /** Show 'All Products' for the empty value instead of an unlabelled blank. */
 const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
