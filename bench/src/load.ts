@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'DELETE';
@@ -37,6 +38,13 @@ export function summarise(name: string, latencies: number[], errors: number, ela
   };
 }
 
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
+}
+
 /** One request; `discardBody` drains the answer without keeping it, so the load loop stays cheap. */
 export function send(base: URL, agent: http.Agent, spec: RequestSpec, discardBody = false): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -58,7 +66,7 @@ export function send(base: URL, agent: http.Agent, spec: RequestSpec, discardBod
         res.on('data', (c: Buffer) => {
           if (!discardBody) chunks.push(c);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: discardBody ? '' : Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: discardBody ? '' : decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8') }));
         res.on('error', reject);
       },
     );

@@ -17,7 +17,9 @@ const SEARCHES = ['chicken breast', 'breast chick', 'cola', 'fries frozen', 'nap
 
 /** Every scenario of issue 3 and 4, on a running server with the large catalogue. */
 export async function runScenarios(base: URL, token: string, opts: BenchOptions): Promise<LoadResult[]> {
-  const auth = { authorization: `Bearer ${token}` };
+  // As a browser sends them: compressed answers where the server compresses (the load loop never decodes them).
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const auth = { ...browser, authorization: `Bearer ${token}` };
   const get = (path: string) => () => ({ method: 'GET' as const, path, headers: auth });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const results: LoadResult[] = [];
@@ -27,7 +29,7 @@ export async function runScenarios(base: URL, token: string, opts: BenchOptions)
     console.log(`  ${result.name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
   };
 
-  await run(load(base, 'hello-world (ceiling)', () => ({ method: 'GET', path: '/api/ping' }), opts));
+  await run(load(base, 'hello-world (ceiling)', () => ({ method: 'GET', path: '/api/ping', headers: browser }), opts));
   await run(load(base, 'product list page 1 of 50', get('/api/product/list?page=1&pageSize=50'), opts));
   await run(load(base, 'product list page 1000 of 50', get('/api/product/list?page=1000&pageSize=50'), opts));
   await run(

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
 import { cacheVersionOf, readVersionNoStore, revalidate } from '../../platform/http/conditional-get';
 import { notFound } from '../../platform/http/http-error';
+import { Precompressed } from '../../platform/http/precompressed';
 import { createProductCatalogue } from './product-catalogue.service';
 import { allUnitsOf, pushProductRows } from './product.repository';
 import { createProductSearch } from './product-search';
@@ -25,7 +26,7 @@ const PUSH_FALLBACK_SEQUENCE = 9999;
 
 // The busiest answer of the catalogue: compiled once from its contract schema.
 const serializeProductList = compileSerializer(ProductListResponse);
-/** Serialised pages of the list (about 50 KB each), kept for one catalogue version. */
+/** Serialised pages of the list (about 50 KB each, with their br and gzip forms once asked for), kept for one catalogue version. */
 const CACHED_PAGES = 400;
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
@@ -38,7 +39,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   // An order guide list also depends on the guide, which has no catalogue version.
   const perGuide = readVersionNoStore(db, CATALOGUE_CACHE);
 
-  const listPages = new VersionedCache<Buffer>(CACHED_PAGES);
+  const listPages = new VersionedCache<Precompressed>(CACHED_PAGES);
 
   r.get(
     '/api/product/list',
@@ -52,15 +53,17 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const customerId = req.acting?.customerId ?? null;
       const version = cacheVersionOf(req);
-      // Kept as bytes: a cached page is written out as it is, without encoding 50 KB of text per request.
       const build = async () => Buffer.from(serializeProductList(await catalogue.list(req.query, customerId, version)));
+      // Already JSON: sent as it is (the typed reply expects the object it describes).
+      reply.type('application/json; charset=utf-8');
       // Order guide pages are built per request: this cache belongs to the catalogue version alone.
-      const cacheable = (req.query.page !== undefined || req.query.cursor !== undefined) && !req.query.og;
+      const paged = req.query.page !== undefined || req.query.pageSize !== undefined || req.query.cursor !== undefined;
+      const cacheable = paged && !req.query.og;
+      if (!cacheable) return reply.send((await build()) as never);
       // A page is the same text for every customer with the same exclusions (most have none).
       const excluded = [...(await catalogue.exclusionsOf(customerId, version))].sort().join(',');
-      const body = cacheable ? await listPages.getOrCompute(JSON.stringify([req.query, excluded]), version, build) : await build();
-      // Already JSON: sent as it is (the typed reply expects the object it describes).
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const page = await listPages.getOrCompute(JSON.stringify([req.query, excluded]), version, async () => new Precompressed(await build()));
+      return page.send(req, reply);
     },
   );
 
