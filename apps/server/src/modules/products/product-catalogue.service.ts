@@ -6,12 +6,13 @@ import { badRequest } from '../../platform/http/http-error';
 import { excludedCategoryCodes } from '../categories/categories.repository';
 import { findGuideKeys } from '../order-guides/order-guides.repository';
 import { cursorAfter, readCursor } from './list-cursor';
+import { inListOrder, intersectKeys } from './list-ranks';
 import { type ListFilter, listedKeys, listedKeysAfter } from './product-list.repository';
 import { toProduct } from './product.mapper';
 import { productRowsByKeys } from './product.repository';
 import type { ProductSearch } from './product-search';
 import { loadProductUnits } from './product-units.repository';
-import { searchWords } from './search-words';
+import { isIndexedWord, searchWords } from './search-words';
 
 export interface CatalogueDeps {
   db: Kysely<DB>;
@@ -31,6 +32,8 @@ const ORDERED_LISTS = 32;
 const CACHED_PRODUCTS = 10_000;
 /** One small set of category codes per customer. */
 const CACHED_EXCLUSIONS = 5_000;
+/** The products each searched word matches: searches share words ('chicken', then 'chicken breast'). */
+const CACHED_WORDS = 500;
 
 /** Spec 1 §2 og: guides belong to a trade customer, so there must be one to look the name up in. */
 const GUIDE_NEEDS_CUSTOMER = 'Filtering by order guide needs a customer: sign in as a customer, or select one first.';
@@ -47,14 +50,29 @@ export function createProductCatalogue({ db, search }: CatalogueDeps) {
   const products = new VersionedCache<Product>(CACHED_PRODUCTS);
   // Exclusions change with the catalogue version too, and every list page needs the customer's.
   const exclusions = new VersionedCache<Set<string>>(CACHED_EXCLUSIONS);
+  const wordMatches = new VersionedCache<number[]>(CACHED_WORDS);
 
   function exclusionsOf(customerId: number | null, version: number): Promise<Set<string>> {
     return exclusions.getOrCompute(String(customerId), version, () => excludedCategoryCodes(db, customerId));
   }
 
+  /** Keys of the products matching every word (any state, any order), from the index. */
+  async function matchingKeys(words: readonly string[], version: number): Promise<number[]> {
+    // A short word has no index of its own: then the database narrows by all the words at once.
+    if (!words.every(isIndexedWord)) return search.matchingKeys(db, words);
+    const lists = await Promise.all(words.map((word) => wordMatches.getOrCompute(word, version, () => search.matchingKeys(db, [word]))));
+    return intersectKeys(lists);
+  }
+
   function orderedKeys(filter: ListFilter, sort: ProductListQuery['sort'], version: number): Promise<number[]> {
     const key = JSON.stringify([filter.mainCategory ?? '', filter.category ?? '', filter.words, sort]);
-    return orderedLists.getOrCompute(key, version, () => listedKeys(db, filter, sort, search));
+    return orderedLists.getOrCompute(key, version, async () => {
+      if (filter.words.length === 0) return listedKeys(db, filter, sort, search);
+      // A search narrows the list without it: the index finds the matches, which take their places
+      // in the cached order (and its active, visible and category rules), with no sort in SQL.
+      const [unsearched, matching] = await Promise.all([orderedKeys({ ...filter, words: [] }, sort, version), matchingKeys(filter.words, version)]);
+      return inListOrder(unsearched, matching);
+    });
   }
 
   /**

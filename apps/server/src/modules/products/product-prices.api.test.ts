@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { PriceResponse } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../db/seed/catalogue-prices';
@@ -107,6 +108,20 @@ describe('POST /api/product/price', () => {
     // Asked again, the same products answer the same text (written once, then joined).
     expect((await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body })).body).toBe(res.body);
     for (const p of products) expect(res.json()[p.productKey][p.pricingUM].price).toMatch(/^\d+\.\d{2,3}$/);
+  });
+
+  it('answers compressed when the browser accepts it, and small answers plain', async () => {
+    const products = (await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=50' })).json().products;
+    const body = Object.fromEntries(products.map((p: { productKey: number; pricingUM: string }) => [p.productKey, [p.pricingUM]]));
+    const plain = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body });
+    const br = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const one = { [products[0].productKey]: [products[0].pricingUM] };
+    const small = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: one, headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Object.keys(small.json())).toHaveLength(1);
   });
 
   it('refuses more than 500 products in one call', async () => {

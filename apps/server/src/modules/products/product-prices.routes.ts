@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../platform/http/conditional-get';
 import { fastBodyValidator } from '../../platform/http/fast-validator';
+import { sendCompressed } from '../../platform/http/precompressed';
 import { CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 import { requestCacheVersion } from '../../platform/cache/request-versions';
 import { isoDateOf } from '../../platform/time/iso-date';
@@ -39,7 +40,8 @@ export async function productPricesRoutes(app: FastifyInstance): Promise<void> {
       const versions = { catalogue: await requestCacheVersion(db, req, CATALOGUE_CACHE), prices: await requestCacheVersion(db, req, PRICES_CACHE) };
       const body = await priceProducts(loaders, req.body, audience, req.query.effectiveDate ?? isoDateOf(now()), versions);
       // Batches of up to 500 products arrive every few milliseconds while a page scrolls.
-      return reply.type('application/json; charset=utf-8').serializer(String).send(serializePriceResponse(body) as never);
+      reply.type('application/json; charset=utf-8');
+      return sendCompressed(req, reply, Buffer.from(serializePriceResponse(body)));
     },
   );
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProductSearch } from './product-search';
+import { keysMatching, type ProductSearch } from './product-search';
 import { containsPattern } from './search-words';
 
 /**
@@ -10,5 +10,8 @@ export const postgresProductSearch: ProductSearch = {
   matches(words) {
     const parts = words.map((word) => sql`p.search_text ilike ${containsPattern(word)}`);
     return sql`(${sql.join(parts, sql` and `)})`;
+  },
+  matchingKeys(db, words) {
+    return keysMatching(db, this.matches(words));
   },
 };

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
-import type { ProductSearch } from './product-search';
-import { containsPattern } from './search-words';
-
-// The trigram tokenizer matches substrings of three characters or more.
-const TRIGRAM = 3;
+import { keysMatching, type ProductSearch } from './product-search';
+import { containsPattern, isIndexedWord } from './search-words';
 
 const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
@@ -14,8 +11,8 @@ const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
  */
 export const sqliteProductSearch: ProductSearch = {
   matches(words) {
-    const long = words.filter((w) => [...w].length >= TRIGRAM);
-    const short = words.filter((w) => [...w].length < TRIGRAM);
+    const long = words.filter(isIndexedWord);
+    const short = words.filter((w) => !isIndexedWord(w));
     const parts = [];
     if (long.length > 0) {
       const query = long.map(phrase).join(' AND ');
@@ -23,5 +20,14 @@ export const sqliteProductSearch: ProductSearch = {
     }
     for (const word of short) parts.push(sql`p.search_text like ${containsPattern(word)} escape '\\'`);
     return sql`(${sql.join(parts, sql` and `)})`;
+  },
+  async matchingKeys(db, words) {
+    // Only words the trigram index answers: its rowids are the product keys, no table read needed.
+    if (words.every(isIndexedWord)) {
+      const query = words.map(phrase).join(' AND ');
+      const rows = await sql<{ product_key: number }>`select rowid as product_key from products_fts where products_fts match ${query}`.execute(db);
+      return rows.rows.map((r) => r.product_key);
+    }
+    return keysMatching(db, this.matches(words));
   },
 };

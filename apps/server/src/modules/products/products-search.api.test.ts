@@ -83,6 +83,16 @@ describe('product search', () => {
     expect((await search('misc')).products.some((p) => p.productKey === 9)).toBe(false);
   });
 
+  it('never finds an inactive product, and keeps the category filter, whatever the index matches', async () => {
+    await insertTestProduct(t.database.db, 900_501, { description: 'Zebrawood Inactive Board', isActive: 0 });
+    await insertTestProduct(t.database.db, 900_502, { description: 'Zebrawood Active Board', category: 'BEEF' });
+    await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
+    expect((await search('zebrawood')).products.map((p) => p.productKey)).toEqual([900_502]);
+    const beef = all.find((p) => p.productCategoryCode === 'BEEF')!;
+    expect((await search('zebrawood', `&c=${beef.productCategoryCode}&mc=${beef.productMainCategoryCode}`)).total).toBe(1);
+    expect((await search('zebrawood', '&c=NOPE')).total).toBe(0);
+  });
+
   it('revalidates by ETag and shows changes once the catalogue version moves', async () => {
     const url = '/api/product/list?s=ribe';
     const first = await t.app.inject({ method: 'GET', url });

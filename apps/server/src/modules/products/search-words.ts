@@ -1,5 +1,10 @@
 const MAX_WORDS = 10;
 
+/** Words this long have an index of their own (trigrams: FTS5 trigram, pg_trgm); shorter ones are checked with LIKE. */
+export const INDEXED_WORD_LENGTH = 3;
+
+export const isIndexedWord = (word: string) => [...word].length >= INDEXED_WORD_LENGTH;
+
 /**
  * The words of a search box entry, lower-cased. The page sends single quotes as
  * backticks (spec 1 §5); they and typographic apostrophes become apostrophes.
