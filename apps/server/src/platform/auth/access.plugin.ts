@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMenuSource } from '../../modules/menu/menu.service';
 import { readSiteValues } from '../../modules/settings/settings.repository';
+import { cacheVersionsOfRow } from '../cache/cache-versions.repository';
+import { primeRequestCacheVersions } from '../cache/request-versions';
 import { forbidden, unauthorized } from '../http/http-error';
 import { resolveActingFor } from './acting-for';
 import { type Principal, userTypeOf } from './principal';
 import { bearerToken, hashSessionToken } from './session-token';
-import { cacheVersionsOfRow } from '../cache/cache-versions.repository';
-import { primeRequestCacheVersions } from '../cache/request-versions';
 import { findSessionByHash, touchSession } from './session.repository';
 
 // Writing last_seen_at on every call would turn reads into writes; a minute's slack is plenty for idle expiry.
