@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole suite: type-check, unit and API tests (vitest), the web build, and the
+// The whole suite: type-check, lint, unit and API tests (vitest), the security suite, the web build, and the
 // Playwright journeys. TEST_DB=postgres runs the API tests and the e2e server on
 // PostgreSQL instead of SQLite. Ends with one line "total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,11 @@ function readJson(file) {
   }
 }
 
-if (!onPostgres) run('type-check', 'npm', ['run', '--silent', 'typecheck']);
+// Type-check and lint once, on the SQLite run: neither depends on the database. A failed step counts as a failure.
+if (!onPostgres) {
+  if (!run('type-check', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
+  if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
+}
 
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
@@ -42,6 +46,27 @@ if (v) {
   // Unhandled errors fail the run without failing a test: count them so the summary agrees with the exit code.
   totals.failed += v.numFailedTests || (vitestOk ? 0 : 1);
   totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+} else {
+  totals.failed += 1;
+}
+
+// The security suite (*.security.test.ts): its own vitest config, so the run above does not repeat it.
+const securityReport = path.join(reports, 'vitest-security.json');
+const securityOk = run('security tests', 'npx', [
+  'vitest',
+  'run',
+  '-c',
+  'vitest.security.config.ts',
+  '--passWithNoTests',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${securityReport}`,
+]);
+const s = readJson(securityReport);
+if (s) {
+  totals.passed += s.numPassedTests;
+  totals.failed += s.numFailedTests || (securityOk ? 0 : 1);
+  totals.skipped += (s.numPendingTests ?? 0) + (s.numTodoTests ?? 0);
 } else {
   totals.failed += 1;
 }

@@ -3,8 +3,9 @@
  *   npx tsx bench/src/generate-catalogue.ts --products 100000 --customers 500 --data-dir bench/.data-large
  * SQLite under the data dir by default; PostgreSQL when DATABASE_URL is set. Migrates,
  * seeds the demo identities (so the demo users can sign in), then the generated
- * customers, catalogue, exclusions, orders and each customer's Standard order guide,
- * and prints how long each part took.
+ * customers, catalogue, exclusions, the checkout bench's users (bench01..bench20, one
+ * generated customer each), orders and each customer's Standard order guide, and
+ * prints how long each part took.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { createRng } from '../../apps/server/src/db/seed/prng';
 import { writeScanDocuments } from '../../apps/server/src/db/seed/scan-documents.seed';
 import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../apps/server/src/platform/cache/cache-versions.repository';
 import { isoDateOf } from '../../apps/server/src/platform/time/iso-date';
+import { writeBenchUsers } from './bench-users.repository';
 import { preparePostgresDatabase } from './postgres-database';
 
 const { values: args } = parseArgs({
@@ -75,6 +77,7 @@ try {
   step('demo identities');
 
   const result = await db.transaction().execute(async (trx) => {
+    const demoCustomerIds = new Set((await trx.selectFrom('customers').select('id').execute()).map((c) => c.id));
     const customerIds = await seedMoreCustomers(trx, customerCount);
     step(`customers (${customerIds.length})`);
     const written = await writeCatalogue(trx, {
@@ -90,8 +93,13 @@ try {
     // One customer in ten buys some categories elsewhere.
     const exclusions = customerIds.filter(() => rng.chance(0.1)).flatMap((customerId) => [{ customerId, categoryCode: rng.pick(CATEGORIES).code }]);
     await writeExcludedCategories(trx, exclusions);
-    const orders = await writeOrders(trx, generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 1, historyPerCustomer: 4 }));
-    step(`exclusions and orders (${orders})`);
+    step(`exclusions (${exclusions.length})`);
+    const generatedIds = customerIds.filter((id) => !demoCustomerIds.has(id));
+    const benchUsers = await writeBenchUsers(trx, generatedIds, new Set(exclusions.map((e) => e.customerId)), now);
+    step(`bench users (${benchUsers})`);
+    const generatedOrders = generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 1, historyPerCustomer: 4 });
+    const orders = await writeOrders(trx, generatedOrders);
+    step(`orders (${orders})`);
     const guides = await writeStandardGuides(trx, now);
     step(`Standard order guides (${guides})`);
     await bumpCacheVersion(trx, CATALOGUE_CACHE);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { load, type LoadResult, send, sequential } from './load';
 import { searchPath } from './search-paths';
 
-interface ProductRow {
+export interface ProductRow {
   productKey: number;
   sellBys: { unitOfMeasure: string; sellByMultiple: number }[];
   pricingUM: string;
@@ -59,11 +59,7 @@ export async function runScenarios(base: URL, token: string, opts: BenchOptions)
   await run(load(base, 'price batch of 100 keys, 1 connection', (i) => ({ method: 'POST', path: '/api/product/price', headers: auth, body: priceBody(i) }), { ...opts, connections: 1 }));
 
   const sellable = await sellableProducts(base, agent, auth, 500);
-  const line = (p: ProductRow, qty = 1) => {
-    const sellBy = p.sellBys[0]!;
-    const multiple = sellBy.sellByMultiple > 0 ? sellBy.sellByMultiple : 1;
-    return { productKey: p.productKey, unitOfMeasure: sellBy.unitOfMeasure, orderQuantity: multiple * qty, unitOfMeasure_Prc: p.pricingUM };
-  };
+  const line = cartLine;
   const cartCall = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => send(base, agent, { method, path, headers: auth, body });
   const timed = async (fn: () => Promise<{ status: number; body: string }>) => {
     const t0 = performance.now();
@@ -96,12 +92,21 @@ export async function runScenarios(base: URL, token: string, opts: BenchOptions)
   return results;
 }
 
-async function sellableProducts(base: URL, agent: http.Agent, auth: Record<string, string>, count: number): Promise<ProductRow[]> {
+/** A cart line of `qty` sell-by multiples in the product's first sell-by unit, priced in its pricing unit. */
+export function cartLine(p: ProductRow, qty = 1) {
+  const sellBy = p.sellBys[0];
+  if (!sellBy) throw new Error(`product ${p.productKey} has no sell-by unit`);
+  const multiple = sellBy.sellByMultiple > 0 ? sellBy.sellByMultiple : 1;
+  return { productKey: p.productKey, unitOfMeasure: sellBy.unitOfMeasure, orderQuantity: multiple * qty, unitOfMeasure_Prc: p.pricingUM };
+}
+
+/** The first `count` products the signed-in customer may order, reading list pages of 200 from `firstPage`. */
+export async function sellableProducts(base: URL, agent: http.Agent, auth: Record<string, string>, count: number, firstPage = 1): Promise<ProductRow[]> {
   const found: ProductRow[] = [];
-  for (let page = 1; found.length < count; page++) {
-    const body = JSON.parse((await send(base, agent, { method: 'GET', path: `/api/product/list?page=${page}&pageSize=200`, headers: auth })).body) as {
-      products: (ProductRow & { isExcluded: boolean })[];
-    };
+  for (let page = firstPage; found.length < count; page++) {
+    const res = await send(base, agent, { method: 'GET', path: `/api/product/list?page=${page}&pageSize=200`, headers: auth });
+    if (res.status >= 400) throw new Error(`product list page ${page} failed: ${res.status} ${res.body.slice(0, 200)}`);
+    const body = JSON.parse(res.body) as { products: (ProductRow & { isExcluded: boolean })[] };
     if (body.products.length === 0) break;
     found.push(...body.products.filter((p) => p.sellBys.length > 0 && !p.isExcluded));
   }

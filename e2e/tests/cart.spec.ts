@@ -38,7 +38,7 @@ test('add from a product card with a unit change, then edit the line', async ({ 
   await expect(row).toContainText('2.00 EA');
   await expect(row.getByRole('link', { name: sausage!.description })).toHaveAttribute('href', `/product/${sausage!.productKey}`);
 
-  await row.getByText('2.00 EA').click();
+  await row.getByText('2.00 EA', { exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Edit Cart' })).toBeVisible();
   await expect(dialog(page).getByRole('combobox', { name: 'Sell By U/M' })).toHaveAttribute('aria-disabled', 'true');
   await dialog(page).getByLabel('Quantity', { exact: true }).fill('3');
@@ -56,7 +56,10 @@ test('the dialog refuses a quantity that is not a multiple and strips non-digits
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/products/);
   await page.goto('/product/' + (await productList(page, 's=220001'))[0]!.productKey);
-  await page.getByRole('button', { name: /^Add To Cart/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add To Cart/ })
+    .first()
+    .click();
   await chooseUnit(page, 'Sell By U/M', 'LB');
   const quantity = dialog(page).getByLabel('Quantity', { exact: true });
   await quantity.fill('7x');
@@ -79,6 +82,8 @@ test('a salesperson overrides a price, and Reset returns to the default', async 
   await signInFor(page, 'HARGRL');
   const [milk] = await productList(page, 's=180006');
   const casePrice = await priceOf(page, milk!.productKey, 'CS');
+  // Searched, so the card is on the first screen whatever the catalogue's order.
+  await page.goto('/products?s=180006');
   await page.getByRole('button', { name: `Add To Cart: ${milk!.description}` }).click();
   const priceField = dialog(page).getByLabel('Unit Price (per CS)');
   await expect(priceField).toHaveValue(casePrice);

@@ -99,7 +99,10 @@ test('a guest browses without signing in and is asked to sign in to add to the c
   await page.goto('/products');
   await expect(resultLine(page)).toHaveText(/^\d+ results$/);
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
-  await cards(page).first().getByRole('button', { name: /^Add To Cart/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Add To Cart/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Please sign in or create an account to add products to your cart');
   await dialog.getByRole('button', { name: 'OK' }).click();

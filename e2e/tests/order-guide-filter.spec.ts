@@ -78,7 +78,10 @@ test('changing the guide with quantities entered in Quick Entry asks first', asy
   await page.getByRole('button', { name: 'Quick Entry' }).click();
   const table = page.getByRole('table', { name: 'Quick Entry' });
   await expect(table).toBeVisible();
-  await table.getByRole('textbox', { name: /^Quantity for / }).first().fill('2');
+  await table
+    .getByRole('textbox', { name: /^Quantity for / })
+    .first()
+    .fill('2');
   await guideSelect(page).click();
   await page.getByRole('option', { name: 'Bar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Unsaved Data' });
@@ -96,15 +99,25 @@ test('changing the guide with quantities entered in Quick Entry asks first', asy
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the filter bar wraps and the guide select works', async ({ page }) => {
+  test('the filters open in a bottom sheet from one compact row, and the guide select works there', async ({ page }) => {
     const guides = await signInAsCustomer(page);
     const bar = guides.find((g) => g.name === 'Bar')!;
-    await guideSelect(page).click();
-    await page.getByRole('option', { name: 'Bar', exact: true }).click();
-    await expect(resultLine(page)).toHaveText(count(bar.products.length));
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    // One row above the products: the first card starts within the first screen.
+    const card = page.getByRole('region', { name: 'Products' }).locator('article').first();
+    expect((await card.boundingBox())!.y).toBeLessThan(300);
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
     const box = (await guideSelect(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await guideSelect(page).click();
+    await page.getByRole('option', { name: 'Bar', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Show Products' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(resultLine(page)).toHaveText(count(bar.products.length));
+    await expect(page.getByRole('region', { name: 'Product filters' })).toContainText('Bar');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

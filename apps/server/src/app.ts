@@ -2,41 +2,86 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { imageSyncRoutes } from './modules/admin/image-sync.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { ORDER_CONFIRMATION_MAIL } from './modules/checkout/place-order.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
-import { productsRoutes } from './modules/products/products.routes';
+import { orderConfirmationMail } from './modules/orders/order-confirmation.mail';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { guestsAllowed } from './modules/settings/settings.service';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { accessPlugin } from './platform/auth/access.plugin';
-import './platform/context';
+import type { AppContext } from './platform/context';
+import { createMailer } from './platform/mail/mailer';
+import { startOutbox } from './platform/mail/outbox-deliverer';
+import { sandboxGateway } from './platform/payments/sandbox-gateway';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerStrictInput } from './platform/http/strict-input';
+import { registerHardening, serverTimeouts } from './platform/http/hardening';
 import { registerWebStatic } from './platform/http/web-static';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   now?: () => number;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is registered, with its schemas and config (tests build the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Registers plugins, then feature modules. Never listens: tests call inject() or listen themselves. */
-export async function buildApp({ config, database, now = Date.now }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logStream, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config),
   });
-  app.decorate('ctx', { db: database.db, dialect: database.dialect, config, now });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  const mailer = createMailer(config, app.log);
+  const outbox = startOutbox({
+    db: database.db,
+    now,
+    mailer,
+    log: app.log,
+    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db) },
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    search: database.search,
+    config,
+    now,
+    payments: sandboxGateway(database.db, now),
+    outbox,
+    // The platform's view of the modules: it never imports them.
+    ports: { menuOf: createMenuSource(database.db), allowsGuests: () => guestsAllowed(ctx) },
+  };
+  app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStrictInput(app);
+  await registerHardening(app, config);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -50,18 +95,23 @@ export async function buildApp({ config, database, now = Date.now }: BuildOption
   await app.register(accessPlugin);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/openapi.json', { config: { access: { access: 'anonymous' } }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: { access: 'anonymous', menu: null } }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(menuRoutes);
   await app.register(customersRoutes);
-  await app.register(productsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(pricingRoutes);
+  await app.register(stockRoutes);
   await app.register(categoriesRoutes);
-  await app.register(imageSyncRoutes);
+  await app.register(adminRoutes);
   await app.register(cartRoutes);
   await app.register(orderGuidesRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  await app.register(addressesRoutes);
 
   await registerWebStatic(app);
   return app;

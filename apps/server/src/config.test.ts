@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     // npm start runs the server from apps/server; the data still lands in data/ at the root.
     expect(c.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
   });
+  it('reads TRUST_PROXY as off, any proxy, or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an address or CIDR: 10.0.0.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(ConfigError);
+  });
   it('switches to PostgreSQL on a postgres URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' });
     expect(c.database).toEqual({ dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/x' });
@@ -25,6 +33,26 @@ describe('loadConfig', () => {
       expect(message).toContain('PORT');
       expect(message).toContain('LOG_LEVEL');
       expect(message).toContain('DATABASE_URL');
+    }
+  });
+  it('writes mail to DATA_DIR/mail unless SMTP_URL is set', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/sf' });
+    expect(c.mailDir).toBe(path.resolve('/srv/sf/mail'));
+    expect(c.smtpUrl).toBeNull();
+    expect(c.mailFrom).toBe('Harbor Foodservice <orders@harborfoods.example>');
+    const smtp = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'orders@shop.example' });
+    expect(smtp.smtpUrl).toBe('smtp://user:pass@mail.example:587');
+    expect(smtp.mailFrom).toBe('orders@shop.example');
+  });
+  it('refuses a mail setting that is not mail, without echoing the password', () => {
+    try {
+      loadConfig({ SMTP_URL: 'http://user:secret@mail.example', MAIL_FROM: 'Shop <nobody>' });
+      expect.unreachable();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('SMTP_URL');
+      expect(message).toContain('MAIL_FROM');
+      expect(message).not.toContain('secret');
     }
   });
 });

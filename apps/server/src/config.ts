@@ -1,11 +1,10 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every variable the server reads; nothing else touches process.env. */
 const EnvSchema = z.object({
@@ -20,13 +19,54 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   IMAGE_SOURCE_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: flag.default(false),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(180),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /**
+   * false, a comma list of proxy addresses/CIDRs (only their X-Forwarded-For is believed), or true: any proxy, every
+   * hop believed, so the left-most address counts, which a client can write unless the proxy replaces the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      if (['false', '0', ''].includes(v)) return false;
+      if (['true', '1'].includes(v)) return true;
+      const list = v.split(',').map((a) => a.trim());
+      const bad = list.filter((a) => !isAddressOrCidr(a));
+      if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ')}` });
+      return list;
+    }),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(180),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Time to receive a whole request, headers and body: a slow sender is cut off after it. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Event-loop delay above which calls are shed with 503 + Retry-After; 0 turns shedding off. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SEED_DEMO_DATA: flag.default(true),
   // Off in API tests: rendering hundreds of demo images is the slowest part of seeding.
   SEED_DEMO_IMAGES: flag.default(true),
+  /** Unset: mail is written to $DATA_DIR/mail as .eml files instead of being sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Shop <orders@example.com>')
+    .default('Harbor Foodservice <orders@harborfoods.example>'),
 });
 
 export interface Config {
@@ -40,14 +80,35 @@ export interface Config {
   imagesDir: string;
   /** Scan documents (product spec sheets) live under here. */
   documentsDir: string;
-  trustProxy: boolean;
+  /** Mail lands here as .eml files when there is no SMTP server. */
+  mailDir: string;
+  /** null: no SMTP server, mail goes to mailDir. */
+  smtpUrl: string | null;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (a list: only those peers'). */
+  trustProxy: boolean | string[];
   session: { idleMs: number; maxMs: number };
-  login: { maxFailures: number; windowMs: number };
+  /**
+   * Sign-in throttle: maxFailures per username and address, maxFailuresPerAddress over all usernames,
+   * then per username a wait of 2^n s up to maxDelayMs; knownAddressMs: how long a successful address passes that wait.
+   */
+  login: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number; maxDelayMs: number; knownAddressMs: number };
+  /** Request timeout and load shedding; 0 for loadShedEventLoopDelayMs means no shedding. */
+  http: { requestTimeoutMs: number; loadShedEventLoopDelayMs: number };
   seedDemoData: boolean;
   seedDemoImages: boolean;
 }
 
 export class ConfigError extends Error {}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -64,17 +125,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL
-      ? { dialect: 'postgres', url: e.DATABASE_URL }
-      : { dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') },
+    database: e.DATABASE_URL ? { dialect: 'postgres', url: e.DATABASE_URL } : { dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     imageSourceDir: path.resolve(e.IMAGE_SOURCE_DIR ?? path.join(dataDir, 'image-source')),
     imagesDir: path.join(dataDir, 'images'),
     documentsDir: path.join(dataDir, 'documents'),
+    mailDir: path.join(dataDir, 'mail'),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: 15 * 60_000 },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: 15 * 60_000,
+      maxDelayMs: 5 * 60_000,
+      knownAddressMs: 30 * 24 * 3_600_000,
+    },
+    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, loadShedEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS },
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoImages: e.SEED_DEMO_IMAGES,
   };

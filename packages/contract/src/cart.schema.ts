@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecimalIn, IdIn } from './common.schema';
 
 /**
  * The cart on the wire (spec 1 §3, spec 2 §3).
@@ -11,7 +12,6 @@ import { z } from 'zod';
  * the server parses them as decimals, never as binary floats.
  */
 const Decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-const DecimalIn = z.union([z.number(), z.string().max(32)]);
 
 export const CartQuantity = z.object({ value: Decimal, unit: z.string() });
 
@@ -85,8 +85,8 @@ export type Cart = z.infer<typeof Cart>;
 /** One line as the page sends it (spec 1 §3 line payload). */
 export const CartLinePayload = z.object({
   /** Ignored by the add calls; the update call takes the line id from its path. */
-  id: z.number().int().nullable().optional(),
-  productKey: z.number().int().min(1),
+  id: IdIn.nullable().optional(),
+  productKey: IdIn,
   /** The sell-by unit. */
   unitOfMeasure: z.string().max(20),
   /** 2 decimals, above 0. */
@@ -176,7 +176,7 @@ export const CartHeaderUpdate = z.object({
   specialInstruction2: z.string().max(500).nullable().optional(),
   notes: z.string().max(10_000).nullable().optional(),
   deliveryDate: z.string().max(30).nullable().optional(),
-  addressId: z.number().int().nullable().optional(),
+  addressId: IdIn.nullable().optional(),
 });
 export type CartHeaderUpdate = z.infer<typeof CartHeaderUpdate>;
 

@@ -9,3 +9,5 @@ export * from './product.schema';
 export * from './category.schema';
 export * from './image-sync.schema';
 export * from './order-guide.schema';
+export * from './checkout.schema';
+export * from './address.schema';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SORTS } from '@storefront/domain';
+import { IdIn } from './common.schema';
 
-/** Spec 1 §2: the product with this key is never listed (nor fetched, priced or stocked). */
-export const HIDDEN_PRODUCT_KEY = 9;
 /** Most products one price or uncommitted call may name. */
 export const MAX_KEYS_PER_CALL = 500;
 export const MAX_PAGE_SIZE = 200;
@@ -157,7 +156,7 @@ export const PriceQuery = z.object({
  * The price of one unit: a decimal string with `priceDecimals` places, null when the
  * product has no price in force for it or pricing is hidden. `cost` is present only
  * for salespeople. A unit that is sold but not priced (CS of a product priced per LB)
- * is restated from the pricing unit: 40 LB at 2.490 is 99.600 per CS.
+ * is restated from the pricing unit in cents: 40 LB at 2.490 is 99.60 per CS.
  */
 export const UnitPriceResult = z.object({
   price: z.string().nullable(),
@@ -172,10 +171,7 @@ export type PriceResponse = z.infer<typeof PriceResponse>;
  * POST /api/product/uncommitted body: productKey -> the quantity the page is about to
  * order, in the product's stock unit ({"123": 5}); or just a list of keys ([123, 456]).
  */
-export const UncommittedRequest = z.union([
-  atMostKeysPerCall(z.record(KeyString, z.number().min(0))),
-  z.array(z.number().int().min(1)).max(MAX_KEYS_PER_CALL, tooMany.message),
-]);
+export const UncommittedRequest = z.union([atMostKeysPerCall(z.record(KeyString, z.number().min(0))), z.array(IdIn).max(MAX_KEYS_PER_CALL, tooMany.message)]);
 export type UncommittedRequest = z.infer<typeof UncommittedRequest>;
 
 export const UncommittedResult = z.object({
@@ -198,6 +194,7 @@ export const PushProductKey = z.object({
   /** The product's push sequence; 9999 when none is set. */
   sequence: z.number().int(),
 });
+export type PushProductKey = z.infer<typeof PushProductKey>;
 export const PushProductKeys = z.array(PushProductKey);
 
 /** GET /api/documents/product/{a}/scan/{b}: a = productKey, b = documentKey. */

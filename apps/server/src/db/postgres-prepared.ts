@@ -30,6 +30,13 @@ export function preparedNameOf(text: string): string | undefined {
   return name;
 }
 
+/** An error the server sent (it carries a SQLSTATE): the connection is still in step. */
+function isServerError(err: unknown): boolean {
+  return (
+    typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code)
+  );
+}
+
 /**
  * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time: for
  * the short reads every request makes (its session, a page of keys) that is most of
@@ -42,15 +49,28 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let proxy = wrapped.get(client);
     if (!proxy) {
+      // A failure that did not come from the server (a read timeout, a dropped socket) leaves the
+      // connection in an unknown protocol state: it is destroyed on release, never handed out again.
+      let broken = false;
+      const watch = <T>(result: Promise<T>): Promise<T> =>
+        result.catch((err: unknown) => {
+          if (!isServerError(err)) broken = true;
+          throw err;
+        });
       proxy = {
         query: ((textOrCursor: unknown, parameters?: readonly unknown[]) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
           const name = parameters && parameters.length > 0 ? preparedNameOf(textOrCursor) : undefined;
-          return name === undefined
-            ? client.query(textOrCursor, parameters as unknown[])
-            : client.query({ name, text: textOrCursor, values: parameters as unknown[] });
+          return watch(
+            name === undefined
+              ? client.query(textOrCursor, parameters as unknown[])
+              : client.query({ name, text: textOrCursor, values: parameters as unknown[] }),
+          );
         }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          if (broken) wrapped.delete(client);
+          client.release(broken);
+        },
       };
       wrapped.set(client, proxy);
     }

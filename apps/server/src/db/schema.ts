@@ -1,12 +1,14 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database as the repositories see it. Flags are 0/1 integers (portable
  * across SQLite and PostgreSQL); times are epoch milliseconds; money and
- * quantities are numeric, read back as number (SQLite) or string (PostgreSQL)
- * and turned into decimals by the services.
+ * quantities are numeric columns, read back as decimal text on both dialects
+ * (openDatabase makes SQLite's numbers text) and written as text or numbers.
  */
-export type Numeric = number | string;
+export type Numeric = ColumnType<string, string | number, string | number>;
+/** A numeric column with a default. */
+export type GeneratedNumeric = ColumnType<string, string | number | undefined, string | number>;
 
 export interface CustomersTable {
   id: Generated<number>;
@@ -22,7 +24,7 @@ export interface CustomersTable {
   default_po: Generated<string>;
   required_po: Generated<number>;
   price_level: Generated<number>;
-  credit_limit: Generated<Numeric>;
+  credit_limit: GeneratedNumeric;
 }
 
 export interface ShipTosTable {
@@ -38,6 +40,10 @@ export interface ShipTosTable {
   delivery_days: Generated<string>;
   cutoff_time: Generated<string>;
   lead_days: Generated<number>;
+  tax_rate: GeneratedNumeric;
+  delivery_fee: GeneratedNumeric;
+  small_order_threshold: GeneratedNumeric;
+  small_order_charge: GeneratedNumeric;
 }
 
 export type UserKind = 'customer' | 'salesperson' | 'consumer';
@@ -74,11 +80,20 @@ export interface SessionsTable {
   punchout_customer_id: number | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
+/** One row per throttle key: 'p:<address> <username>', 'a:<address>', 'u:<username>'. */
+export interface SignInCountersTable {
+  key: string;
+  /** Attempts reserved in the window: failures, and attempts whose password is still being checked. */
+  count: number;
+  window_start: number;
+  last_at: number;
+}
+
+/** Addresses a user signed in from (kept 30 days): they pass the per-username slowdown. */
+export interface SignInKnownAddressesTable {
   username: string;
   ip: string;
-  at: number;
+  last_success_at: number;
 }
 
 export interface SiteSettingsTable {
@@ -123,10 +138,14 @@ export interface DeliveryAddressesTable {
 export interface ZipZonesTable {
   zip: string;
   deliverable: Generated<number>;
-  minimum_order_amount: Generated<Numeric>;
+  minimum_order_amount: GeneratedNumeric;
   delivery_days: Generated<string>;
   cutoff_time: Generated<string>;
   lead_days: Generated<number>;
+  tax_rate: GeneratedNumeric;
+  delivery_fee: GeneratedNumeric;
+  small_order_threshold: GeneratedNumeric;
+  small_order_charge: GeneratedNumeric;
 }
 
 export interface MainCategoriesTable {
@@ -154,16 +173,17 @@ export interface ProductsTable {
   warehouse_code: Generated<string>;
   stock_unit: string;
   pricing_um: string;
-  default_quantity: Generated<Numeric>;
+  default_quantity: GeneratedNumeric;
   default_unit: string;
   image_name: string | null;
   detail_images: Generated<string>;
   additional: Generated<string>;
   scan_documents: Generated<string>;
-  on_hand: Generated<Numeric>;
+  on_hand: GeneratedNumeric;
   is_active: Generated<number>;
   search_text: Generated<string>;
   updated_at: number;
+  is_taxable: Generated<number>;
 }
 
 export interface ProductUnitsTable {
@@ -172,7 +192,7 @@ export interface ProductUnitsTable {
   stock_conversion: Numeric;
   is_sell_by: Generated<number>;
   is_price_by: Generated<number>;
-  sell_by_multiple: Generated<Numeric>;
+  sell_by_multiple: GeneratedNumeric;
   price_decimals: Generated<number>;
   sequence: Generated<number>;
 }
@@ -184,7 +204,7 @@ export interface PricesTable {
   price_level: number | null;
   customer_id: number | null;
   price: Numeric;
-  cost: Generated<Numeric>;
+  cost: GeneratedNumeric;
   effective_from: string;
   effective_to: string | null;
 }
@@ -220,8 +240,21 @@ export interface OrdersTable {
   special_instruction1: Generated<string>;
   special_instruction2: Generated<string>;
   notes: Generated<string>;
-  total: Generated<Numeric>;
+  total: GeneratedNumeric;
   created_at: number;
+  address_id: number | null;
+  ship_to_text: Generated<string>;
+  line_total: GeneratedNumeric;
+  taxable_amount: GeneratedNumeric;
+  tax: GeneratedNumeric;
+  add_on_charges: GeneratedNumeric;
+  /** JSON list of {name, amount}. */
+  charges: Generated<string>;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** MMYY. */
+  card_expiry: string | null;
+  payment_transaction_id: string | null;
 }
 
 export interface OrderLinesTable {
@@ -234,6 +267,59 @@ export interface OrderLinesTable {
   price_unit: string;
   unit_price: Numeric;
   extension: Numeric;
+  sequence: Generated<number>;
+  product_code: Generated<string>;
+  description: Generated<string>;
+  product_text1: Generated<string>;
+  product_text2: Generated<string>;
+  is_taxable: Generated<number>;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  operation: string;
+  request_hash: string;
+  /** JSON of the first answer; null while the first request runs. */
+  response: string | null;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  created_at: number;
+  attempts: Generated<number>;
+  claimed_until: Generated<number>;
+  next_attempt_at: Generated<number>;
+  sent_at: number | null;
+  last_error: Generated<string>;
+}
+
+export interface DocumentLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  kind: string;
+  reference: string;
+  expires_at: number;
+}
+
+export type GatewayChargeStatus = 'approved' | 'declined' | 'error';
+
+export interface GatewayChargesTable {
+  id: Generated<number>;
+  reference: string;
+  amount: Numeric;
+  status: GatewayChargeStatus;
+  transaction_id: string;
+  card_brand: Generated<string>;
+  card_last4: Generated<string>;
+  message: Generated<string>;
+  created_at: number;
 }
 
 export interface CartsTable {
@@ -308,7 +394,8 @@ export interface DB {
   users: UsersTable;
   salesperson_customers: SalespersonCustomersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  sign_in_counters: SignInCountersTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
   site_settings: SiteSettingsTable;
   menu_overrides: MenuOverridesTable;
   menu_visits: MenuVisitsTable;
@@ -329,4 +416,8 @@ export interface DB {
   cart_lines: CartLinesTable;
   order_guides: OrderGuidesTable;
   order_guide_products: OrderGuideProductsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
+  gateway_charges: GatewayChargesTable;
+  document_links: DocumentLinksTable;
 }

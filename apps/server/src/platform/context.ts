@@ -1,23 +1,41 @@
-import type { Kysely } from 'kysely';
+import type { MenuEntryState } from '@storefront/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Dialect } from '../db/database';
-import type { DB } from '../db/schema';
-import type { MenuSource } from '../modules/menu/menu.service';
+import type { Db, Dialect } from '../db/database';
+import type { ProductSearch } from '../db/search/product-search';
 import type { ActingFor, Principal, RouteAccess } from './auth/principal';
+import type { Outbox } from './mail/outbox-deliverer';
+import type { PaymentGateway } from './payments/payment-gateway';
+
+/**
+ * What the platform needs to know from the modules, handed in by app.ts (the
+ * composition root) so that nothing under platform/ imports a module.
+ */
+export interface ModulePorts {
+  /** The menu as the request's user sees it (menu module, cached per MENU_CACHE version). */
+  menuOf(request: FastifyRequest): Promise<MenuEntryState[]>;
+  /** Site setting allowGuest: may a visitor who is not signed in call 'guest' routes? */
+  allowsGuests(): Promise<boolean>;
+}
 
 /** What every module reaches through `app.ctx`: no module keeps its own connection or config. */
 export interface AppContext {
-  db: Kysely<DB>;
+  db: Db;
   dialect: Dialect;
+  /** The dialect's full-text search, chosen once by openDatabase. */
+  search: ProductSearch;
   config: Config;
   now: () => number;
+  /** Card charges (the sandbox gateway unless a real one is configured). */
+  payments: PaymentGateway;
+  /** Mail written in a transaction is delivered after it commits; kick() asks for delivery now. */
+  outbox: Pick<Outbox, 'kick' | 'drain'>;
+  ports: ModulePorts;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** The menu as the request's user sees it (access plugin). */
-    menuOf: MenuSource;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, migrateToLatest, openDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed';
@@ -43,7 +43,11 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 /** A freshly migrated and seeded app with its own data dir and a clock the test can move. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+  onRoute?: BuildOptions['onRoute'],
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-test-'));
   const pgDb = TEST_DIALECT === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({
@@ -51,6 +55,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     SEED_DEMO_IMAGES: 'false',
+    // Load shedding would turn a slow shared test machine's hiccups into 503s; its own test turns it on.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
@@ -58,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await migrateToLatest(database.db);
   const clock = { now: Date.now() };
   await seedDemoData(database.db, config, clock.now);
-  const app = await buildApp({ config, database, now: () => clock.now });
+  const app = await buildApp({ config, database, now: () => clock.now, ...(logStream ? { logStream } : {}), ...(onRoute ? { onRoute } : {}) });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from '../lib/api/api-client';
 
 /** 4xx answers will not change on a retry; network failures and 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -4,6 +4,7 @@ import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { CartPage } from '../features/cart/components/cart-page/CartPage';
+import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { CategoriesPage } from '../features/categories/components/CategoriesPage';
@@ -18,7 +19,7 @@ import { AccessGuard } from './routes/AccessGuard';
 import { RootLayout } from './routes/RootLayout';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { ROUTE_RULES } from './routes/route-access';
-import { PATHS, type RouteAccess, type RouteHandle } from './routes/route-paths';
+import { PATHS, type RouteAccess, type RouteHandle } from '../lib/routes/route-paths';
 
 function route(path: string, title: string, access: RouteAccess, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title, access };
@@ -26,8 +27,7 @@ function route(path: string, title: string, access: RouteAccess, element: ReactN
 }
 
 /** Screens that later issues build; each shows the shared "coming in a later release" page. */
-const later = (path: string, title: string, access: RouteAccess = 'app') =>
-  route(path, title, access, <PlaceholderPage />);
+const later = (path: string, title: string, access: RouteAccess = 'app') => route(path, title, access, <PlaceholderPage />);
 
 export const routes: RouteObject[] = [
   {
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
           later(PATHS.orderGuide, 'Order Guides'),
           later(PATHS.orderGuideEdit, 'Edit Order Guide'),
           route(PATHS.cart, 'Cart', 'app', <CartPage />),
-          later(PATHS.checkout, 'Checkout'),
+          route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),
           later(PATHS.historyOrders, 'Order History'),
           later(PATHS.historyProducts, 'Product History'),
           later(PATHS.reports, 'Reports'),

@@ -1,16 +1,19 @@
 import { alpha, createTheme, type Theme as MuiTheme } from '@mui/material/styles';
 import { CONTRAST_THRESHOLD, DEFAULT_THEME, THEME_MODES, type Theme } from '@storefront/domain';
+import { readableOn } from './readable-color';
 
 /** Builds the MUI theme from the storefront theme (spec 3 Settings); the user theme arrives with the settings issue. */
 export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
   const mode = theme.theme === THEME_MODES.Dark ? 'dark' : 'light';
+  const background = mode === 'light' ? { default: '#f4f6f8', paper: '#ffffff' } : { default: '#121417', paper: '#1c1f23' };
   const base = createTheme({
     palette: {
       mode,
-      primary: { main: theme.primaryColor },
-      secondary: { main: theme.secondaryColor },
+      // Brand colours are also text (text buttons, links, selected items) on the page background: adjusted until they read there.
+      primary: { main: readableOn(theme.primaryColor, background.default, CONTRAST_THRESHOLD) },
+      secondary: { main: readableOn(theme.secondaryColor, background.default, CONTRAST_THRESHOLD) },
       contrastThreshold: CONTRAST_THRESHOLD,
-      background: mode === 'light' ? { default: '#f4f6f8', paper: '#ffffff' } : { default: '#121417', paper: '#1c1f23' },
+      background,
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -25,6 +28,10 @@ export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
     components: {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A visible focus ring on every button, link button, toggle, tab and list item reached by keyboard (the ripple alone is faint).
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${base.palette.primary.main}`, outlineOffset: 2 } } },
+      },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderRadius: 14 } },

@@ -25,7 +25,7 @@ export function AccountRequiredDialog({ open, onClose }: AccountRequiredDialogPr
       onCancel={onClose}
       onConfirm={() => {
         onClose();
-        navigate('/login');
+        void navigate('/login');
       }}
     />
   );

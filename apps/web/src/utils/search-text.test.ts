@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSearchText, productSearchUrl } from './search-text';
 
 describe('search text', () => {
-  it("replaces single quotes with backticks", () => {
+  it('replaces single quotes with backticks', () => {
     expect(normalizeSearchText("chef's 'best'")).toBe('chef`s `best`');
   });
 

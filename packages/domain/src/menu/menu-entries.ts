@@ -27,13 +27,7 @@ export const MENU_ENTRIES = [
 ] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
-export const REPORT_ENTRIES = [
-  'CurrentStatement',
-  'OrderGuideList',
-  'ProductList',
-  'ProductPriceList',
-  'QuoteSheet',
-] as const satisfies readonly MenuEntry[];
+export const REPORT_ENTRIES = ['CurrentStatement', 'OrderGuideList', 'ProductList', 'ProductPriceList', 'QuoteSheet'] as const satisfies readonly MenuEntry[];
 
 export interface MenuEntryState {
   key: MenuEntry;
@@ -55,13 +49,7 @@ export interface MenuAudience {
   isPunchout: boolean;
 }
 
-const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
-  'AccountSummary',
-  'AccountDetail',
-  'InvoicePayment',
-  'ViewDocuments',
-  'CurrentStatement',
-];
+const ACCOUNT_ENTRIES: readonly MenuEntry[] = ['AccountSummary', 'AccountDetail', 'InvoicePayment', 'ViewDocuments', 'CurrentStatement'];
 const PUNCHOUT_HIDDEN: readonly MenuEntry[] = [
   'OrderHistory',
   'ProductHistory',

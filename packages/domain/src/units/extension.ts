@@ -14,12 +14,7 @@ export interface UnitPrice {
  * (rounded to that unit's price decimals), half-up to cents.
  * 1 CS of 40 LB at 2.49 per LB = 99.60.
  */
-export function lineExtension(
-  q: Quantity,
-  priceUnit: string,
-  unitPrice: DecimalInput,
-  product: ProductUnits,
-): Decimal {
+export function lineExtension(q: Quantity, priceUnit: string, unitPrice: DecimalInput, product: ProductUnits): Decimal {
   const inPriceUnit = convertQuantity({ value: roundQuantity(q.value), unit: q.unit }, priceUnit, product);
   const price = roundPrice(unitPrice, priceDecimalsOf(product, priceUnit));
   return roundMoney(inPriceUnit.value.times(price));
@@ -34,12 +29,7 @@ export function unitPriceOf(priceUnit: string, unitPrice: DecimalInput, product:
  * The same price restated per `unit` (usually the sell-by unit) for display, at the price-by
  * unit's decimals: 2.49 per LB is 99.60 per 40 LB CS.
  */
-export function unitPriceIn(
-  unit: string,
-  priceUnit: string,
-  unitPrice: DecimalInput,
-  product: ProductUnits,
-): UnitPrice {
+export function unitPriceIn(unit: string, priceUnit: string, unitPrice: DecimalInput, product: ProductUnits): UnitPrice {
   const decimals = priceDecimalsOf(product, priceUnit);
   const price = roundPrice(unitPrice, decimals);
   const perUnit = price.times(stockConversionOf(product, unit)).dividedBy(stockConversionOf(product, priceUnit));

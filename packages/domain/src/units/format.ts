@@ -5,17 +5,26 @@ export const MISSING_AMOUNT = '-.--';
 
 /** en-US thousands grouping on a fixed-point string, done on text so no float is involved. */
 function groupThousands(fixed: string): string {
-  const [whole, fraction] = fixed.split('.');
+  const [whole = '', fraction] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/**
+ * An amount in dollars at `decimals` places, half-up, en-US grouping: '$1,234.50' at 2,
+ * '$16.661' at 3, '-$3.00'; '-.--' when there is no amount. Unit prices use the decimals
+ * of the unit they are quoted in (spec 1 §9), money uses cents.
+ */
+export function formatPrice(value: DecimalInput | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || value === '') return MISSING_AMOUNT;
+  const rounded = roundHalfUp(value, decimals);
+  const text = `$${groupThousands(rounded.abs().toFixed(decimals))}`;
+  return rounded.isNegative() && !rounded.isZero() ? `-${text}` : text;
+}
+
 /** '$1,234.50', '-$3.00', or '-.--' when there is no amount. */
 export function formatCurrency(value: DecimalInput | null | undefined): string {
-  if (value === null || value === undefined || value === '') return MISSING_AMOUNT;
-  const cents = roundHalfUp(value, MONEY_DECIMALS);
-  const text = `$${groupThousands(cents.abs().toFixed(MONEY_DECIMALS))}`;
-  return cents.isNegative() && !cents.isZero() ? `-${text}` : text;
+  return formatPrice(value, MONEY_DECIMALS);
 }
 
 /** Spec 1 §9: quantities with 2 decimals, no grouping so the text can go back into an input. */

@@ -9,3 +9,4 @@ export * from './quantity-rounding';
 export * from './price-by';
 export * from './quantity-input';
 export * from './cart-totals';
+export * from './price-text';

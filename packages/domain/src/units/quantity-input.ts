@@ -11,7 +11,10 @@ export function sanitizeQuantityText(text: string): string {
   const kept = text.replace(/[^0-9.]/g, '');
   const point = kept.indexOf('.');
   if (point < 0) return kept;
-  const fraction = kept.slice(point + 1).replace(/\./g, '').slice(0, QUANTITY_DECIMALS);
+  const fraction = kept
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, QUANTITY_DECIMALS);
   return `${kept.slice(0, point)}.${fraction}`;
 }
 
@@ -29,11 +32,7 @@ export function parseQuantityInput(input: string | number | null | undefined): D
  * previous multiple as a number input with `step` does, so 7 steps up to 12 and down to 6
  * with a multiple of 6. Down never goes below 0.
  */
-export function stepQuantity(
-  value: DecimalInput,
-  multiple: DecimalInput | null | undefined,
-  direction: StepDirection,
-): Decimal {
+export function stepQuantity(value: DecimalInput, multiple: DecimalInput | null | undefined, direction: StepDirection): Decimal {
   const step = activeMultiple(multiple) ?? toDecimal(1);
   const current = toDecimal(value);
   const steps = current.dividedBy(step);

@@ -1,17 +1,9 @@
 import type { RoundingFlag } from '../settings/enums';
 import { type Decimal, type DecimalInput, roundHalfUp, roundQuantity, toDecimal } from './decimal';
 import { formatPlain } from './format';
-import {
-  activeMultiple,
-  invalidMultipleMessage,
-  isValidMultiple,
-  type MultipleContext,
-  quickEntryMultipleMessage,
-} from './sell-by-multiple';
+import { activeMultiple, invalidMultipleMessage, isValidMultiple, type MultipleContext, quickEntryMultipleMessage } from './sell-by-multiple';
 
-export type QuantityRuleResult =
-  | { ok: true; value: Decimal; adjustedFrom?: Decimal; message?: string }
-  | { ok: false; message: string };
+export type QuantityRuleResult = { ok: true; value: Decimal; adjustedFrom?: Decimal; message?: string } | { ok: false; message: string };
 
 /** Tells the user what they typed and what the line now holds. */
 export function roundedQuantityMessage(from: DecimalInput, to: DecimalInput, multiple: DecimalInput): string {
@@ -22,8 +14,7 @@ export function roundedQuantityMessage(from: DecimalInput, to: DecimalInput, mul
 
 function roundToMultiple(value: Decimal, multiple: Decimal, flag: Exclude<RoundingFlag, 'None'>): Decimal {
   const units = value.dividedBy(multiple);
-  const whole =
-    flag === 'AutoRoundUp' ? units.ceil() : flag === 'AutoRoundDown' ? units.floor() : roundHalfUp(units, 0);
+  const whole = flag === 'AutoRoundUp' ? units.ceil() : flag === 'AutoRoundDown' ? units.floor() : roundHalfUp(units, 0);
   // A nonzero entry never becomes 0 (which would drop the line the user meant to order):
   // Down and Nearest that land on 0 give one multiple instead.
   return (whole.isZero() ? toDecimal(1) : whole).times(multiple);

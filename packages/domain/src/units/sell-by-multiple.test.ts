@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLOVES, SODA } from './product.fixtures';
-import {
-  invalidMultipleMessage,
-  isValidMultiple,
-  multipleProblem,
-  quickEntryMultipleMessage,
-  sellByMultipleOf,
-} from './sell-by-multiple';
+import { invalidMultipleMessage, isValidMultiple, multipleProblem, quickEntryMultipleMessage, sellByMultipleOf } from './sell-by-multiple';
 
 describe('sell-by multiples', () => {
   it('reads the multiple of a unit; 0 means none', () => {
@@ -25,7 +19,7 @@ describe('sell-by multiples', () => {
     expect(isValidMultiple(7, 6)).toBe(false);
     expect(isValidMultiple('1.5', 1)).toBe(false);
   });
-  it("words the refusal as the spec does", () => {
+  it('words the refusal as the spec does', () => {
     expect(invalidMultipleMessage(7, 6)).toBe('Invalid quantity of 7. Please enter a multiple of 6');
     expect(invalidMultipleMessage('1.50', 1)).toBe('Invalid quantity of 1.5. Please enter a multiple of 1');
     expect(quickEntryMultipleMessage('6.00')).toBe('Enter a multiple of 6');

@@ -5,6 +5,8 @@ import * as orders from './2026-11-22-0003-orders';
 import * as carts from './2026-11-22-0004-carts';
 import * as productListImageSync from './2026-11-22-0005-product-list-image-sync';
 import * as orderGuides from './2026-11-22-0006-order-guides';
+import * as checkout from './2026-11-23-0007-checkout';
+import * as signInThrottle from './2026-11-23-0008-sign-in-throttle';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0004-carts': carts,
   '2026-11-22-0005-product-list-image-sync': productListImageSync,
   '2026-11-22-0006-order-guides': orderGuides,
+  '2026-11-23-0007-checkout': checkout,
+  '2026-11-23-0008-sign-in-throttle': signInThrottle,
 };

@@ -1,7 +1,8 @@
 /**
- * The vocabulary of the demo distributor: main categories, categories, and for each
- * category the items, variants, pack sizes, brands and price ranges the generator
- * combines. Brands are invented.
+ * The categories of the distributor, and for each category the items, variants, pack
+ * sizes, brands and price ranges the bench's large-catalogue generator combines. The
+ * demo catalogue of `npm start` is written out product by product under demo-catalogue/;
+ * it takes its categories, storage and origins from here. Brands are invented.
  */
 
 /**
@@ -16,12 +17,10 @@
  */
 export type UnitScheme = 'catchWeight' | 'byWeight' | 'caseEach' | 'beverage' | 'caseOnly';
 export type Storage = 'Refrigerated' | 'Frozen' | 'Dry';
-export type IconKind = 'meat' | 'fish' | 'dairy' | 'produce' | 'dry' | 'bottle' | 'frozen' | 'paper' | 'spray';
 
 export interface MainCategorySpec {
   code: string;
   description: string;
-  icon: IconKind;
   /** Base hue (0-360) of the category's image tiles. */
   hue: number;
 }
@@ -45,15 +44,15 @@ export interface CategorySpec {
 }
 
 export const MAIN_CATEGORIES: readonly MainCategorySpec[] = [
-  { code: 'MEAT', description: 'Meat & Poultry', icon: 'meat', hue: 4 },
-  { code: 'SEAFOOD', description: 'Seafood', icon: 'fish', hue: 200 },
-  { code: 'DAIRY', description: 'Dairy & Eggs', icon: 'dairy', hue: 48 },
-  { code: 'PRODUCE', description: 'Produce', icon: 'produce', hue: 110 },
-  { code: 'DRY', description: 'Dry Goods & Baking', icon: 'dry', hue: 30 },
-  { code: 'BEV', description: 'Beverages', icon: 'bottle', hue: 280 },
-  { code: 'FROZEN', description: 'Frozen', icon: 'frozen', hue: 190 },
-  { code: 'PAPER', description: 'Paper & Disposables', icon: 'paper', hue: 220 },
-  { code: 'CLEAN', description: 'Cleaning & Janitorial', icon: 'spray', hue: 160 },
+  { code: 'MEAT', description: 'Meat & Poultry', hue: 4 },
+  { code: 'SEAFOOD', description: 'Seafood', hue: 200 },
+  { code: 'DAIRY', description: 'Dairy & Eggs', hue: 48 },
+  { code: 'PRODUCE', description: 'Produce', hue: 110 },
+  { code: 'DRY', description: 'Dry Goods & Baking', hue: 30 },
+  { code: 'BEV', description: 'Beverages', hue: 280 },
+  { code: 'FROZEN', description: 'Frozen', hue: 190 },
+  { code: 'PAPER', description: 'Paper & Disposables', hue: 220 },
+  { code: 'CLEAN', description: 'Cleaning & Janitorial', hue: 160 },
 ];
 
 const HOUSE = ['Harbor Select', 'Harbor Classic'];

@@ -28,7 +28,7 @@ describe('generateProducts', () => {
     for (const c of CATEGORIES) expect(used.has(c.code)).toBe(true);
   });
 
-  it('stores prices at their unit\'s decimals, with base prices for every priced unit', () => {
+  it("stores prices at their unit's decimals, with base prices for every priced unit", () => {
     for (const g of take()) {
       if (g.product.product_key === 9) continue;
       const priced = g.units.filter((u) => u.is_price_by === 1);
@@ -51,10 +51,18 @@ describe('unitsFor', () => {
   it('prices catch weight per LB and sells it by 40 LB cases and 10 LB eaches', () => {
     const u = unitsFor(1, 'catchWeight', [4, '10 LB', 10]);
     expect(u).toMatchObject({ stockUnit: 'LB', pricingUM: 'LB', conversions: { CS: '40', EA: '10', LB: '1' } });
-    expect(u.units.map((x) => [x.unit, x.is_sell_by, x.is_price_by])).toEqual([['CS', 1, 0], ['EA', 1, 0], ['LB', 0, 1]]);
+    expect(u.units.map((x) => [x.unit, x.is_sell_by, x.is_price_by])).toEqual([
+      ['CS', 1, 0],
+      ['EA', 1, 0],
+      ['LB', 0, 1],
+    ]);
   });
   it('sells beverage eaches in sixes and paper goods by the case only', () => {
-    expect(unitsFor(1, 'beverage', [24, '12 OZ', 0.8]).units.find((x) => x.unit === 'EA')).toMatchObject({ is_sell_by: 1, sell_by_multiple: 6, stock_conversion: '1' });
+    expect(unitsFor(1, 'beverage', [24, '12 OZ', 0.8]).units.find((x) => x.unit === 'EA')).toMatchObject({
+      is_sell_by: 1,
+      sell_by_multiple: 6,
+      stock_conversion: '1',
+    });
     const paper = unitsFor(1, 'caseOnly', [1000, '1 EA', 0.02]);
     expect(paper.units.filter((x) => x.is_sell_by === 1).map((x) => x.unit)).toEqual(['CS']);
     expect(paper.conversions).toEqual({ CS: '1000', EA: '1', LB: '50' });

@@ -1,10 +1,9 @@
-import { HIDDEN_PRODUCT_KEY as HIDDEN_KEY } from '@storefront/contract';
+import { defined, formatProductCode, HIDDEN_PRODUCT_KEY as HIDDEN_KEY } from '@storefront/domain';
 import type { Insertable } from 'kysely';
 import type { CategoriesTable, MainCategoriesTable, PricesTable, ProductsTable, ProductUnitsTable } from '../schema';
 import { CATEGORIES, type CategorySpec, MAIN_CATEGORIES, MISC_PRODUCT, type Storage } from './catalogue-data';
 import { type PricedUnit, pricesFor, toFixedDecimals } from './catalogue-prices';
 import { type GeneratedUnits, unitsFor } from './catalogue-units';
-import { formatProductCode } from '../../modules/products/product-code';
 import { createRng } from './prng';
 
 export interface CatalogueOptions {
@@ -36,14 +35,14 @@ export interface GeneratedProduct {
   basePrice: string;
 }
 
-const STORAGE_NOTES: Record<Storage, string> = {
+export const STORAGE_NOTES: Record<Storage, string> = {
   Refrigerated: 'Keep refrigerated at 33-38°F.',
   Frozen: 'Keep frozen at 0°F or below.',
   Dry: 'Store in a cool, dry place.',
 };
 
 /** Documents that come with every product of a category (safety data sheets for chemicals). */
-const SAFETY_SHEET_CATEGORIES = new Set(['CHEM', 'DISH']);
+export const SAFETY_SHEET_CATEGORIES = new Set(['CHEM', 'DISH']);
 
 export function catalogueCategories(): { main: Insertable<MainCategoriesTable>[]; categories: Insertable<CategoriesTable>[] } {
   const main = MAIN_CATEGORIES.map((m, i) => ({ code: m.code, description: m.description, sequence: (i + 1) * 10 }));
@@ -75,7 +74,7 @@ function pricedUnits(rng: ReturnType<typeof createRng>, spec: CategorySpec, u: G
   return result;
 }
 
-function miscProduct(o: CatalogueOptions): GeneratedProduct {
+export function miscProduct(o: CatalogueOptions): GeneratedProduct {
   const units = unitsFor(HIDDEN_KEY, 'caseOnly', [1, '1 EA', 1]);
   return {
     product: {
@@ -129,8 +128,9 @@ export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProdu
     }
     const index = key < HIDDEN_KEY ? key - 1 : key - 2;
     const categoryIndex = index % CATEGORIES.length;
-    const spec = CATEGORIES[categoryIndex]!;
-    const within = withinCategory[categoryIndex]!++;
+    const spec = defined(CATEGORIES[categoryIndex], `category ${categoryIndex}`);
+    const within = withinCategory[categoryIndex] ?? 0;
+    withinCategory[categoryIndex] = within + 1;
     const item = rng.pick(spec.items);
     const variant = rng.pick(spec.variants);
     const pack = rng.pick(spec.packs);
@@ -175,7 +175,7 @@ export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProdu
       units: units.units,
       prices: pricesFor(rng, key, priced, priceOptions),
       ...(ordinal >= 0 && ordinal < pushCount ? { push: ordinal % 4 === 3 ? null : ordinal + 1 } : {}),
-      basePrice: priced[0]!.price,
+      basePrice: defined(priced[0], `a priced unit of product ${key}`).price,
     };
   }
 }

@@ -24,7 +24,11 @@ function flagsFor(scheme: UnitScheme, count: number): Record<'CS' | 'EA' | 'LB',
   const eachSold = count > 1;
   switch (scheme) {
     case 'catchWeight':
-      return { CS: { sell: true, price: false, multiple: 1 }, EA: eachSold ? { sell: true, price: false, multiple: 1 } : NONE, LB: { sell: false, price: true, multiple: 0 } };
+      return {
+        CS: { sell: true, price: false, multiple: 1 },
+        EA: eachSold ? { sell: true, price: false, multiple: 1 } : NONE,
+        LB: { sell: false, price: true, multiple: 0 },
+      };
     case 'byWeight':
       return { CS: { sell: true, price: true, multiple: 1 }, EA: NONE, LB: { sell: true, price: true, multiple: 5 } };
     case 'caseEach':

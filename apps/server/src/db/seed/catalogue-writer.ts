@@ -1,7 +1,7 @@
-import type { ProductUnits } from '@storefront/domain';
+import { defined, type ProductUnits } from '@storefront/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, PricesTable, ProductsTable, ProductUnitsTable, PushProductsTable } from '../schema';
-import { chunked, rowsPerInsert } from '../batched-insert';
+import { chunked, rowsPerInsert } from '../chunking';
 import { type CatalogueOptions, catalogueCategories, type GeneratedProduct, generateProducts } from './catalogue-generator';
 import type { GeneratedOrder, OrderProduct } from './order-generator';
 
@@ -56,10 +56,15 @@ function orderProductOf(g: GeneratedProduct): OrderProduct | null {
 }
 
 /**
- * Streams a generated catalogue into the database with multi-row inserts. Run it
- * inside a transaction: one commit instead of thousands is most of the speed.
+ * Streams a catalogue (generated combinations unless `products` is given) into the
+ * database with multi-row inserts. Run it inside a transaction: one commit instead of
+ * thousands is most of the speed.
  */
-export async function writeCatalogue(db: Kysely<DB>, options: CatalogueOptions): Promise<CatalogueWriteResult> {
+export async function writeCatalogue(
+  db: Kysely<DB>,
+  options: CatalogueOptions,
+  products: Iterable<GeneratedProduct> = generateProducts(options),
+): Promise<CatalogueWriteResult> {
   const { main, categories } = catalogueCategories();
   await db.insertInto('main_categories').values(main).execute();
   await db.insertInto('categories').values(categories).execute();
@@ -67,7 +72,7 @@ export async function writeCatalogue(db: Kysely<DB>, options: CatalogueOptions):
   const result: CatalogueWriteResult = { products: 0, units: 0, prices: 0, pushProducts: 0, orderProducts: [] };
   const sampleEvery = Math.max(1, Math.floor(options.products / ORDER_SAMPLE));
   let pending = new Pending();
-  for (const g of generateProducts(options)) {
+  for (const g of products) {
     pending.products.push(g.product);
     pending.units.push(...g.units);
     pending.prices.push(...g.prices);
@@ -97,10 +102,14 @@ export async function writeOrders(db: Kysely<DB>, orders: Iterable<GeneratedOrde
     if (batch.length === 0) return;
     const ids = new Map<string, number>();
     for (const rows of chunked(batch, rowsPerInsert(14))) {
-      const inserted = await db.insertInto('orders').values(rows.map((b) => b.order)).returning(['id', 'order_number']).execute();
+      const inserted = await db
+        .insertInto('orders')
+        .values(rows.map((b) => b.order))
+        .returning(['id', 'order_number'])
+        .execute();
       for (const row of inserted) ids.set(row.order_number, row.id);
     }
-    const lines = batch.flatMap((b) => b.lines.map((l) => ({ ...l, order_id: ids.get(b.order.order_number)! })));
+    const lines = batch.flatMap((b) => b.lines.map((l) => ({ ...l, order_id: defined(ids.get(b.order.order_number), `order ${b.order.order_number}`) })));
     for (const rows of chunked(lines, rowsPerInsert(8))) await db.insertInto('order_lines').values(rows).execute();
     count += batch.length;
     batch = [];

@@ -4,13 +4,13 @@ import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/
 import { syncImages } from '../../platform/images/image-sync';
 import { isoDateOf } from '../../platform/time/iso-date';
 import type { DB } from '../schema';
+import { generateDemoProducts } from './demo-catalogue/demo-catalogue.generator';
+import { demoProducts } from './demo-catalogue/demo-products';
 import { writeCatalogue, writeExcludedCategories, writeOrders } from './catalogue-writer';
 import { orderCustomers } from './customer-generator';
 import { generateOrders } from './order-generator';
 import { writeProductImages } from './product-images.seed';
 import { writeScanDocuments } from './scan-documents.seed';
-
-export const DEMO_PRODUCT_COUNT = 360;
 
 /** Harbor Grill buys its cleaning supplies elsewhere; the school cafeteria serves no shellfish. */
 const DEMO_EXCLUSIONS: readonly { customer: string; categories: readonly string[] }[] = [
@@ -19,7 +19,7 @@ const DEMO_EXCLUSIONS: readonly { customer: string; categories: readonly string[
 ];
 
 /**
- * The demo catalogue: products with units, prices and stock, exclusions, push
+ * The demo catalogue of the data files under demo-catalogue/: products with units, prices and stock, exclusions, push
  * products, open and past orders, spec sheets and (unless turned off) images.
  * Skips itself when products exist.
  */
@@ -31,16 +31,14 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
   const ids = new Map(customers.map((c) => [c.customer_code, c.id]));
 
   await db.transaction().execute(async (trx) => {
-    const written = await writeCatalogue(trx, {
-      products: DEMO_PRODUCT_COUNT,
-      today,
-      now,
-      contractCustomerIds: customers.map((c) => c.id),
-      contractShare: 0.12,
-    });
+    const options = { products: demoProducts().length, today, now, contractCustomerIds: customers.map((c) => c.id), contractShare: 0.12 };
+    const written = await writeCatalogue(trx, options, generateDemoProducts(options));
     await writeExcludedCategories(
       trx,
-      DEMO_EXCLUSIONS.flatMap((e) => (ids.has(e.customer) ? e.categories.map((categoryCode) => ({ customerId: ids.get(e.customer)!, categoryCode })) : [])),
+      DEMO_EXCLUSIONS.flatMap((e) => {
+        const customerId = ids.get(e.customer);
+        return customerId === undefined ? [] : e.categories.map((categoryCode) => ({ customerId, categoryCode }));
+      }),
     );
     await writeOrders(trx, generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 2, historyPerCustomer: 8 }));
     await bumpCacheVersion(trx, CATALOGUE_CACHE);
@@ -49,7 +47,7 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
 
   await writeScanDocuments(db, config.documentsDir);
   if (config.seedDemoImages) {
-    await writeProductImages(db, config.imageSourceDir);
+    await writeProductImages(config.imageSourceDir);
     await syncImages({ db, sourceDir: config.imageSourceDir, imagesDir: config.imagesDir, now: () => now });
   }
 }

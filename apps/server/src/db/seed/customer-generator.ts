@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { chunked, rowsPerInsert } from '../batched-insert';
+import { chunked, rowsPerInsert } from '../chunking';
 import type { DB } from '../schema';
 import type { OrderCustomer } from './order-generator';
 import { createRng } from './prng';
@@ -8,8 +8,16 @@ const FIRST = ['Golden', 'Harbor', 'Old', 'Blue', 'Red', 'Corner', 'Village', 'T
 const SECOND = ['Anchor', 'Lantern', 'Oak', 'Gull', 'Kettle', 'Pier', 'Maple', 'Barrel', 'Lobster', 'Pine', 'Mill', 'Spoon', 'Tide', 'Hearth', 'Fox', 'Birch'];
 const KIND = ['Bistro', 'Grill', 'Diner', 'Tavern', 'Cafe', 'Kitchen', 'Pizzeria', 'Bakery', 'Catering', 'Deli', 'Brewpub', 'Oyster Bar'];
 const TOWNS: readonly (readonly [string, string])[] = [
-  ['Portland', '04101'], ['Bangor', '04401'], ['Lewiston', '04240'], ['Augusta', '04330'], ['Biddeford', '04005'],
-  ['Brunswick', '04011'], ['Saco', '04072'], ['Bath', '04530'], ['Camden', '04843'], ['Kennebunk', '04043'],
+  ['Portland', '04101'],
+  ['Bangor', '04401'],
+  ['Lewiston', '04240'],
+  ['Augusta', '04330'],
+  ['Biddeford', '04005'],
+  ['Brunswick', '04011'],
+  ['Saco', '04072'],
+  ['Bath', '04530'],
+  ['Camden', '04843'],
+  ['Kennebunk', '04043'],
 ];
 
 /**

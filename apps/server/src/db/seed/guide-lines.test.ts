@@ -25,7 +25,7 @@ describe('guideLineFor', () => {
 
 describe('standardGuideLines', () => {
   it('keeps each product once, in the order first bought, and skips products that cannot be sold', () => {
-    const units: Record<number, typeof cs[]> = { 1: [cs, ea], 2: [cs], 3: [], 4: [six] };
+    const units: Record<number, (typeof cs)[]> = { 1: [cs, ea], 2: [cs], 3: [], 4: [six] };
     const lines = standardGuideLines(
       [
         { productKey: 2, unit: 'CS' },

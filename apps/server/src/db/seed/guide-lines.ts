@@ -21,8 +21,8 @@ export interface GuideLine {
  * line can always go to the cart as it is. null when the product has no sell-by unit.
  */
 export function guideLineFor(productKey: number, sellBys: readonly GuideSellBy[], preferred?: string): GuideLine | null {
-  if (sellBys.length === 0) return null;
-  const first = sellBys.find((s) => s.unit === preferred) ?? sellBys[0]!;
+  const first = sellBys.find((s) => s.unit === preferred) ?? sellBys[0];
+  if (!first) return null;
   const candidates = [first, ...sellBys.filter((s) => s !== first)];
   const whole = candidates.find((s) => isValidMultiple(1, s.multiple));
   if (whole) return { productKey, orderQuantity: 1, unitOfMeasure: whole.unit };

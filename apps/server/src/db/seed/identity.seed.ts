@@ -1,3 +1,4 @@
+import { defined } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../platform/auth/password-hash';
 import type { DB } from '../schema';
@@ -55,6 +56,8 @@ export async function seedIdentity(db: Kysely<DB>, now: number): Promise<void> {
       }
     }
 
+    // The demo accounts share one known password: one hash (~0.4 s at N=2^17) serves them all.
+    const demoHash = await hashPassword(DEMO_PASSWORD);
     for (const u of DEMO_USERS) {
       const user = await trx
         .insertInto('users')
@@ -62,10 +65,10 @@ export async function seedIdentity(db: Kysely<DB>, now: number): Promise<void> {
           username: u.username,
           email: u.email,
           name: u.name,
-          password_hash: await hashPassword(DEMO_PASSWORD),
+          password_hash: demoHash,
           kind: u.kind,
           is_admin: u.isAdmin ? 1 : 0,
-          customer_id: u.customerCode ? ids.get(u.customerCode)! : null,
+          customer_id: u.customerCode ? defined(ids.get(u.customerCode), `customer ${u.customerCode}`) : null,
           created_at: now,
           password_changed_at: now,
         })
@@ -74,7 +77,7 @@ export async function seedIdentity(db: Kysely<DB>, now: number): Promise<void> {
       if (u.kind === 'salesperson') {
         await trx
           .insertInto('salesperson_customers')
-          .values(SALES_CUSTOMERS.map((code) => ({ user_id: user.id, customer_id: ids.get(code)! })))
+          .values(SALES_CUSTOMERS.map((code) => ({ user_id: user.id, customer_id: defined(ids.get(code), `customer ${code}`) })))
           .execute();
       }
       if (u.kind === 'consumer') {

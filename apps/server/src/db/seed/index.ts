@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../schema';
 import { seedCatalogue } from './catalogue.seed';
+import { seedCheckoutTerms } from './checkout-terms.seed';
 import { seedIdentity } from './identity.seed';
 import { writeLogo } from './logo.seed';
 import { seedOrderGuides } from './order-guides.seed';
@@ -12,4 +13,5 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedIdentity(db, now);
   await seedCatalogue(db, config, now);
   await seedOrderGuides(db, now);
+  await seedCheckoutTerms(db);
 }

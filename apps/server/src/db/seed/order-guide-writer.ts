@@ -1,6 +1,7 @@
+import { defined } from '@storefront/domain';
 import { STANDARD_ORDER_GUIDE } from '@storefront/contract';
 import type { Kysely } from 'kysely';
-import { chunked, rowsPerInsert } from '../batched-insert';
+import { chunked, rowsPerInsert } from '../chunking';
 import type { DB } from '../schema';
 import { type GuideLine, type GuideSellBy, type Purchase, standardGuideLines } from './guide-lines';
 
@@ -34,7 +35,7 @@ export async function writeOrderGuides(db: Kysely<DB>, guides: readonly GuideToW
     const idOf = new Map(inserted.map((r) => [`${r.customer_id}:${r.name}`, r.id]));
     const rows = chunk.flatMap((g) =>
       g.lines.map((line, i) => ({
-        guide_id: idOf.get(`${g.customerId}:${g.name}`)!,
+        guide_id: defined(idOf.get(`${g.customerId}:${g.name}`), `guide ${g.name} of customer ${g.customerId}`),
         product_key: line.productKey,
         order_quantity: line.orderQuantity,
         unit_of_measure: line.unitOfMeasure,
@@ -103,7 +104,10 @@ export async function writeStandardGuides(db: Kysely<DB>, now: number): Promise<
     list.push({ productKey: row.product_key, unit: row.unit });
     purchases.set(row.customer_id, list);
   }
-  const units = await sellByUnitsOf(db, bought.map((r) => r.product_key));
+  const units = await sellByUnitsOf(
+    db,
+    bought.map((r) => r.product_key),
+  );
   const guides = customers.map((c) => ({
     customerId: c.id,
     name: STANDARD_ORDER_GUIDE,

@@ -1,4 +1,4 @@
-import { HIDDEN_PRODUCT_KEY } from '@storefront/contract';
+import { HIDDEN_PRODUCT_KEY } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { guideLineFor } from './guide-lines';
@@ -21,12 +21,15 @@ async function demoGuide(db: Kysely<DB>, customerId: number, spec: (typeof DEMO_
     .orderBy('description')
     .orderBy('product_key')
     .execute();
-  const units = await sellByUnitsOf(db, rows.map((r) => r.product_key));
+  const units = await sellByUnitsOf(
+    db,
+    rows.map((r) => r.product_key),
+  );
   const lines = spec.categories.flatMap((category) =>
     rows
       .filter((r) => r.category_code === category && units.has(r.product_key))
       .slice(0, spec.perCategory)
-      .flatMap((r) => guideLineFor(r.product_key, units.get(r.product_key)!) ?? []),
+      .flatMap((r) => guideLineFor(r.product_key, units.get(r.product_key) ?? []) ?? []),
   );
   return { customerId, name: spec.name, isStandard: false, lines };
 }

@@ -1,3 +1,5 @@
+import { defined } from '@storefront/domain';
+
 /**
  * A seeded pseudo-random source (mulberry32): the same seed gives the same catalogue
  * on every machine, so demo screenshots, tests and benchmarks agree.
@@ -26,7 +28,7 @@ export function createRng(seed: number): Rng {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     between: (min, max) => min + next() * (max - min),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => defined(items[Math.floor(next() * items.length)], 'an item to pick from'),
     chance: (probability) => next() < probability,
   };
 }

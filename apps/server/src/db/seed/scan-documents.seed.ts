@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { formatProductCode } from '../../modules/products/product-code';
-import { scanDocumentEntries } from '../../modules/products/product.mapper';
-import { scanDocumentFile } from '../../modules/products/scan-documents';
+import { formatProductCode } from '@storefront/domain';
+import { scanDocumentEntries } from '../../modules/catalogue/product.mapper';
+import { scanDocumentFile } from '../../modules/catalogue/scan-documents.service';
 import type { DB } from '../schema';
 import { specSheetPdf } from './spec-sheet-pdf';
 
@@ -18,7 +18,16 @@ export async function writeScanDocuments(db: Kysely<DB>, documentsDir: string): 
   const rows = await db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.code', 'p.category_code')
-    .select(['p.product_key', 'p.product_code', 'p.description', 'p.catalog_description', 'p.brand', 'p.additional', 'p.scan_documents', 'c.description as category'])
+    .select([
+      'p.product_key',
+      'p.product_code',
+      'p.description',
+      'p.catalog_description',
+      'p.brand',
+      'p.additional',
+      'p.scan_documents',
+      'c.description as category',
+    ])
     .where('p.scan_documents', '<>', '[]')
     .execute();
   let written = 0;

@@ -9,10 +9,7 @@ export interface SpecSheet {
   paragraphs: readonly string[];
 }
 
-const escapeText = (text: string) =>
-  text
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/[\\()]/g, (m) => `\\${m}`);
+const escapeText = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/[\\()]/g, (m) => `\\${m}`);
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];

@@ -19,7 +19,14 @@ describe('image sync', () => {
   });
 
   it('makes every size in the background and points products at them', async () => {
-    const [a, b] = await t.database.db.selectFrom('products').select(['product_key', 'product_code']).where('is_active', '=', 1).where('product_key', '>', 9).orderBy('product_key').limit(2).execute();
+    const [a, b] = await t.database.db
+      .selectFrom('products')
+      .select(['product_key', 'product_code'])
+      .where('is_active', '=', 1)
+      .where('product_key', '>', 9)
+      .orderBy('product_key')
+      .limit(2)
+      .execute();
     fs.mkdirSync(t.config.imageSourceDir, { recursive: true });
     const tile = (colour: string) => sharp({ create: { width: 300, height: 240, channels: 3, background: colour } }).jpeg();
     await tile('#c0392b').toFile(path.join(t.config.imageSourceDir, `${a!.product_code}.jpg`));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp, tokenForm } from '../../test/test-app';
 
-const form = (username: string, password: string) =>
-  tokenForm({ grant_type: 'password', client_id: 'ecommerce', username, password });
+const form = (username: string, password: string) => tokenForm({ grant_type: 'password', client_id: 'ecommerce', username, password });
 
 describe('sign-in and session', () => {
   let t: TestApp;
@@ -44,7 +43,10 @@ describe('sign-in and session', () => {
   });
 
   it('refuses a bad password or an unknown user with the same message', async () => {
-    for (const [u, p] of [['customer', 'wrong'], ['nobody', 'Demo#2026']]) {
+    for (const [u, p] of [
+      ['customer', 'wrong'],
+      ['nobody', 'Demo#2026'],
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/token', ...form(u!, p!) });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'invalid_grant', error_description: 'Unknown user or invalid password' });
@@ -104,33 +106,87 @@ describe('sign-in and session', () => {
 describe('sign-in throttle', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    // inject() connects from 127.0.0.1, the one proxy trusted here: X-Forwarded-For names the client.
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', LOGIN_MAX_FAILURES_PER_ADDRESS: '15' });
   });
   afterAll(() => t.close());
 
   const attempt = (username: string, password: string, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/token', ...form(username, password), headers: { ...form(username, password).headers, 'x-forwarded-for': ip } });
 
-  it('answers 429 with Retry-After after 10 failures for one username, even with the right password', async () => {
-    for (let i = 0; i < 10; i++) {
-      expect((await attempt('customer', 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(401);
-    }
-    const blocked = await attempt('customer', 'Demo#2026', '10.0.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error_description).toBe('Too many login attempts, please try again later');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another user from another address is unaffected.
-    expect((await attempt('admin', 'Demo#2026', '10.0.2.1')).statusCode).toBe(200);
-    // After the 15-minute window the user may try again.
-    t.clock.now += 15 * 60_000 + 1;
-    expect((await attempt('customer', 'Demo#2026', '10.0.1.1')).statusCode).toBe(200);
-  });
+  // Each evaluated attempt costs one scrypt at N=2^17 (~0.4 s, more on a busy machine).
+  const SLOW = 120_000;
 
-  it('answers 429 after 10 failures from one client address across usernames', async () => {
-    for (let i = 0; i < 10; i++) {
-      expect((await attempt(`guess${i}`, 'wrong', '192.0.2.7')).statusCode).toBe(401);
-    }
-    expect((await attempt('sales', 'Demo#2026', '192.0.2.7')).statusCode).toBe(429);
-    expect((await attempt('sales', 'Demo#2026', '192.0.2.8')).statusCode).toBe(200);
-  });
+  it(
+    'slows a username after 10 failures from anywhere (429, Retry-After 2 s), but not the right password from a known-good address',
+    async () => {
+      expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) {
+        expect((await attempt('customer', 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+      }
+      const slowed = await attempt('customer', 'Demo#2026', '10.0.1.1');
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().error_description).toBe('Too many login attempts, please try again later');
+      expect(slowed.headers['retry-after']).toBe('2');
+      // Where the user signed in before, the right password still works.
+      expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
+      // Another user from another address is unaffected.
+      expect((await attempt('admin', 'Demo#2026', '10.0.2.1')).statusCode).toBe(200);
+      // Elsewhere, once the wait is over, the right password works too.
+      t.clock.now += 2000;
+      expect((await attempt('customer', 'Demo#2026', '10.0.1.1')).statusCode).toBe(200);
+      // Every attempt waits its turn; the next failure doubles the wait.
+      t.clock.now += 2000;
+      expect((await attempt('customer', 'wrong', '10.0.1.2')).statusCode).toBe(401);
+      expect((await attempt('customer', 'Demo#2026', '10.0.1.3')).headers['retry-after']).toBe('4');
+      // After 15 quiet minutes the username is forgotten.
+      t.clock.now += 15 * 60_000;
+      expect((await attempt('customer', 'Demo#2026', '10.0.1.4')).statusCode).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers 429 after 10 failures for one username from one address, and lets other users of that address in',
+    async () => {
+      for (let i = 0; i < 10; i++) {
+        expect((await attempt('sales', 'wrong', '192.0.2.7')).statusCode).toBe(401);
+      }
+      const blocked = await attempt('sales', 'Demo#2026', '192.0.2.7');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await attempt('admin', 'Demo#2026', '192.0.2.7')).statusCode).toBe(200);
+      t.clock.now += 15 * 60_000;
+      expect((await attempt('sales', 'Demo#2026', '192.0.2.7')).statusCode).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers 429 from one address at its own ceiling across usernames (15 here, 100 by default)',
+    async () => {
+      for (let i = 0; i < 15; i++) {
+        expect((await attempt(`guess${i}`, 'wrong', '192.0.2.9')).statusCode).toBe(401);
+      }
+      expect((await attempt('consumer@example.com', 'Demo#2026', '192.0.2.9')).statusCode).toBe(429);
+      expect((await attempt('consumer@example.com', 'Demo#2026', '192.0.2.10')).statusCode).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    're-hashes a password stored at the old cost on a successful sign-in',
+    async () => {
+      const { scryptSync } = await import('node:crypto');
+      const salt = Buffer.from('0123456789abcdef');
+      const key = scryptSync('Demo#2026', salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+      const legacy = ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+      await t.database.db.updateTable('users').set({ password_hash: legacy }).where('username', '=', 'customer').execute();
+      expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
+      const row = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'customer').executeTakeFirstOrThrow();
+      expect(row.password_hash.startsWith('scrypt$131072$8$1$')).toBe(true);
+      expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
+    },
+    SLOW,
+  );
 });

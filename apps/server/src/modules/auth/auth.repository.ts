@@ -10,3 +10,8 @@ export function findUserForSignIn(db: Kysely<DB>, login: string) {
     .orderBy('id')
     .executeTakeFirst();
 }
+
+/** Replaces a hash made at an older cost; a password changed meanwhile (another hash) is left alone. */
+export async function replacePasswordHash(db: Kysely<DB>, userId: number, oldHash: string, newHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+}

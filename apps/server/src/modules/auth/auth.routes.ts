@@ -3,6 +3,7 @@ import { CLIENT_ID } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInPrincipal } from '../../platform/auth/principal';
 import { signIn, signOut, TokenError, toUser } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -12,13 +13,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/token',
     {
-      config: { access: { access: 'anonymous' } },
+      // Signing in comes before any menu: on no entry.
+      config: { access: { access: 'anonymous', menu: null } },
       // Parsed in the handler so that a bad form gets the OAuth error shape, not the generic one.
       schema: {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],
         body: z.record(z.string(), z.unknown()),
-        response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 429: TokenErrorBody },
+        response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 429: TokenErrorBody, 503: TokenErrorBody },
       },
     },
     async (req, reply) => {
@@ -38,21 +40,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (!body.username || !body.password) {
           return reply.code(400).send({ error: 'invalid_request', error_description: 'Bad Request' });
         }
-        return await signIn(ctx, body.username, body.password, req.ip);
+        return await signIn(ctx, body.username, body.password, req.ip, req.log);
       } catch (err) {
         if (!(err instanceof TokenError)) throw err;
         if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
-        return reply.code(err.statusCode as 401 | 429).send({ error: err.error, error_description: err.reason });
+        return reply.code(err.statusCode as 401 | 429 | 503).send({ error: err.error, error_description: err.reason });
       }
     },
   );
 
-  r.delete('/api/token', { config: { access: { access: 'user' } }, schema: { tags: ['auth'] } }, async (req, reply) => {
-    await signOut(ctx, req.principal!);
+  r.delete('/api/token', { config: { access: { access: 'user', menu: null } }, schema: { tags: ['auth'] } }, async (req, reply) => {
+    await signOut(ctx, signedInPrincipal(req));
     return reply.code(204).send();
   });
 
-  r.get('/api/user', { config: { access: { access: 'user' } }, schema: { tags: ['auth'], response: { 200: User } } }, async (req) =>
-    toUser(req.principal!),
+  r.get('/api/user', { config: { access: { access: 'user', menu: null } }, schema: { tags: ['auth'], response: { 200: User } } }, async (req) =>
+    toUser(signedInPrincipal(req)),
   );
 }

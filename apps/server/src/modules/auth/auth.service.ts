@@ -1,57 +1,82 @@
 import type { User } from '@storefront/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/http/http-error';
-import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password-hash';
+import { defaultHashGateOptions, HashGate, HashGateBusy } from '../../platform/auth/hash-gate';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/auth/password-hash';
 import type { Principal } from '../../platform/auth/principal';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import { insertSession, revokeSession } from '../../platform/auth/session.repository';
-import { findUserForSignIn } from './auth.repository';
-import { clearUsernameFailures, countRecentFailures, pruneFailures, recordFailure } from './login-throttle.repository';
+import { findUserForSignIn, replacePasswordHash } from './auth.repository';
+import { reserveAttempt } from './sign-in-throttle.service';
 
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts, please try again later';
 export const BAD_CREDENTIALS = 'Unknown user or invalid password';
+// The sign-in page's own words for a 503 (spec 1 §8).
+const BUSY = 'Service temporarily unavailable';
 
 /** A refusal of the token endpoint, answered in the OAuth shape the sign-in page reads. */
 export class TokenError extends HttpError {
-  constructor(status: number, readonly error: string, description: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    readonly error: string,
+    description: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(status, description);
   }
 }
 
-async function assertNotThrottled(ctx: AppContext, username: string, ip: string): Promise<void> {
-  const { windowMs, maxFailures } = ctx.config.login;
-  const now = ctx.now();
-  const since = now - windowMs;
-  for (const [column, value] of [['username', username], ['ip', ip]] as const) {
-    const { count, oldest } = await countRecentFailures(ctx.db, column, value, since);
-    if (count >= maxFailures) {
-      const retryAfter = Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000));
-      throw new TokenError(429, 'too_many_requests', TOO_MANY_ATTEMPTS, retryAfter);
-    }
-  }
-}
+/** Every password check of this process passes here: a burst waits its turn or is refused, others keep a slot. */
+export const signInHashGate = new HashGate(defaultHashGateOptions());
 
-/** grant_type=password: checks the throttle, then the password, and opens a session. */
-export async function signIn(ctx: AppContext, rawUsername: string, password: string, ip: string) {
+/**
+ * grant_type=password: reserves the attempt with the throttle, checks the password through
+ * the hash gate, settles the reservation, and opens a session. Logs carry the username and
+ * address, never the password or the token.
+ */
+export async function signIn(ctx: AppContext, rawUsername: string, password: string, ip: string, log: FastifyBaseLogger) {
   const username = rawUsername.trim().toLowerCase();
-  await assertNotThrottled(ctx, username, ip);
+  const reservation = await reserveAttempt(ctx, username, ip, log);
+  if (reservation.refused) throw new TokenError(429, 'too_many_requests', TOO_MANY_ATTEMPTS, reservation.refused.retryAfterSeconds);
   const user = username ? await findUserForSignIn(ctx.db, username) : undefined;
-  const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
-  const now = ctx.now();
+  const gateKey = `u:${username}`;
+  let ok: boolean;
+  try {
+    ok = await signInHashGate.run(gateKey, () => (user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password)));
+  } catch (err) {
+    if (!(err instanceof HashGateBusy)) throw err;
+    await reservation.settle('not_evaluated');
+    log.warn({ event: 'sign_in_busy', username, ip, retryAfterSeconds: err.retryAfterSeconds }, 'sign-in refused: password hashing saturated');
+    throw new TokenError(503, 'temporarily_unavailable', BUSY, err.retryAfterSeconds);
+  }
   if (!user || !ok) {
-    await recordFailure(ctx.db, username, ip, now);
-    if (Math.random() < 0.05) await pruneFailures(ctx.db, now - ctx.config.login.windowMs);
+    await reservation.settle('failure');
+    log.warn({ event: 'sign_in_failed', username, ip, reason: user ? 'wrong_password' : 'unknown_user' }, 'sign-in failed');
     throw new TokenError(401, 'invalid_grant', BAD_CREDENTIALS);
   }
-  if (user.disabled === 1) throw new TokenError(401, 'invalid_grant', 'This account is not authorized to sign in');
-  if (user.email_verified !== 1) {
+  await reservation.settle('success');
+  if (user.disabled === 1 || user.email_verified !== 1) {
+    log.warn({ event: 'sign_in_failed', username, ip, reason: user.disabled === 1 ? 'disabled' : 'unverified' }, 'sign-in refused');
+    if (user.disabled === 1) throw new TokenError(401, 'invalid_grant', 'This account is not authorized to sign in');
     throw new TokenError(401, 'invalid_grant', 'Please verify your e-mail address before signing in');
   }
-  await clearUsernameFailures(ctx.db, username);
+  if (needsRehash(user.password_hash)) await rehash(ctx, user.id, user.password_hash, password, gateKey);
+  const now = ctx.now();
   const token = newSessionToken();
   const expiresAt = now + ctx.config.session.maxMs;
   await insertSession(ctx.db, { tokenHash: hashSessionToken(token), userId: user.id, now, expiresAt });
   return { access_token: token, token_type: 'bearer' as const, expires_in: Math.floor(ctx.config.session.idleMs / 1000) };
+}
+
+/** Moves a hash of an older cost to today's once the password is known; when hashing is saturated, the next sign-in does it. */
+async function rehash(ctx: AppContext, userId: number, oldHash: string, password: string, gateKey: string): Promise<void> {
+  try {
+    const newHash = await signInHashGate.run(gateKey, () => hashPassword(password));
+    await replacePasswordHash(ctx.db, userId, oldHash, newHash);
+  } catch (err) {
+    if (!(err instanceof HashGateBusy)) throw err;
+  }
 }
 
 export async function signOut(ctx: AppContext, principal: Principal): Promise<void> {

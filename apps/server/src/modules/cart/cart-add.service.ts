@@ -1,11 +1,10 @@
 import type { CartLine, CartLineError, CartLinePayload } from '@storefront/contract';
-import { priceDecimalsOf, roundPrice } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import { defined } from '@storefront/domain';
+import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { findCart, insertLines, linesOfProducts, lockCartForWrite, updateLines } from './cart.repository';
-import { type CatalogueView, defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct } from './cart-context.service';
+import { type CatalogueView, defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct, roundedPriceIn } from './cart-context.service';
 import { checkLine, type LineCheck } from './cart-line.rules';
 import { toChangedRow, toNewRow, toWorkingLine } from './cart-line.mapping';
 import { planAdd, type WorkingLine } from './cart-merge.rules';
@@ -20,15 +19,6 @@ export interface AddOptions {
   dryRun: boolean;
 }
 
-/** Pricing's price per price-by unit of one product, rounded as a line would carry it. */
-function priceLookup(view: CatalogueView, productKey: number) {
-  return (priceUnit: string) => {
-    const price = defaultPriceOf(view, productKey, priceUnit);
-    const product = view.products.get(productKey);
-    return price === null || !product ? null : roundPrice(price, priceDecimalsOf(product, priceUnit));
-  };
-}
-
 interface Decided {
   productsAdded: number;
   touched: Set<WorkingLine>;
@@ -38,8 +28,7 @@ interface Decided {
 
 /** Runs every line, in order, against the product's lines as they stand after the lines before it. */
 function decide(
-  payloads: readonly CartLinePayload[],
-  checks: readonly LineCheck[],
+  checked: readonly { payload: CartLinePayload; check: LineCheck }[],
   existing: WorkingLine[],
   view: CatalogueView,
   options: AddOptions,
@@ -49,42 +38,40 @@ function decide(
   for (const line of existing) byProduct.set(line.productKey, [...(byProduct.get(line.productKey) ?? []), line]);
   const decided: Decided = { productsAdded: 0, touched: new Set(), notices: [], errors: [] };
   // In a batch a notice must say which product it is about; a single line's dialog already does.
-  const many = payloads.length > 1;
-  payloads.forEach((payload, i) => {
-    const check = checks[i]!;
+  const many = checked.length > 1;
+  for (const { payload, check } of checked) {
     if (!check.ok) {
       decided.errors.push(lineError(payload, check.code, check.errors));
-      return;
+      continue;
     }
     const productLines = byProduct.get(payload.productKey) ?? [];
     byProduct.set(payload.productKey, productLines);
     const plan = planAdd(
       check.line,
       productLines,
-      { confirmPriceByChange: options.confirmAll || payload.confirmPriceByChange === true, priceIn: priceLookup(view, payload.productKey) },
+      { confirmPriceByChange: options.confirmAll || payload.confirmPriceByChange === true, priceIn: roundedPriceIn(view, payload.productKey) },
       nextSequence,
     );
     if (!plan.ok) {
       decided.errors.push(lineError(payload, plan.code, plan.errors));
-      return;
+      continue;
     }
     decided.productsAdded += 1;
     for (const line of plan.touched) decided.touched.add(line);
     if (check.line.notice) decided.notices.push(many ? `${check.line.description}: ${check.line.notice}` : check.line.notice);
     decided.notices.push(...plan.notices);
-  });
+  }
   return decided;
 }
 
 /** Writes what `decide` changed: one multi-row insert and one CASE update per chunk. */
-async function persist(trx: Kysely<DB>, cartId: number, touched: Set<WorkingLine>): Promise<WorkingLine[]> {
+async function persist(trx: Db, cartId: number, touched: Set<WorkingLine>): Promise<(WorkingLine & { id: number })[]> {
   const lines = [...touched];
   const changed = lines.filter((l): l is WorkingLine & { id: number } => l.id !== null);
   const fresh = lines.filter((l) => l.id === null);
   await updateLines(trx, cartId, changed.map(toChangedRow));
   const ids = await insertLines(trx, cartId, fresh.map(toNewRow));
-  for (const line of fresh) line.id = ids.get(line.sequence)!;
-  return lines;
+  return lines.map((l) => ({ ...l, id: l.id ?? defined(ids.get(l.sequence), `the id of inserted line ${l.sequence}`) }));
 }
 
 /**
@@ -97,16 +84,17 @@ export async function addLines(ctx: AppContext, owner: CartOwner, payloads: read
   const now = ctx.now();
   const keys = payloads.map((p) => p.productKey);
   const [settings, view] = await Promise.all([loadCartSettings(db, owner), loadCatalogue(db, keys, owner, isoDateOf(now))]);
-  const checks = payloads.map((p) =>
-    checkLine(p, {
-      product: orderableProduct(view, p.productKey),
-      defaultPrice: defaultPriceOf(view, p.productKey, p.unitOfMeasure_Prc),
+  const checked = payloads.map((payload) => ({
+    payload,
+    check: checkLine(payload, {
+      product: orderableProduct(view, payload.productKey),
+      defaultPrice: defaultPriceOf(view, payload.productKey, payload.unitOfMeasure_Prc),
       rules: settings.rules,
     }),
-  );
-  const checkedKeys = payloads.filter((_, i) => checks[i]!.ok).map((p) => p.productKey);
+  }));
+  const checkedKeys = checked.filter((c) => c.check.ok).map((c) => c.payload.productKey);
 
-  const run = async (trx: Kysely<DB>) => {
+  const run = async (trx: Db) => {
     let cartId: number | null;
     let sequence: number;
     if (options.dryRun) {
@@ -117,21 +105,25 @@ export async function addLines(ctx: AppContext, owner: CartOwner, payloads: read
       [cartId, sequence] = [locked.cartId, locked.firstSequence];
     }
     const existing = cartId === null || checkedKeys.length === 0 ? [] : await linesOfProducts(trx, cartId, checkedKeys);
-    const decided = decide(payloads, checks, existing.map(toWorkingLine), view, options, () => sequence++);
+    const decided = decide(checked, existing.map(toWorkingLine), view, options, () => sequence++);
     const written = options.dryRun || cartId === null ? [] : await persist(trx, cartId, decided.touched);
     return { decided, written };
   };
   const { decided, written } = options.dryRun ? await run(db) : await db.transaction().execute(run);
 
   const lines: CartLine[] = written.map((l) =>
-    toCartLine({ ...l, id: l.id! }, view.products.get(l.productKey)!, view.facts.get(l.productKey)?.imageName ?? null),
+    toCartLine(l, defined(view.products.get(l.productKey), `product ${l.productKey} of a written line`), view.facts.get(l.productKey)?.imageName ?? null),
   );
   const failed = decided.errors.length;
   const verb = options.dryRun ? 'can be added' : 'Added To Cart';
   return writeOutcome({
     successMessage: `${decided.productsAdded} Product(s) ${verb}`,
     failureMessage:
-      failed === 0 ? '' : payloads.length === 1 ? decided.errors[0]!.message : `${failed} of ${payloads.length} product(s) could not be added to the cart`,
+      failed === 0
+        ? ''
+        : payloads.length === 1
+          ? (decided.errors[0]?.message ?? '')
+          : `${failed} of ${payloads.length} product(s) could not be added to the cart`,
     productsAdded: decided.productsAdded,
     lines,
     messages: decided.notices,

@@ -1,17 +1,13 @@
-import type { RoundingFlag } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { pricesInForce } from '../products/pricing.repository';
-import { priceKey, type ResolvedPrice, winningPrices } from '../products/pricing.service';
-import { loadProductUnits, type ProductWithUnits } from '../products/product-units.repository';
+import { type Decimal, isListedProduct, priceDecimalsOf, type RoundingFlag, roundPrice } from '@storefront/domain';
+import type { Db } from '../../db/database';
+import { pricesInForce } from '../pricing/pricing.repository';
+import { priceKey, type ResolvedPrice, winningPrices } from '../pricing/winning-price.rules';
+import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-units.repository';
 import type { SiteValues } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
 import { toSessionSettings } from '../settings/settings.service';
 import { type ProductFacts, productFacts } from './cart-catalogue.repository';
 import type { CartOwner } from './cart-owner';
-
-/** Product key 9 is hidden from the catalogue (spec 1 §2) and so cannot be ordered either. */
-const HIDDEN_PRODUCT_KEY = 9;
 
 /** The settings that decide how a line is checked, as this user's session sees them. */
 export interface CartRules {
@@ -26,7 +22,7 @@ export interface CartSettings {
   site: SiteValues;
 }
 
-export async function loadCartSettings(db: Kysely<DB>, owner: CartOwner): Promise<CartSettings> {
+export async function loadCartSettings(db: Db, owner: CartOwner): Promise<CartSettings> {
   const site = await readSiteValues(db);
   // The session settings are what the page was told; the server holds the user to the same ones.
   const session = toSessionSettings(site, owner.principal);
@@ -48,7 +44,7 @@ export interface CatalogueView {
   prices: Map<string, ResolvedPrice>;
 }
 
-export async function loadCatalogue(db: Kysely<DB>, productKeys: readonly number[], owner: CartOwner, today: string): Promise<CatalogueView> {
+export async function loadCatalogue(db: Db, productKeys: readonly number[], owner: CartOwner, today: string): Promise<CatalogueView> {
   const [products, facts, rows] = await Promise.all([
     loadProductUnits(db, productKeys),
     productFacts(db, productKeys, owner.customerId),
@@ -62,10 +58,19 @@ export function defaultPriceOf(view: CatalogueView, productKey: number, priceUni
   return view.prices.get(priceKey(productKey, priceUnit))?.price ?? null;
 }
 
-/** The orderable product, or null when it is unknown, inactive, hidden or in a category excluded for the customer. */
+/** Pricing's price for each price-by unit of one product, rounded as a line carries it; null when there is none. */
+export function roundedPriceIn(view: CatalogueView, productKey: number): (priceUnit: string) => Decimal | null {
+  return (priceUnit) => {
+    const price = defaultPriceOf(view, productKey, priceUnit);
+    const product = view.products.get(productKey);
+    return price === null || !product ? null : roundPrice(price, priceDecimalsOf(product, priceUnit));
+  };
+}
+
+/** The orderable product, or null when it is unknown, not listed (inactive or hidden) or in a category excluded for the customer. */
 export function orderableProduct(view: CatalogueView, productKey: number): ProductWithUnits | null {
   const product = view.products.get(productKey);
   const facts = view.facts.get(productKey);
-  if (!product || !facts || !product.isActive || facts.excluded || productKey === HIDDEN_PRODUCT_KEY) return null;
+  if (!product || !facts || !isListedProduct(product) || facts.excluded) return null;
   return product;
 }

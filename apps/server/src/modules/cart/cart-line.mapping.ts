@@ -2,7 +2,7 @@ import { toDecimal } from '@storefront/domain';
 import type { CartLineRow, ChangedCartLine, NewCartLine } from './cart.repository';
 import type { WorkingLine } from './cart-merge.rules';
 
-// Numeric columns come back as numbers (SQLite) or strings (PostgreSQL); both become exact decimals here.
+// Decimal text from the repository becomes exact decimals here.
 export function toWorkingLine(row: CartLineRow): WorkingLine {
   return {
     id: row.id,

@@ -6,6 +6,7 @@ import {
   isPriceByUnit,
   isSellByUnit,
   priceDecimalsOf,
+  PRODUCT_UNAVAILABLE,
   QUANTITY_DECIMALS,
   resolveUnitPrice,
   roundPrice,
@@ -14,11 +15,8 @@ import {
   syncedPriceBy,
   toDecimal,
 } from '@storefront/domain';
-import type { ProductWithUnits } from '../products/product-units.repository';
+import type { ProductWithUnits } from '../catalogue/product-units.repository';
 import type { CartRules } from './cart-context.service';
-
-/** Spec 1 §2 wording for an unknown product, used for every product this customer cannot order. */
-export const PRODUCT_UNAVAILABLE = 'This product is unavailable.';
 
 /** numeric(14, 4) holds far more; this keeps a typo like 1000000 cases from becoming an order. */
 export const MAX_QUANTITY = toDecimal(1_000_000);
@@ -80,12 +78,7 @@ function allowedPriceUnits(product: ProductWithUnits, sellBy: string, rules: Car
 type Part<T> = { ok: true; value: T } | { ok: false; code: CartLineErrorCode; error: string };
 const bad = <T>(code: CartLineErrorCode, error: string): Part<T> => ({ ok: false, code, error });
 
-function checkQuantity(
-  payload: CartLinePayload,
-  product: ProductWithUnits,
-  rules: CartRules,
-  unitOk: boolean,
-): Part<{ quantity: Decimal; notice?: string }> {
+function checkQuantity(payload: CartLinePayload, product: ProductWithUnits, rules: CartRules, unitOk: boolean): Part<{ quantity: Decimal; notice?: string }> {
   const value = parseDecimal(payload.orderQuantity);
   if (value === null || !value.greaterThan(0)) return bad('InvalidQuantity', 'Quantity must be greater than 0');
   if (value.decimalPlaces() > QUANTITY_DECIMALS) return bad('InvalidQuantity', `Quantity can have at most ${QUANTITY_DECIMALS} decimals`);
@@ -103,7 +96,10 @@ function checkPrice(payload: CartLinePayload, product: ProductWithUnits, input: 
   if (entered !== null && entered !== undefined) {
     if (!input.rules.canChangePrice) return bad('PriceNotAllowed', 'You may not change the price');
     const price = parseDecimal(entered);
-    if (price === null || price.isNegative() || price.greaterThanOrEqualTo(MAX_PRICE) || price.decimalPlaces() > MAX_PRICE_DECIMALS) {
+    // More places than the unit's price decimals would be rounded on the way in (999999.9999 at 2 places became
+    // 1,000,000.00): refused, as the column's limit is.
+    const places = Math.min(MAX_PRICE_DECIMALS, decimals);
+    if (price === null || price.isNegative() || price.greaterThanOrEqualTo(MAX_PRICE) || price.decimalPlaces() > places) {
       return bad('PriceNotAllowed', `Invalid price ${String(entered)}`);
     }
     // With no price in force a salesperson's price is the only one, and so an override.
@@ -152,8 +148,10 @@ export function checkLine(payload: CartLinePayload, input: LineCheckInput): Line
   const price = priceUnitOk ? checkPrice(payload, product, input) : null;
   if (price && !price.ok) problems.push(price);
 
-  if (problems.length > 0 || !price?.ok || !quantity.ok) {
-    return { ok: false, code: problems[0]!.code, errors: problems.map((p) => p.error) };
+  // A price or quantity that failed is among the problems, so `first` is there whenever this refuses.
+  const [first] = problems;
+  if (first || !price?.ok || !quantity.ok) {
+    return { ok: false, code: first?.code ?? 'InvalidPriceUnit', errors: problems.map((p) => p.error) };
   }
   return {
     ok: true,

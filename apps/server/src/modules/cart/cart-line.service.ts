@@ -1,10 +1,10 @@
 import type { CartLinePayload } from '@storefront/contract';
-import { priceDecimalsOf, roundPrice } from '@storefront/domain';
+import { defined } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { deleteLine, findLine, linesOfProducts, lockExistingCart, updateLines } from './cart.repository';
-import { defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct } from './cart-context.service';
+import { defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct, roundedPriceIn } from './cart-context.service';
 import { checkLine } from './cart-line.rules';
 import { toChangedRow, toWorkingLine } from './cart-line.mapping';
 import { planUpdate } from './cart-merge.rules';
@@ -41,26 +41,31 @@ export async function updateLine(ctx: AppContext, owner: CartOwner, lineId: numb
       currentPriceUnit: row.price_unit,
     });
     const refused = (code: Parameters<typeof lineError>[1], errors: string[]) =>
-      writeOutcome({ successMessage: '', failureMessage: errors[0]!, productsAdded: 0, lines: [], messages: [], errors: [lineError(payload, code, errors)] });
+      writeOutcome({
+        successMessage: '',
+        failureMessage: errors[0] ?? '',
+        productsAdded: 0,
+        lines: [],
+        messages: [],
+        errors: [lineError(payload, code, errors)],
+      });
     if (!check.ok) return refused(check.code, check.errors);
 
     const line = toWorkingLine(row);
     const others = productRows.filter((r) => r.id !== row.id).map(toWorkingLine);
-    const priceIn = (unit: string) => {
-      const price = defaultPriceOf(view, key, unit);
-      return price === null || !product ? null : roundPrice(price, priceDecimalsOf(product, unit));
-    };
-    const plan = planUpdate(line, check.line, others, { confirmPriceByChange: payload.confirmPriceByChange === true, priceIn });
+    const plan = planUpdate(line, check.line, others, { confirmPriceByChange: payload.confirmPriceByChange === true, priceIn: roundedPriceIn(view, key) });
     if (!plan.ok) return refused(plan.code, plan.errors);
 
-    const touched = plan.touched.map((l) => ({ ...l, id: l.id! }));
+    // An update touches stored lines only: each has its id.
+    const touched = plan.touched.map((l) => ({ ...l, id: defined(l.id, 'the id of a stored cart line') }));
+    const orderable = defined(product, 'the orderable product of a checked line');
     await updateLines(trx, cartId, touched.map(toChangedRow));
     const imageName = view.facts.get(key)?.imageName ?? null;
     return writeOutcome({
       successMessage: 'Cart line updated',
       failureMessage: '',
       productsAdded: 0,
-      lines: touched.map((l) => toCartLine(l, product!, imageName)),
+      lines: touched.map((l) => toCartLine(l, orderable, imageName)),
       messages: [...(check.line.notice ? [check.line.notice] : []), ...plan.notices],
       errors: [],
     });

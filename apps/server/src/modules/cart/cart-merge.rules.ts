@@ -30,8 +30,9 @@ const refuse = (code: CartLineErrorCode, error: string): Refusal => ({ ok: false
  */
 function prepareSwitch(lines: readonly WorkingLine[], checked: CheckedLine, ctx: PlanContext) {
   const moving = lines.filter((l) => l.priceUnit !== checked.priceUnit);
-  if (moving.length === 0) return { ok: true as const, moving, apply: () => [] as string[] };
-  const from = moving[0]!.priceUnit;
+  const [first] = moving;
+  if (!first) return { ok: true as const, moving, apply: () => [] as string[] };
+  const from = first.priceUnit;
   if (!ctx.confirmPriceByChange) {
     return refuse('PriceByChange', `${checked.description} is in the cart priced by ${from}. Change Price By U/M to ${checked.priceUnit}?`);
   }

@@ -1,3 +1,4 @@
+import type { ShipMethod } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal';
 import { forbidden } from '../../platform/http/http-error';
@@ -10,6 +11,8 @@ export interface CartOwner extends CartOwnerRow {
   principal: Principal;
   /** The acting customer's price level; null prices at base (consumers). */
   priceLevel: number | null;
+  /** A consumer's Pickup or Delivery (X-Ship-Method); null for trade customers. */
+  shipMethod: ShipMethod | null;
 }
 
 /**
@@ -30,5 +33,6 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner {
     sessionId: principal.isPunchout ? principal.sessionId : null,
     principal,
     priceLevel: acting.priceLevel,
+    shipMethod: acting.shipMethod,
   };
 }

@@ -15,7 +15,7 @@ import {
   unitPriceOf,
 } from '@storefront/domain';
 import { imageUrl } from '../../platform/images/image-sizes';
-import type { ProductWithUnits } from '../products/product-units.repository';
+import type { ProductWithUnits } from '../catalogue/product-units.repository';
 import type { SiteValues } from '../settings/settings.defaults';
 
 export interface LineValues {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeSiteValue } from '../settings/settings.repository';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { cartApi, customerIds, FX, insertCartFixtures, line } from './cart.fixtures';
+import { cartApi, FX, insertCartFixtures, line } from './cart.fixtures';
+import { customerIds } from '../../test/demo-ids';
 
 describe('cart: add, update, delete, clear and totals', () => {
   let t: TestApp;
@@ -123,7 +124,10 @@ describe('cart: add, update, delete, clear and totals', () => {
 
   it('shows current pricing on read and follows the total settings', async () => {
     await customer.add(line(FX.yogurt, 6, 'EA', 'EA'));
-    await t.database.db.insertInto('prices').values({ product_key: FX.yogurt, unit: 'EA', price: 0.4, customer_id: ids.BAYBIS!, effective_from: '2021-01-01' }).execute();
+    await t.database.db
+      .insertInto('prices')
+      .values({ product_key: FX.yogurt, unit: 'EA', price: 0.4, customer_id: ids.BAYBIS!, effective_from: '2021-01-01' })
+      .execute();
     await writeSiteValue(t.database.db, 'showTotalCaseQuantity', false);
     await writeSiteValue(t.database.db, 'totalOrderQuantityLabel', 'Total Units');
     try {

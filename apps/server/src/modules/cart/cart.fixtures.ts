@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { chunked } from '../../db/chunking';
 import type { DB } from '../../db/schema';
+import { customerIds } from '../../test/demo-ids';
 
 /**
  * Products the cart tests own. Keys from 900001 (and 9, which the catalogue
@@ -66,18 +68,15 @@ const units = (key: number, list: Unit[]) =>
     sequence: i,
   }));
 
-async function inChunks<T>(rows: T[], insert: (part: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await insert(rows.slice(i, i + 200));
-}
-
-export async function customerIds(db: Kysely<DB>): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('customers').select(['id', 'customer_code']).execute();
-  return Object.fromEntries(rows.map((r) => [r.customer_code, r.id]));
-}
+const ROWS_PER_INSERT = 200;
 
 export async function insertCartFixtures(db: Kysely<DB>): Promise<void> {
   const ids = await customerIds(db);
-  await db.insertInto('main_categories').values({ code: MAIN, description: 'Cart test main' }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('main_categories')
+    .values({ code: MAIN, description: 'Cart test main' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   await db
     .insertInto('categories')
     .values([
@@ -97,7 +96,13 @@ export async function insertCartFixtures(db: Kysely<DB>): Promise<void> {
     product(FX.hidden, 'Hidden Product', 'EA', 'EA'),
     ...Array.from({ length: BULK_COUNT }, (_, i) => product(FX.bulkFirst + i, `Bulk ${i}`, 'EA', 'EA')),
   ];
-  await inChunks(products, (part) => db.insertInto('products').values(part).onConflict((oc) => oc.column('product_key').doNothing()).execute());
+  for (const part of chunked(products, ROWS_PER_INSERT)) {
+    await db
+      .insertInto('products')
+      .values(part)
+      .onConflict((oc) => oc.column('product_key').doNothing())
+      .execute();
+  }
 
   const each: Unit[] = [{ unit: 'EA', conv: 1, sell: true, price: true }];
   const unitRows = [
@@ -116,7 +121,12 @@ export async function insertCartFixtures(db: Kysely<DB>): Promise<void> {
     ...units(FX.hidden, each),
     ...Array.from({ length: BULK_COUNT }, (_, i) => units(FX.bulkFirst + i, each)).flat(),
   ];
-  await inChunks(unitRows, (part) => db.insertInto('product_units').values(part).onConflict((oc) => oc.doNothing()).execute());
+  for (const part of chunked(unitRows, ROWS_PER_INSERT))
+    await db
+      .insertInto('product_units')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 
   const base = (key: number, unit: string, price: number) => ({ product_key: key, unit, price, effective_from: FROM });
   const prices = [
@@ -131,7 +141,7 @@ export async function insertCartFixtures(db: Kysely<DB>): Promise<void> {
     base(FX.hidden, 'EA', 1),
     ...Array.from({ length: BULK_COUNT }, (_, i) => base(FX.bulkFirst + i, 'EA', 1)),
   ];
-  await inChunks(prices, (part) => db.insertInto('prices').values(part).execute());
+  for (const part of chunked(prices, ROWS_PER_INSERT)) await db.insertInto('prices').values(part).execute();
   await db
     .insertInto('customer_excluded_categories')
     .values({ customer_id: ids.BAYBIS!, category_code: EXCLUDED_CATEGORY })
@@ -140,7 +150,13 @@ export async function insertCartFixtures(db: Kysely<DB>): Promise<void> {
 }
 
 /** A line payload with the fields the page always sends. */
-export function line(productKey: number, orderQuantity: number | string, unitOfMeasure: string, unitOfMeasure_Prc: string, extra: Record<string, unknown> = {}) {
+export function line(
+  productKey: number,
+  orderQuantity: number | string,
+  unitOfMeasure: string,
+  unitOfMeasure_Prc: string,
+  extra: Record<string, unknown> = {},
+) {
   return { productKey, orderQuantity, unitOfMeasure, unitOfMeasure_Prc, ...extra };
 }
 

@@ -1,8 +1,11 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB, Numeric } from '../../db/schema';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { chunked } from '../../db/chunking';
+import type { CartLinesTable, CartsTable, DB } from '../../db/schema';
 
 // Rows per multi-row statement: far below SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 200;
+/** Product keys per IN-list. */
+const KEYS_PER_QUERY = 500;
 
 export interface CartOwnerRow {
   ownerKey: string;
@@ -10,33 +13,6 @@ export interface CartOwnerRow {
   customerId: number | null;
   sessionId: number | null;
 }
-
-export interface CartLineRow {
-  id: number;
-  product_key: number;
-  unit: string;
-  quantity: Numeric;
-  price_unit: string;
-  unit_price: Numeric;
-  is_override_price: number;
-  product_text1: string;
-  product_text2: string;
-  sequence: number;
-}
-
-export interface NewCartLine {
-  product_key: number;
-  unit: string;
-  quantity: string;
-  price_unit: string;
-  unit_price: string;
-  is_override_price: number;
-  product_text1: string;
-  product_text2: string;
-  sequence: number;
-}
-
-export type ChangedCartLine = Omit<NewCartLine, 'product_key' | 'sequence'> & { id: number };
 
 const LINE_COLUMNS = [
   'id',
@@ -51,11 +27,11 @@ const LINE_COLUMNS = [
   'sequence',
 ] as const;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+/** A stored cart line (quantity and unit price as decimal text). */
+export type CartLineRow = Pick<Selectable<CartLinesTable>, (typeof LINE_COLUMNS)[number]>;
+/** A line to insert: decimals as text, so both drivers store them exactly. */
+export type NewCartLine = Omit<CartLineRow, 'id'>;
+export type ChangedCartLine = Omit<CartLineRow, 'product_key' | 'sequence'>;
 
 export function findCart(db: Kysely<DB>, ownerKey: string) {
   return db.selectFrom('carts').selectAll().where('owner_key', '=', ownerKey).executeTakeFirst();
@@ -67,12 +43,7 @@ export function findCart(db: Kysely<DB>, ownerKey: string) {
  * on PostgreSQL its row lock serialises concurrent writers of one cart (SQLite
  * serialises every writer anyway). Returns the first reserved sequence.
  */
-export async function lockCartForWrite(
-  db: Kysely<DB>,
-  owner: CartOwnerRow,
-  now: number,
-  reserve: number,
-): Promise<{ cartId: number; firstSequence: number }> {
+export async function lockCartForWrite(db: Kysely<DB>, owner: CartOwnerRow, now: number, reserve: number): Promise<{ cartId: number; firstSequence: number }> {
   await db
     .insertInto('carts')
     .values({
@@ -110,7 +81,7 @@ export function listLines(db: Kysely<DB>, cartId: number): Promise<CartLineRow[]
 
 export async function linesOfProducts(db: Kysely<DB>, cartId: number, productKeys: readonly number[]): Promise<CartLineRow[]> {
   const out: CartLineRow[] = [];
-  for (const keys of chunks([...new Set(productKeys)], 500)) {
+  for (const keys of chunked([...new Set(productKeys)], KEYS_PER_QUERY)) {
     const rows = await db
       .selectFrom('cart_lines')
       .select(LINE_COLUMNS)
@@ -130,7 +101,7 @@ export function findLine(db: Kysely<DB>, cartId: number, lineId: number): Promis
 /** Inserts in chunks; returns the new ids keyed by sequence (unique within a cart). */
 export async function insertLines(db: Kysely<DB>, cartId: number, lines: readonly NewCartLine[]): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
-  for (const part of chunks(lines)) {
+  for (const part of chunked(lines, CHUNK)) {
     const rows = await db
       .insertInto('cart_lines')
       .values(part.map((l) => ({ ...l, cart_id: cartId })))
@@ -146,7 +117,7 @@ export async function insertLines(db: Kysely<DB>, cartId: number, lines: readonl
  * the id. Casts give PostgreSQL the column types its parameters lack.
  */
 export async function updateLines(db: Kysely<DB>, cartId: number, lines: readonly ChangedCartLine[]): Promise<void> {
-  for (const part of chunks(lines)) {
+  for (const part of chunked(lines, CHUNK)) {
     const column = <T>(pick: (l: ChangedCartLine) => string | number, type: 'numeric' | 'integer' | 'varchar') =>
       sql<T>`case ${sql.join(
         part.map((l) => sql`when id = ${l.id} then cast(${pick(l)} as ${sql.raw(type)})`),
@@ -156,15 +127,19 @@ export async function updateLines(db: Kysely<DB>, cartId: number, lines: readonl
       .updateTable('cart_lines')
       .set({
         unit: column<string>((l) => l.unit, 'varchar'),
-        quantity: column<Numeric>((l) => l.quantity, 'numeric'),
+        quantity: column<string>((l) => l.quantity, 'numeric'),
         price_unit: column<string>((l) => l.price_unit, 'varchar'),
-        unit_price: column<Numeric>((l) => l.unit_price, 'numeric'),
+        unit_price: column<string>((l) => l.unit_price, 'numeric'),
         is_override_price: column<number>((l) => l.is_override_price, 'integer'),
         product_text1: column<string>((l) => l.product_text1, 'varchar'),
         product_text2: column<string>((l) => l.product_text2, 'varchar'),
       })
       .where('cart_id', '=', cartId)
-      .where('id', 'in', part.map((l) => l.id))
+      .where(
+        'id',
+        'in',
+        part.map((l) => l.id),
+      )
       .execute();
   }
 }
@@ -178,17 +153,20 @@ export async function deleteAllLines(db: Kysely<DB>, cartId: number): Promise<vo
   await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
 }
 
-export interface CartHeaderRow {
-  customer_ship_to_code?: string | null;
-  customer_po?: string | null;
-  special_instruction1?: string;
-  special_instruction2?: string;
-  notes?: string;
-  delivery_date?: string | null;
-  address_id?: number | null;
-}
+/** The header fields a write may set; those left out stay as they are. */
+export type CartHeaderRow = Pick<
+  Updateable<CartsTable>,
+  'customer_ship_to_code' | 'customer_po' | 'special_instruction1' | 'special_instruction2' | 'notes' | 'delivery_date' | 'address_id'
+>;
 
 export async function updateHeader(db: Kysely<DB>, cartId: number, header: CartHeaderRow): Promise<void> {
   if (Object.keys(header).length === 0) return;
   await db.updateTable('carts').set(header).where('id', '=', cartId).execute();
+}
+
+/** Deletes these lines of the cart (the ones an order took); lines added meanwhile stay. */
+export async function deleteLinesById(db: Kysely<DB>, cartId: number, lineIds: readonly number[]): Promise<void> {
+  for (const ids of chunked(lineIds, KEYS_PER_QUERY)) {
+    await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', 'in', ids).execute();
+  }
 }

@@ -1,18 +1,8 @@
-import {
-  Cart,
-  CartHeaderResult,
-  CartHeaderUpdate,
-  CartLineParams,
-  CartLinePayload,
-  CartLinesRequest,
-  CartWriteResult,
-  ErrorBody,
-} from '@storefront/contract';
+import { Cart, CartLineParams, CartLinePayload, CartLinesRequest, CartWriteResult, ErrorBody } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { addLines } from './cart-add.service';
-import { saveHeader } from './cart-header.service';
 import { removeLine, updateLine } from './cart-line.service';
 import { cartOwnerOf } from './cart-owner';
 import { clearCart, readCart } from './cart.service';
@@ -25,6 +15,8 @@ import { clearCart, readCart } from './cart.service';
 const access: RouteAccess = { access: 'guest', menu: 'ViewCart', customer: 'required' };
 const config = { access };
 const tags = ['cart'];
+/** Up to 1000 lines a call (a pasted Quick Entry list), each with two 500-character texts at most; other routes keep the 64 KiB default. */
+const CART_LINES_BODY_LIMIT = 2 * 1024 * 1024;
 const writeResponses = { 200: CartWriteResult, 409: CartWriteResult, 400: ErrorBody, 403: ErrorBody };
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
@@ -39,8 +31,11 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // /validate runs exactly what /lines does, and saves nothing.
-  for (const [url, dryRun] of [['/api/cart/lines', false], ['/api/cart/validate', true]] as const) {
-    r.post(url, { config, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
+  for (const [url, dryRun] of [
+    ['/api/cart/lines', false],
+    ['/api/cart/validate', true],
+  ] as const) {
+    r.post(url, { config, bodyLimit: CART_LINES_BODY_LIMIT, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
       const body = req.body;
       const lines = Array.isArray(body) ? body : body.lines;
       const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
@@ -67,8 +62,4 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     await clearCart(ctx, cartOwnerOf(req));
     return reply.code(204).send();
   });
-
-  r.post('/api/cart/header', { config, schema: { tags, body: CartHeaderUpdate, response: { 200: CartHeaderResult } } }, async (req) =>
-    saveHeader(ctx, cartOwnerOf(req), req.body),
-  );
 }

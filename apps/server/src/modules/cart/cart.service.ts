@@ -1,9 +1,9 @@
 import type { Cart, CartHeader } from '@storefront/contract';
-import { priceDecimalsOf, roundPrice } from '@storefront/domain';
+import { defined, priceDecimalsOf, roundPrice } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { findCustomer } from '../customers/customers.repository';
-import type { ProductWithUnits } from '../products/product-units.repository';
+import type { ProductWithUnits } from '../catalogue/product-units.repository';
 import { deleteAllLines, findCart, listLines, lockExistingCart } from './cart.repository';
 import { defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct } from './cart-context.service';
 import { toWorkingLine } from './cart-line.mapping';
@@ -11,10 +11,10 @@ import type { CartOwner } from './cart-owner';
 import { toCartLine, totalsOf } from './cart-view';
 
 type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
-type CustomerRow = Awaited<ReturnType<typeof findCustomer>>;
+type CustomerRow = Pick<NonNullable<Awaited<ReturnType<typeof findCustomer>>>, 'default_shipto_code' | 'default_po'> | undefined;
 
 /** Unset ship-to and P.O. show the customer's defaults (spec 2 §1: customers get P.O. defaults). */
-function headerOf(cart: CartRow | undefined, customer: CustomerRow): CartHeader {
+export function headerOf(cart: CartRow | undefined, customer: CustomerRow): CartHeader {
   return {
     customerShipToCode: cart?.customer_ship_to_code ?? customer?.default_shipto_code ?? null,
     customerPo: cart?.customer_po ?? customer?.default_po ?? '',
@@ -39,7 +39,12 @@ export async function readCart(ctx: AppContext, owner: CartOwner): Promise<Cart>
   const rows = cart ? await listLines(db, cart.id) : [];
   const [settings, view, customer] = await Promise.all([
     loadCartSettings(db, owner),
-    loadCatalogue(db, rows.map((r) => r.product_key), owner, isoDateOf(now)),
+    loadCatalogue(
+      db,
+      rows.map((r) => r.product_key),
+      owner,
+      isoDateOf(now),
+    ),
     owner.customerId === null ? Promise.resolve(undefined) : findCustomer(db, owner.customerId),
   ]);
 
@@ -47,7 +52,7 @@ export async function readCart(ctx: AppContext, owner: CartOwner): Promise<Cart>
   const lines: { line: Cart['lines'][number]; product: ProductWithUnits }[] = [];
   for (const row of rows) {
     // Lines cascade away with their product, so every line has one.
-    const product = view.products.get(row.product_key)!;
+    const product = defined(view.products.get(row.product_key), `product ${row.product_key} of a cart line`);
     const line = toWorkingLine(row);
     if (!line.isOverride) {
       const current = defaultPriceOf(view, line.productKey, line.priceUnit);

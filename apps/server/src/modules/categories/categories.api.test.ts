@@ -31,7 +31,7 @@ describe('categories', () => {
     expect(meat[0]).toEqual({ code: 'BEEF', description: 'Beef', parent: 'MEAT', isExcluded: false });
   });
 
-  it('flags the acting customer\'s excluded categories, and no one else\'s', async () => {
+  it("flags the acting customer's excluded categories, and no one else's", async () => {
     const admin = await signInAs(t.app, 'admin');
     expect(await get('/api/product/excludedCategories', admin)).toEqual(['CHEM', 'DISH', 'JANIT']);
     const clean = await get('/api/product/categories?parent=CLEAN', admin);

@@ -11,7 +11,7 @@ describe('customers a user may act for', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the salesperson\'s customers, searchable by name or code', async () => {
+  it("lists the salesperson's customers, searchable by name or code", async () => {
     const headers = await signInAs(t.app, 'sales');
     const all = (await t.app.inject({ method: 'GET', url: '/api/customer/list', headers })).json();
     expect(all.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { containsPattern } from '../../db/like-pattern';
 import type { DB } from '../../db/schema';
 import type { Principal } from '../../platform/auth/principal';
 
@@ -15,13 +16,8 @@ export function listCustomersFor(db: Kysely<DB>, principal: Principal, search: s
   }
   const text = search?.trim().toLowerCase();
   if (text) {
-    const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['c.name']), 'like', eb.val(like)),
-        eb(eb.fn('lower', ['c.customer_code']), 'like', eb.val(like)),
-      ]),
-    );
+    const like = containsPattern(text);
+    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['c.name']), 'like', eb.val(like)), eb(eb.fn('lower', ['c.customer_code']), 'like', eb.val(like))]));
   }
   return q.orderBy('c.name').orderBy('c.id').limit(LIST_LIMIT).execute();
 }

@@ -1,11 +1,11 @@
 import { MENU_ENTRIES, defaultEntryVisible, type MenuEntryState, type UserType } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { MENU_CACHE } from '../../platform/cache/cache-versions.repository';
 import { requestCacheVersion } from '../../platform/cache/request-versions';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
-import { readOverrides } from './menu.repository';
+import type { AppContext } from '../../platform/context';
+import { insertVisit, readOverrides } from './menu.repository';
 
 type Override = Awaited<ReturnType<typeof readOverrides>>[number];
 
@@ -15,7 +15,7 @@ type Override = Awaited<ReturnType<typeof readOverrides>>[number];
  * needs it, so the overrides of each user type are kept for one MENU_CACHE version
  * (whoever writes menu_overrides bumps it).
  */
-export function createMenuSource(db: Kysely<DB>) {
+export function createMenuSource(db: Db) {
   const overrides = new VersionedCache<Override[]>(8);
 
   return async function menuOf(request: FastifyRequest): Promise<MenuEntryState[]> {
@@ -39,4 +39,8 @@ export function createMenuSource(db: Kysely<DB>) {
   };
 }
 
-export type MenuSource = ReturnType<typeof createMenuSource>;
+/** GET /api/menu/log/{entry}: records a visit of an entry flagged for logging; others are accepted and ignored. */
+export async function logMenuVisit(ctx: AppContext, request: FastifyRequest, entry: string): Promise<void> {
+  const menu = await ctx.ports.menuOf(request);
+  if (menu.find((e) => e.key === entry)?.logVisit) await insertVisit(ctx.db, request.principal?.userId ?? null, entry, ctx.now());
+}

@@ -3,11 +3,7 @@ import type { DB } from '../../db/schema';
 
 /** A guide the test owns, holding `productKeys` (1 CS each, whether or not they exist) in that order. */
 export async function insertTestGuide(db: Kysely<DB>, customerId: number, name: string, productKeys: readonly number[]): Promise<number> {
-  const guide = await db
-    .insertInto('order_guides')
-    .values({ customer_id: customerId, name, created_at: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const guide = await db.insertInto('order_guides').values({ customer_id: customerId, name, created_at: 0 }).returning('id').executeTakeFirstOrThrow();
   if (productKeys.length > 0) {
     await db
       .insertInto('order_guide_products')
@@ -15,10 +11,4 @@ export async function insertTestGuide(db: Kysely<DB>, customerId: number, name: 
       .execute();
   }
   return guide.id;
-}
-
-/** The demo customers' ids by customer code. */
-export async function customerIds(db: Kysely<DB>): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('customers').select(['id', 'customer_code']).execute();
-  return Object.fromEntries(rows.map((r) => [r.customer_code, r.id]));
 }

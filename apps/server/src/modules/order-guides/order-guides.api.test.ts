@@ -1,8 +1,9 @@
 import type { OrderGuide } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { insertTestProduct } from '../products/product.fixtures';
-import { customerIds, insertTestGuide } from './order-guide.fixtures';
+import { insertTestProduct } from '../catalogue/product.fixtures';
+import { insertTestGuide } from './order-guide.fixtures';
+import { customerIds } from '../../test/demo-ids';
 
 const names = (guides: OrderGuide[]) => guides.map((g) => g.name);
 
@@ -57,7 +58,11 @@ describe('GET /api/orderguide', () => {
       .selectFrom('product_units')
       .select(['product_key', 'unit'])
       .where('is_sell_by', '=', 1)
-      .where('product_key', 'in', standard!.products.map((p) => p.productKey))
+      .where(
+        'product_key',
+        'in',
+        standard!.products.map((p) => p.productKey),
+      )
       .execute();
     for (const p of standard!.products) {
       expect(sellBys.some((u) => u.product_key === p.productKey && u.unit === p.unitOfMeasure)).toBe(true);
@@ -93,9 +98,7 @@ describe('GET /api/orderguide', () => {
 
   it('gives a customer without guides an empty Standard guide', async () => {
     await t.database.db.deleteFrom('order_guides').where('customer_id', '=', ids.CASCOB!).execute();
-    expect(await guides({ ...sales, 'x-customer-key': String(ids.CASCOB) })).toEqual([
-      { name: 'Standard', isPrimary: true, isReadOnly: true, products: [] },
-    ]);
+    expect(await guides({ ...sales, 'x-customer-key': String(ids.CASCOB) })).toEqual([{ name: 'Standard', isPrimary: true, isReadOnly: true, products: [] }]);
   });
 
   it('answers guests 401 and consumers (no trade customer) with no guides, never to be kept by the browser', async () => {

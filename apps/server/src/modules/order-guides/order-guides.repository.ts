@@ -1,6 +1,6 @@
-import { HIDDEN_PRODUCT_KEY } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { listedProduct } from '../catalogue/listed-product.repository';
 
 /** A customer's guides, in no particular order. */
 export function guidesOf(db: Kysely<DB>, customerId: number) {
@@ -18,8 +18,7 @@ export function visibleGuideProductsOf(db: Kysely<DB>, customerId: number) {
     .innerJoin('products as p', 'p.product_key', 'gp.product_key')
     .select(['gp.guide_id', 'gp.product_key', 'gp.order_quantity', 'gp.unit_of_measure', 'gp.sequence'])
     .where('g.customer_id', '=', customerId)
-    .where('p.is_active', '=', 1)
-    .where('p.product_key', '<>', HIDDEN_PRODUCT_KEY)
+    .where(listedProduct)
     .orderBy('gp.guide_id')
     .orderBy('gp.sequence')
     .orderBy('gp.product_key')

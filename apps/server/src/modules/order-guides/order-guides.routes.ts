@@ -6,20 +6,16 @@ import { noStore } from '../../platform/http/conditional-get';
 import { listOrderGuides } from './order-guides.service';
 
 /** Signed-in users only; a salesperson must have chosen the customer (X-Customer-Key). */
-const access: RouteAccess = { access: 'user', customer: 'required' };
+const access: RouteAccess = { access: 'user', menu: 'OrderGuides', customer: 'required' };
 const tags = ['order-guides'];
 
 export async function orderGuidesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  r.get(
-    '/api/orderguide',
-    { config: { access }, schema: { tags, response: { 200: OrderGuideList, 401: ErrorBody, 403: ErrorBody } } },
-    async (req, reply) => {
-      // Guides change with the user's own edits, apart from the catalogue: never reuse an HTTP copy.
-      noStore(reply);
-      return listOrderGuides(db, req.acting?.customerId ?? null);
-    },
-  );
+  r.get('/api/orderguide', { config: { access }, schema: { tags, response: { 200: OrderGuideList, 401: ErrorBody, 403: ErrorBody } } }, async (req, reply) => {
+    // Guides change with the user's own edits, apart from the catalogue: never reuse an HTTP copy.
+    noStore(reply);
+    return listOrderGuides(db, req.acting?.customerId ?? null);
+  });
 }

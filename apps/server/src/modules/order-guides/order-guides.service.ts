@@ -1,6 +1,5 @@
 import { type OrderGuide, STANDARD_ORDER_GUIDE } from '@storefront/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { guidesOf, visibleGuideProductsOf } from './order-guides.repository';
 
 /** Spec 1 §1: the system guide always exists; a customer the seed never reached has an empty one. */
@@ -16,7 +15,7 @@ function byGuideOrder(a: OrderGuide, b: OrderGuide): number {
  * GET /api/orderguide: the acting customer's guides with their visible products
  * (spec 1 §5). A caller acting for no trade customer (a consumer) has no guides.
  */
-export async function listOrderGuides(db: Kysely<DB>, customerId: number | null): Promise<OrderGuide[]> {
+export async function listOrderGuides(db: Db, customerId: number | null): Promise<OrderGuide[]> {
   if (customerId === null) return [];
   const [guides, products] = await Promise.all([guidesOf(db, customerId), visibleGuideProductsOf(db, customerId)]);
   const productsOf = new Map<number, OrderGuide['products']>();

@@ -36,6 +36,14 @@ export const SITE_DEFAULTS = {
   layoutImagesMobile: true,
   layoutImagesList: true,
   checkoutMessage: null as string | null,
+  /** The distributor's time zone: order cut-off times are read in it. */
+  timeZone: 'America/New_York',
+  /** Pickup at the distributor's will-call counter: its days (Sunday 1 .. Saturday 7), cut-off, lead days and tax. */
+  pickupDays: '2,3,4,5,6,7',
+  pickupCutoffTime: '16:00',
+  pickupLeadDays: 0,
+  pickupTaxRate: '0.055',
+  pickupLocation: ['Harbor Foodservice Will Call', '18 Marginal Way', 'Portland, ME 04101'] as string[],
   defaultPageLayout: 'Grid' as PageLayout,
   defaultPageSortBy: 'Description' as PageSort,
   registrationMessage: 'Create an account to order for pickup or home delivery.',

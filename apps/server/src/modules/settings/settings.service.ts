@@ -1,6 +1,37 @@
 import type { ConsumerSettings, LogoName, SessionSettings, SiteSettings } from '@storefront/contract';
 import type { Principal } from '../../platform/auth/principal';
+import type { AppContext } from '../../platform/context';
 import type { SiteValues } from './settings.defaults';
+import { readSiteValues } from './settings.repository';
+
+/** The site values in force: stored ones over the defaults. */
+export function siteValues(ctx: AppContext): Promise<SiteValues> {
+  return readSiteValues(ctx.db);
+}
+
+export async function guestsAllowed(ctx: AppContext): Promise<boolean> {
+  return (await siteValues(ctx)).allowGuest;
+}
+
+/** GET /api/settings. */
+export async function sessionSettings(ctx: AppContext, principal: Principal | null): Promise<SessionSettings> {
+  return toSessionSettings(await siteValues(ctx), principal);
+}
+
+/** GET /api/settings/site. */
+export async function siteSettings(ctx: AppContext): Promise<SiteSettings> {
+  return toSiteSettings(await siteValues(ctx));
+}
+
+/** GET /api/settings/consumer. */
+export async function consumerSettings(ctx: AppContext): Promise<ConsumerSettings> {
+  return toConsumerSettings(await siteValues(ctx));
+}
+
+/** GET /api/settings/logoname. */
+export async function logoName(ctx: AppContext): Promise<LogoName> {
+  return toLogoName(await siteValues(ctx));
+}
 
 export function toSiteSettings(v: SiteValues): SiteSettings {
   return {

@@ -1,7 +1,7 @@
 import { SHIP_METHODS, type ShipMethod } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { badRequest, forbidden } from '../http/http-error';
+import { assignedCustomer } from './acting-for.repository';
 import type { ActingFor, Principal } from './principal';
 
 function parseKey(raw: string | string[] | undefined): number | null {
@@ -21,7 +21,7 @@ function parseShipMethod(raw: string | string[] | undefined): ShipMethod | null 
  * customer data only through the customerId this returns.
  */
 export async function resolveActingFor(
-  db: Kysely<DB>,
+  db: Db,
   principal: Principal | null,
   headers: { customerKey?: string | string[]; shipMethod?: string | string[] },
   required: boolean,
@@ -46,14 +46,7 @@ export async function resolveActingFor(
       if (required) throw forbidden('Select a customer first');
       return none;
     }
-    const row = await db
-      .selectFrom('salesperson_customers as sc')
-      .innerJoin('customers as c', 'c.id', 'sc.customer_id')
-      .select(['c.id', 'c.price_level'])
-      .where('sc.user_id', '=', principal.userId)
-      .where('sc.customer_id', '=', requested)
-      .executeTakeFirst();
-    customer = row ? { id: row.id, priceLevel: row.price_level } : null;
+    customer = (await assignedCustomer(db, principal.userId, requested)) ?? null;
   } else {
     if (requested) throw forbidden('You may not act for this customer');
     return none;

@@ -1,5 +1,7 @@
 import type { MenuEntry, ShipMethod, UserType } from '@storefront/domain';
+import type { FastifyRequest } from 'fastify';
 import type { UserKind } from '../../db/schema';
+import { unauthorized } from '../http/http-error';
 
 /** The signed-in user behind a request's bearer token. */
 export interface Principal {
@@ -42,12 +44,23 @@ export type Access = 'anonymous' | 'guest' | 'user' | 'admin';
 
 export interface RouteAccess {
   access: Access;
-  /** The route needs one of these menu entries usable for the user. */
-  menu?: MenuEntry | readonly MenuEntry[];
+  /**
+   * The menu entry whose page uses the route (spec 1 §6): the route answers only while
+   * one of these entries is visible and unlocked for the user, as the page hides it.
+   * Every route names it; null (with a comment saying why) for calls that belong to no
+   * entry: sign-in, settings, the menu itself, health.
+   */
+  menu: MenuEntry | readonly MenuEntry[] | null;
   /** The route reads customer data: resolve and check X-Customer-Key. */
   customer?: 'required' | 'optional';
 }
 
 export function userTypeOf(kind: UserKind): Principal['userType'] {
   return kind === 'consumer' ? 'Consumer' : kind === 'salesperson' ? 'Salesperson' : 'Customer';
+}
+
+/** The request's user on a route whose access ('user' or 'admin') already demands one; 401 should that ever not hold. */
+export function signedInPrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized('Sign in required');
+  return request.principal;
 }

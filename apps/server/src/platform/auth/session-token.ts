@@ -12,5 +12,5 @@ export function hashSessionToken(token: string): string {
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,200})$/i.exec(header.trim());
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }

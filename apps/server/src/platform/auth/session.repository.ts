@@ -12,7 +12,11 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('customers as c', (join) =>
-      join.on(sql.ref('c.id'), '=', sql<number>`CASE WHEN ${sql.ref('s.is_punchout')} = 1 THEN ${sql.ref('s.punchout_customer_id')} ELSE ${sql.ref('u.customer_id')} END`),
+      join.on(
+        sql.ref('c.id'),
+        '=',
+        sql<number>`CASE WHEN ${sql.ref('s.is_punchout')} = 1 THEN ${sql.ref('s.punchout_customer_id')} ELSE ${sql.ref('u.customer_id')} END`,
+      ),
     )
     .select([
       's.id as sessionId',
@@ -60,9 +64,4 @@ export async function touchSession(db: Kysely<DB>, sessionId: number, now: numbe
 
 export async function revokeSession(db: Kysely<DB>, sessionId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
-}
-
-/** Housekeeping: sessions past their absolute expiry are of no further use. */
-export async function deleteExpiredSessions(db: Kysely<DB>, now: number): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { type CacheName, type CacheVersions, readCacheVersions } from './cache-versions.repository';
 
 const read = new WeakMap<FastifyRequest, Promise<CacheVersions> | CacheVersions>();
@@ -9,7 +8,7 @@ const read = new WeakMap<FastifyRequest, Promise<CacheVersions> | CacheVersions>
  * The cache versions one request works with, read once however many caches it
  * touches (the menu, the catalogue, prices): one round trip, and one consistent view.
  */
-export async function requestCacheVersion(db: Kysely<DB>, request: FastifyRequest, name: CacheName): Promise<number> {
+export async function requestCacheVersion(db: Db, request: FastifyRequest, name: CacheName): Promise<number> {
   let versions = read.get(request);
   if (!versions) {
     versions = readCacheVersions(db);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
 import type { CacheName } from '../cache/cache-versions.repository';
 import { requestCacheVersion } from '../cache/request-versions';
 
@@ -14,11 +13,14 @@ const versions = new WeakMap<FastifyRequest, number>();
  * copy is current it answers 304 and the handler never runs. The page keeps its own
  * 10-minute cache (spec 1 §9); this only stops a stale HTTP copy outliving a change.
  */
-export function revalidate(db: Kysely<DB>, cacheName: CacheName, vary: (request: FastifyRequest) => unknown[] = () => []): preHandlerAsyncHookHandler {
+export function revalidate(db: Db, cacheName: CacheName, vary: (request: FastifyRequest) => unknown[] = () => []): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const version = await requestCacheVersion(db, request, cacheName);
     versions.set(request, version);
-    const tag = createHash('sha1').update(JSON.stringify([cacheName, version, request.url, ...vary(request)])).digest('base64url').slice(0, 27);
+    const tag = createHash('sha1')
+      .update(JSON.stringify([cacheName, version, request.url, ...vary(request)]))
+      .digest('base64url')
+      .slice(0, 27);
     const etag = `W/"${tag}"`;
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization, X-Customer-Key');
     const sent = request.headers['if-none-match'];
@@ -33,7 +35,7 @@ export function revalidate(db: Kysely<DB>, cacheName: CacheName, vary: (request:
  * guide): reads the version the answer is built from, like `revalidate`, but sends no
  * ETag and forbids keeping a copy, since a 304 could outlive a change of that data.
  */
-export function readVersionNoStore(db: Kysely<DB>, cacheName: CacheName): preHandlerAsyncHookHandler {
+export function readVersionNoStore(db: Db, cacheName: CacheName): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     versions.set(request, await requestCacheVersion(db, request, cacheName));
     noStore(reply);

@@ -1,18 +1,37 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
+
+interface Parser {
+  safeParse(value: unknown): { success: boolean };
+}
+
+/**
+ * The body of a refused request: { errorCode, errorReason }, unless the route declares another
+ * shape for that status (the OAuth token endpoint's { error, error_description }), so a refusal
+ * from the platform (a NUL, a bad body) never fails the route's response schema as a 500.
+ */
+function clientErrorBody(request: FastifyRequest, status: number, reason: string): Record<string, unknown> {
+  const standard = { errorCode: status, errorReason: reason };
+  const responses = (request.routeOptions.schema?.response ?? {}) as Record<string, Parser | undefined>;
+  const declared = responses[String(status)];
+  if (!declared || typeof declared.safeParse !== 'function' || declared.safeParse(standard).success) return standard;
+  const oauth = { error: 'invalid_request', error_description: reason };
+  return declared.safeParse(oauth).success ? oauth : standard;
+}
 
 /** Every failure leaves as { errorCode, errorReason } (plus a route's own body fields when it has them). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ errorCode: err.statusCode, errorReason: err.reason, ...err.body });
+      if (err.body) return reply.code(err.statusCode).send({ errorCode: err.statusCode, errorReason: err.reason, ...err.body });
+      return reply.code(err.statusCode).send(clientErrorBody(request, err.statusCode, err.reason));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath ? `${first.instancePath.replace(/^\//, '').replaceAll('/', '.')}: ` : '';
       const reason = `${err.validationContext ?? 'request'} ${where}${first?.message ?? 'is invalid'}`;
-      return reply.code(400).send({ errorCode: 400, errorReason: reason });
+      return reply.code(400).send(clientErrorBody(request, 400, reason));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ issues: err.cause.issues }, 'response does not match its schema');
@@ -21,6 +40,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) request.log.error(err);
     const reason = status >= 500 ? 'An unexpected error occurred.' : err.message;
-    return reply.code(status).send({ errorCode: status, errorReason: reason });
+    return reply.code(status).send(status >= 500 ? { errorCode: status, errorReason: reason } : clientErrorBody(request, status, reason));
   });
 }

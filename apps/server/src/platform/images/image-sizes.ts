@@ -28,7 +28,8 @@ export function parseImageName(fileName: string): { code: string; index: number 
   const match = /^(.+?)(?:_(\d{1,2}))?$/.exec(stem);
   if (!match) return null;
   const index = match[2] ? Number(match[2]) : 1;
-  return index >= 1 ? { code: match[1]!, index } : null;
+  const code = match[1];
+  return code !== undefined && index >= 1 ? { code, index } : null;
 }
 
 /** The synced file name of a product's image: the code, the index suffix, webp. */

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { syncImages } from './image-sync';
 import { failSilentJobs, findRunningJob, finishJob, insertRunningJob, recordProgress } from './image-sync-jobs.repository';
 
@@ -7,7 +6,7 @@ import { failSilentJobs, findRunningJob, finishJob, insertRunningJob, recordProg
 const SILENT_AFTER_MS = 2 * 60_000;
 
 export interface ImageSyncContext {
-  db: Kysely<DB>;
+  db: Db;
   sourceDir: string;
   imagesDir: string;
   now: () => number;
@@ -26,14 +25,18 @@ export interface ClaimedSync {
 export async function claimImageSync(ctx: ImageSyncContext, requestedBy: number | null): Promise<ClaimedSync> {
   const now = ctx.now();
   await failSilentJobs(ctx.db, now - SILENT_AFTER_MS, now);
-  let jobId: number;
-  try {
-    jobId = await insertRunningJob(ctx.db, requestedBy, now);
-  } catch (err) {
-    const running = await findRunningJob(ctx.db);
-    if (running) return { jobId: running.id, run: null };
-    throw err;
+  let jobId: number | null = null;
+  // The insert fails while another sync runs; that sync may finish before we look for it, so try again.
+  for (let attempt = 0; jobId === null; attempt++) {
+    try {
+      jobId = await insertRunningJob(ctx.db, requestedBy, now);
+    } catch (err) {
+      const running = await findRunningJob(ctx.db);
+      if (running) return { jobId: running.id, run: null };
+      if (attempt >= 3) throw err;
+    }
   }
+  const claimed = jobId;
   const run = async () => {
     try {
       const result = await syncImages({
@@ -41,12 +44,12 @@ export async function claimImageSync(ctx: ImageSyncContext, requestedBy: number 
         sourceDir: ctx.sourceDir,
         imagesDir: ctx.imagesDir,
         now: ctx.now,
-        onProgress: (p) => recordProgress(ctx.db, jobId, p, ctx.now()),
+        onProgress: (p) => recordProgress(ctx.db, claimed, p, ctx.now()),
       });
-      await finishJob(ctx.db, jobId, 'done', `Synced ${result.matched} of ${result.total} images.`, ctx.now());
+      await finishJob(ctx.db, claimed, 'done', `Synced ${result.matched} of ${result.total} images.`, ctx.now());
     } catch (err) {
-      await finishJob(ctx.db, jobId, 'failed', err instanceof Error ? err.message : String(err), ctx.now());
+      await finishJob(ctx.db, claimed, 'failed', err instanceof Error ? err.message : String(err), ctx.now());
     }
   };
-  return { jobId, run };
+  return { jobId: claimed, run };
 }

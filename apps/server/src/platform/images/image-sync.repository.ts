@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chunked } from '../../db/batched-insert';
+import { chunked } from '../../db/chunking';
 import { bumpCacheVersion, CATALOGUE_CACHE } from '../cache/cache-versions.repository';
 
 /** Product keys by code, for the codes given (as stored, or upper-cased file names). */

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { forEachLimited } from './concurrency';
 import { IMAGE_SIZES, parseImageName, syncedImageName } from './image-sizes';
 import { type ProductImages, productsByCode, replaceProductImages } from './image-sync.repository';
@@ -16,7 +15,7 @@ export interface ImageSyncProgress {
 }
 
 export interface ImageSyncOptions {
-  db: Kysely<DB>;
+  db: Db;
   sourceDir: string;
   imagesDir: string;
   now: () => number;
@@ -37,17 +36,19 @@ function isUpToDate(source: fs.Stats, outputs: readonly string[]): boolean {
 
 /** One source image into every size; files already newer than the source are kept. */
 async function renderSizes(sourceFile: string, imagesDir: string, fileName: string): Promise<void> {
-  const outputs = IMAGE_SIZES.map((s) => path.join(imagesDir, s.name, fileName));
-  if (isUpToDate(fs.statSync(sourceFile), outputs)) return;
+  const outputs = IMAGE_SIZES.map((s) => ({ px: s.px, file: path.join(imagesDir, s.name, fileName) }));
+  if (
+    isUpToDate(
+      fs.statSync(sourceFile),
+      outputs.map((o) => o.file),
+    )
+  )
+    return;
   // Decode once; every size is a clone of the same input pipeline.
   const input = sharp(sourceFile, { failOn: 'error' }).rotate();
   await Promise.all(
-    IMAGE_SIZES.map((s, i) =>
-      input
-        .clone()
-        .resize(s.px, s.px, { fit: 'contain', background: TRANSPARENT, withoutEnlargement: false })
-        .webp({ quality: 80, effort: 2 })
-        .toFile(outputs[i]!),
+    outputs.map(({ px, file }) =>
+      input.clone().resize(px, px, { fit: 'contain', background: TRANSPARENT, withoutEnlargement: false }).webp({ quality: 80, effort: 2 }).toFile(file),
     ),
   );
 }
@@ -100,8 +101,8 @@ export async function syncImages(o: ImageSyncOptions): Promise<ImageSyncProgress
 
   const images = new Map<number, ProductImages>();
   for (const [productKey, list] of found) {
-    const sorted = list.sort((a, b) => a.index - b.index);
-    images.set(productKey, { image: sorted[0]!.name, details: sorted.slice(1).map((f) => f.name) });
+    const [main, ...details] = list.sort((a, b) => a.index - b.index);
+    if (main) images.set(productKey, { image: main.name, details: details.map((f) => f.name) });
   }
   await replaceProductImages(o.db, images, o.now());
   await report(true);

@@ -2,9 +2,9 @@ import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Outlet } from 'react-router';
-import { useRouteHandle } from '../routes/use-route-handle';
-import { useSession, useSessionActions } from '../session/use-session';
-import { Logo } from './Logo';
+import { useRouteHandle } from '../../lib/routes/use-route-handle';
+import { useSession, useSessionActions } from '../../lib/session/use-session';
+import { Logo } from '../../components/Logo';
 
 /** The frame of the selection steps: no menu yet, but always a way out. */
 export function MinimalLayout() {

@@ -29,8 +29,9 @@ export function SearchField({ autoFocus, onDismiss, fullWidth }: SearchFieldProp
         display: 'flex',
         alignItems: 'center',
         borderRadius: 999,
-        bgcolor: alpha(t.palette.common.white, 0.16),
-        '&:hover, &:focus-within': { bgcolor: alpha(t.palette.common.white, 0.26) },
+        // Darker than the bar, not lighter: white text on a lightened teal falls under 4.5:1.
+        bgcolor: alpha(t.palette.common.black, 0.16),
+        '&:hover, &:focus-within': { bgcolor: alpha(t.palette.common.black, 0.26) },
         transition: t.transitions.create('background-color'),
         width: fullWidth ? '100%' : { sm: 220, md: 300, lg: 360 },
         pl: 1.5,

@@ -1,8 +1,8 @@
 import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
-import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { useConfirmDiscard } from '../../components/unsaved/use-unsaved-guard';
-import { useSession, useSessionActions } from '../session/use-session';
+import { useSession, useSessionActions } from '../../lib/session/use-session';
 import { isItemActive, visibleSections, type MenuItem } from './menu-sections';
 import { SideMenuHeader } from './SideMenuHeader';
 import type { DrawerMode } from './use-drawer-mode';
@@ -54,21 +54,17 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
                 <ListItemText primary={item.label} />
               </>
             );
-            return item.to ? (
-              <ListItemButton
-                key={item.label}
-                component={NavLink}
-                to={item.to}
-                end
-                selected={isItemActive(item, pathname)}
-                onClick={onClose}
-              >
-                {body}
-              </ListItemButton>
-            ) : (
-              <ListItemButton key={item.label} onClick={() => void runAction(item)}>
-                {body}
-              </ListItemButton>
+            // A list holds list items only: each link or button sits in its own li.
+            return (
+              <ListItem key={item.label} disablePadding>
+                {item.to ? (
+                  <ListItemButton component={NavLink} to={item.to} end selected={isItemActive(item, pathname)} onClick={onClose}>
+                    {body}
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton onClick={() => void runAction(item)}>{body}</ListItemButton>
+                )}
+              </ListItem>
             );
           })}
         </List>
@@ -90,6 +86,8 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
+      // The open drawer is a modal dialog, and a dialog needs a name.
+      slotProps={{ paper: { 'aria-label': 'Main menu' } }}
       // The app bar is raised above drawers for the permanent layout; a modal drawer must cover it.
       sx={{ zIndex: (t) => t.zIndex.drawer + 2, '& .MuiDrawer-paper': { ...paper, maxWidth: '85vw' } }}
     >

@@ -1,10 +1,10 @@
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
+  return (parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
 /** Who is signed in and, for salespeople and customers, which customer they are acting for. */
@@ -28,11 +28,7 @@ export function SideMenuHeader() {
         </Box>
       </Stack>
       {showCustomer && (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ mt: 1.5, p: 1, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}
-        >
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, p: 1, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}>
           <StoreOutlined fontSize="small" color="primary" aria-hidden />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap title={customer.name} sx={{ fontWeight: 600 }}>
@@ -44,9 +40,7 @@ export function SideMenuHeader() {
           </Box>
         </Stack>
       )}
-      {userType === 'Consumer' && shipMethod && (
-        <Chip size="small" label={shipMethod} color="primary" variant="outlined" sx={{ mt: 1.5 }} />
-      )}
+      {userType === 'Consumer' && shipMethod && <Chip size="small" label={shipMethod} color="primary" variant="outlined" sx={{ mt: 1.5 }} />}
     </Box>
   );
 }

@@ -7,10 +7,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { isEntryUsable } from '@storefront/domain';
 import { CartButton } from '../../features/cart/components/header/CartButton';
-import { PATHS } from '../routes/route-paths';
-import { useRouteHandle } from '../routes/use-route-handle';
-import { useSession } from '../session/use-session';
-import { Logo } from './Logo';
+import { PATHS } from '../../lib/routes/route-paths';
+import { useRouteHandle } from '../../lib/routes/use-route-handle';
+import { useSession } from '../../lib/session/use-session';
+import { Logo } from '../../components/Logo';
 import { SearchField } from './SearchField';
 
 interface TopBarProps {
@@ -42,14 +42,14 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
             )}
             {/* On a phone a signed-in user has the menu, page title, search and cart to fit: the logo gives way. */}
             {showLogo && (
-            <Box
-              component={RouterLink}
-              to={PATHS.home}
-              aria-label="Home"
-              sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', flexShrink: 0 }}
-            >
-              <Logo height={mobile ? 30 : 36} />
-            </Box>
+              <Box
+                component={RouterLink}
+                to={PATHS.home}
+                aria-label="Home"
+                sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', flexShrink: 0 }}
+              >
+                <Logo height={mobile ? 30 : 36} />
+              </Box>
             )}
             {title && (
               <Typography

@@ -18,7 +18,7 @@ import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { checkAccess, ROUTE_RULES, type AccessContext, type AccessRule } from '../routes/route-access';
-import { PATHS } from '../routes/route-paths';
+import { PATHS } from '../../lib/routes/route-paths';
 
 export type MenuAction = 'switch-customer' | 'logout';
 
@@ -103,9 +103,7 @@ function itemRule(item: MenuItem): AccessRule | undefined {
 
 /** Only items whose route or action is usable now; a section with none disappears. */
 export function visibleSections(ctx: AccessContext, sections = MENU_SECTIONS): MenuSection[] {
-  return sections
-    .map((s) => ({ ...s, items: s.items.filter((item) => checkAccess(itemRule(item), ctx) === 'allowed') }))
-    .filter((s) => s.items.length > 0);
+  return sections.map((s) => ({ ...s, items: s.items.filter((item) => checkAccess(itemRule(item), ctx) === 'allowed') })).filter((s) => s.items.length > 0);
 }
 
 export function isItemActive(item: MenuItem, pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mui/material';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 export type DrawerMode = 'permanent' | 'temporary' | 'none';
 

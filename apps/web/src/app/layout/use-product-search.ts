@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../routes/route-paths';
+import { PATHS } from '../../lib/routes/route-paths';
 import { normalizeSearchText, productSearchUrl, SEARCH_DEBOUNCE_MS } from '../../utils/search-text';
 
 /**
@@ -30,7 +30,7 @@ export function useProductSearch() {
       // Clearing the box elsewhere must not drag the user to /products.
       if (!normalized && !onProducts) return;
       // On /products the filters in the hash stay; the search replaces the entry so Back leaves the page.
-      navigate(productSearchUrl(value, onProducts ? location.hash : ''), { replace: onProducts });
+      void navigate(productSearchUrl(value, onProducts ? location.hash : ''), { replace: onProducts });
     },
     [navigate, onProducts, location.hash],
   );

@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
 import { logMenuVisit } from '../session/api/log-menu-visit';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { checkAccess, type AccessRule } from './route-access';
-import { PATHS } from './route-paths';
+import { PATHS } from '../../lib/routes/route-paths';
 
 /** Removes a route whose menu entry is unusable, and records visits for entries that ask for it. */
 export function AccessGuard({ rule, children }: { rule: AccessRule | undefined; children: ReactNode }) {

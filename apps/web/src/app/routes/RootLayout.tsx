@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { UnsupportedBrowserBanner } from '../../components/UnsupportedBrowserBanner';
 import { RouterScopedProviders } from '../providers';
-import { useSiteSettings } from '../session/api/get-site-settings';
+import { useSiteSettings } from '../../lib/site/api/get-site-settings';
 import { SessionGate } from './SessionGate';
-import { useRouteHandle } from './use-route-handle';
+import { useRouteHandle } from '../../lib/routes/use-route-handle';
 
 function useDocumentTitle() {
   const title = useRouteHandle()?.title;

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
-import { useSiteSettings } from '../session/api/get-site-settings';
+import { useSiteSettings } from '../../lib/site/api/get-site-settings';
 import { SessionErrorScreen } from '../session/SessionErrorScreen';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { decideRoute } from './route-decision';
-import { useRouteHandle } from './use-route-handle';
+import { useRouteHandle } from '../../lib/routes/use-route-handle';
 
 /** Renders the matched route only when the session may see it; otherwise waits, explains or redirects. */
 export function SessionGate() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntryState } from '@storefront/domain';
 import { checkAccess, ROUTE_RULES } from './route-access';
-import { PATHS } from './route-paths';
+import { PATHS } from '../../lib/routes/route-paths';
 
 const entry = (key: MenuEntryState['key'], over: Partial<MenuEntryState> = {}): MenuEntryState => ({
   key,

@@ -1,5 +1,5 @@
 import { isEntryUsable, REPORT_ENTRIES, type MenuEntry, type MenuEntryState, type UserType } from '@storefront/domain';
-import { PATHS } from './route-paths';
+import { PATHS } from '../../lib/routes/route-paths';
 
 /** What a route (and its menu item) needs from the menu and the session. */
 export interface AccessRule {

@@ -1,5 +1,5 @@
-import type { SessionStatus } from '../session/session-machine';
-import { PATHS, type RouteAccess } from './route-paths';
+import type { SessionStatus } from '../../lib/session/session-machine';
+import { PATHS, type RouteAccess } from '../../lib/routes/route-paths';
 
 export interface GateInput {
   status: SessionStatus;
@@ -14,11 +14,7 @@ export interface GateInput {
   pathname: string;
 }
 
-export type GateDecision =
-  | { kind: 'render' }
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'redirect'; to: string };
+export type GateDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'redirect'; to: string };
 
 const render: GateDecision = { kind: 'render' };
 const loading: GateDecision = { kind: 'loading' };

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { NETWORK_FAILURE } from '../api-client';
+import { NETWORK_FAILURE } from '../../lib/api/api-client';
 import { useHealth } from './api/get-health';
-import { useSession, useSessionActions } from './use-session';
+import { useSession, useSessionActions } from '../../lib/session/use-session';
 
 const NO_RESPONSE = 'The server did not respond. Please refresh and try again.';
 

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { connectSession } from '../api-client';
+import { connectSession } from '../../lib/api/api-client';
 import { deleteToken } from './api/delete-token';
-import { useSiteSettings } from './api/get-site-settings';
-import { SessionActionsContext, SessionStateContext, type SessionActions } from './session-context';
-import { initialSessionState, SESSION_EXPIRED_REASON, sessionReducer } from './session-machine';
-import { persistPlan } from './session-persistence';
+import { useSiteSettings } from '../../lib/site/api/get-site-settings';
+import { SessionActionsContext, SessionStateContext, type SessionActions } from '../../lib/session/session-context';
+import { initialSessionState, SESSION_EXPIRED_REASON, sessionReducer } from '../../lib/session/session-machine';
+import { persistPlan } from '../../lib/session/session-persistence';
 import { applyPersistPlan } from './session-storage';
 import { useLogoutOnHistoryPop } from './use-logout-on-history-pop';
 import { useSessionLoader } from './use-session-loader';

@@ -1,6 +1,6 @@
 import { SHIP_METHODS, type ShipMethod } from '@storefront/domain';
-import type { PersistedSession } from './session-machine';
-import type { PersistPlan } from './session-persistence';
+import type { PersistedSession } from '../../lib/session/session-machine';
+import type { PersistPlan } from '../../lib/session/session-persistence';
 
 // Spec 1 §9: local storage holds token, customer and ship method (theme is stored elsewhere).
 const KEYS = { token: 'token', customerKey: 'customer', shipMethod: 'shipMethod' } as const;

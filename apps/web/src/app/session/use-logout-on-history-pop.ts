@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { SessionState } from './session-machine';
+import type { SessionState } from '../../lib/session/session-machine';
 
 const SELECTION_STEPS: ReadonlySet<SessionState['status']> = new Set(['select-customer', 'select-shipmethod']);
 

@@ -1,10 +1,10 @@
 import { useEffect, type Dispatch } from 'react';
-import { errorMessage, isApiError } from '../api-client';
+import { errorMessage, isApiError } from '../../lib/api/api-client';
 import { getCustomer } from './api/get-customer';
 import { getMenu } from './api/get-menu';
 import { getSessionSettings } from './api/get-settings';
 import { getUser } from './api/get-user';
-import { SESSION_EXPIRED_REASON, type SessionEvent, type SessionState } from './session-machine';
+import { SESSION_EXPIRED_REASON, type SessionEvent, type SessionState } from '../../lib/session/session-machine';
 import { readSession } from './session-storage';
 
 /** Contains 'not authorized' so the sign-in page routes to /accessdenied. */
@@ -15,11 +15,7 @@ const USER_NOT_AUTHORIZED_REASON = 'You are not authorized to use this site.';
  * starts it here and reports back with an event. The reducer ignores events
  * that arrive after the status moved on, so aborted or late answers are harmless.
  */
-export function useSessionLoader(
-  state: SessionState,
-  dispatch: Dispatch<SessionEvent>,
-  allowGuest: boolean | undefined,
-): void {
+export function useSessionLoader(state: SessionState, dispatch: Dispatch<SessionEvent>, allowGuest: boolean | undefined): void {
   const { status, attempt, customerKey } = state;
   const { guestLoaded } = state;
 
@@ -49,11 +45,7 @@ export function useSessionLoader(
   useEffect(() => {
     if (status !== 'configuring') return;
     const ctrl = new AbortController();
-    Promise.all([
-      customerKey ? getCustomer(ctrl.signal) : Promise.resolve(null),
-      getMenu(ctrl.signal),
-      getSessionSettings(ctrl.signal),
-    ]).then(
+    Promise.all([customerKey ? getCustomer(ctrl.signal) : Promise.resolve(null), getMenu(ctrl.signal), getSessionSettings(ctrl.signal)]).then(
       ([customer, menu, settings]) => {
         if (!ctrl.signal.aborted) dispatch({ type: 'CONFIGURED', customer, menu, settings });
       },

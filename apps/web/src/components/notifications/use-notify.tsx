@@ -29,7 +29,7 @@ export function useNotify() {
                 href={external ? action.to : undefined}
                 onClick={() => {
                   closeSnackbar(key);
-                  if (!external) navigate(action.to);
+                  if (!external) void navigate(action.to);
                 }}
                 sx={{ fontWeight: 700 }}
               >

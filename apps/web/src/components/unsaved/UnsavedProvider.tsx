@@ -32,10 +32,7 @@ export function UnsavedProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyIds.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyIds.current.size > 0 && currentLocation.pathname !== nextLocation.pathname);
   // Keyed on the blocker's state, not its object, so one blocked navigation asks exactly once.
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;

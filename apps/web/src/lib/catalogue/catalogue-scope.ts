@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/use-session';
+import { useSession } from '../session/use-session';
 
 /**
  * Whose view of the catalogue a cached answer belongs to: exclusions and prices differ

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { formatPricePerUnit, formatUnitPrice } from './price-text';
+import type { ProductUnits } from '@storefront/domain';
+import { linePriceText, productPriceText } from './price-text';
 
-describe('formatUnitPrice', () => {
-  it("keeps the unit's decimals and groups thousands", () => {
-    expect(formatUnitPrice('4.080')).toBe('$4.080');
-    expect(formatUnitPrice('29.14')).toBe('$29.14');
-    expect(formatUnitPrice('1234567.5')).toBe('$1,234,567.5');
-    expect(formatUnitPrice('12')).toBe('$12');
+/** Catch-weight: a 40 LB case sold by the case, priced per LB at 3 decimals. */
+const BEEF: ProductUnits = {
+  pricingUM: 'LB',
+  sellBys: [{ unitOfMeasure: 'CS', sellByMultiple: 1, stockConversion: 40, isPricing: false }],
+  priceBys: [{ unitOfMeasure: 'LB', stockConversion: 1, priceDecimals: 3 }],
+};
+
+describe('productPriceText', () => {
+  it('shows a case price in cents even when the server restated it at more places', () => {
+    expect(productPriceText(BEEF, '82.140', 'CS')).toBe('$82.14 / CS');
+    expect(productPriceText(BEEF, '199.932', 'CS')).toBe('$199.93 / CS');
   });
-  it("shows '-.--' for a missing or unreadable price and never '-$0'", () => {
-    expect(formatUnitPrice(null)).toBe('-.--');
-    expect(formatUnitPrice(undefined)).toBe('-.--');
-    expect(formatUnitPrice('abc')).toBe('-.--');
-    expect(formatUnitPrice('-3.50')).toBe('-$3.50');
-    expect(formatUnitPrice('-0.00')).toBe('$0.00');
+  it('shows a pound price at the 3 decimals of LB, grouped', () => {
+    expect(productPriceText(BEEF, '2.05', 'LB')).toBe('$2.050 / LB');
+    expect(productPriceText(BEEF, '1234.5', 'LB')).toBe('$1,234.500 / LB');
   });
-  it('names the unit only when there is a price', () => {
-    expect(formatPricePerUnit('29.14', 'CS')).toBe('$29.14 / CS');
-    expect(formatPricePerUnit(null, 'CS')).toBe('-.--');
+  it("reads '-.--' without a unit when there is no price", () => {
+    expect(productPriceText(BEEF, null, 'CS')).toBe('-.--');
+  });
+});
+
+describe('linePriceText', () => {
+  it('keeps the places the server fixed for the line', () => {
+    expect(linePriceText({ factor: '16.661', from: 'LB' })).toBe('$16.661 / LB');
+    expect(linePriceText({ factor: '29.10', from: 'CS' })).toBe('$29.10 / CS');
   });
 });

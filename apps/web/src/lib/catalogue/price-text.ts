@@ -1,23 +1,14 @@
-import { MISSING_AMOUNT } from '@storefront/domain';
-
-const DECIMAL_TEXT = /^(-?)(\d+)(\.\d+)?$/;
+import { decimalsOfText, formatPricePer, type ProductUnits, quotedPriceDecimals } from '@storefront/domain';
 
 /**
- * A unit price as the server sent it ('4.080' at 3 decimals) with a '$' prefix and en-US
- * grouping. The decimals are the price-by unit's (spec 1 §9), so the text is never rounded
- * through a binary float; a missing price reads '-.--'.
+ * '$82.14 / CS', '$16.661 / LB': a product's price at the decimals of the unit it is quoted in
+ * (spec 1 §9, the domain's one rule), whatever places the string carries; '-.--' when missing.
  */
-export function formatUnitPrice(price: string | null | undefined): string {
-  const match = price ? DECIMAL_TEXT.exec(price.trim()) : null;
-  if (!match) return MISSING_AMOUNT;
-  const [, sign, whole, fraction = ''] = match;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const isZero = /^0*$/.test(whole + fraction.slice(1));
-  return `${sign && !isZero ? '-' : ''}$${grouped}${fraction}`;
+export function productPriceText(product: ProductUnits, price: string | null | undefined, unit: string): string {
+  return formatPricePer(price, unit, quotedPriceDecimals(product, unit));
 }
 
-/** '$29.14 / CS'; just '-.--' when there is no price (a unit after '-.--' reads as a price). */
-export function formatPricePerUnit(price: string | null | undefined, unit: string): string {
-  const text = formatUnitPrice(price);
-  return text === MISSING_AMOUNT ? text : `${text} / ${unit}`;
+/** A cart or order line's unit price: the server fixes it to its price unit's decimals, so they are kept. */
+export function linePriceText(unitPrice: { factor: string; from: string }): string {
+  return formatPricePer(unitPrice.factor, unitPrice.from, decimalsOfText(unitPrice.factor));
 }

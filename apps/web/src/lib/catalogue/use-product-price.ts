@@ -1,7 +1,7 @@
 import { PriceResponse } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client';
-import { useSession } from '../../app/session/use-session';
+import { apiRequest } from '../api/api-client';
+import { useSession } from '../session/use-session';
 import { Batcher } from './batcher';
 
 export interface PriceKey {
@@ -35,7 +35,7 @@ export function useProductPrice(productKey: number, unit: string | null | undefi
   const { customerKey, token } = useSession();
   return useQuery({
     queryKey: ['price', token ? (customerKey ?? 0) : 'guest', productKey, unit],
-    queryFn: async () => (await priceBatcher.load({ productKey, unit: unit! })) ?? null,
+    queryFn: async () => (await priceBatcher.load({ productKey, unit: unit ?? '' })) ?? null,
     enabled: enabled && !!unit,
     staleTime: PRICE_STALE_MS,
     gcTime: PRICE_STALE_MS,

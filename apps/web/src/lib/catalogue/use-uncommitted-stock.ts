@@ -1,6 +1,6 @@
 import { UncommittedResponse } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client';
+import { apiRequest } from '../api/api-client';
 import { Batcher } from './batcher';
 import { CATALOGUE_STALE_MS } from './catalogue-scope';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Health } from '@storefront/contract';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** GET /api/health: polled while the session cannot load, so it resumes once the server is back. */
 export function getHealth(signal?: AbortSignal): Promise<Health> {

@@ -1,5 +1,5 @@
 import { Menu } from '@storefront/contract';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** GET /api/menu: this user's entries (anonymous callers get the Public entries). */
 export function getMenu(signal?: AbortSignal): Promise<Menu> {

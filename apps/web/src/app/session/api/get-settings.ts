@@ -1,5 +1,5 @@
 import { SessionSettings } from '@storefront/contract';
-import { apiRequest } from '../../api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** GET /api/settings: session settings; anonymous callers get sessionType Guest. */
 export function getSessionSettings(signal?: AbortSignal): Promise<SessionSettings> {

@@ -1,5 +1,5 @@
 import { User } from '@storefront/contract';
-import { apiRequest, isApiError } from '../../api-client';
+import { apiRequest, isApiError } from '../../../lib/api/api-client';
 
 /** GET /api/user. A 401 is tolerated: it means the saved token no longer signs anyone in. */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {

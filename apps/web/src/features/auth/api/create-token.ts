@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { TokenResponse, type TokenRequest } from '@storefront/contract';
 import { CLIENT_ID } from '@storefront/domain';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 export interface Credentials {
   username: string;
@@ -12,8 +11,4 @@ export interface Credentials {
 export function createToken({ username, password }: Credentials): Promise<TokenResponse> {
   const form: TokenRequest = { grant_type: 'password', client_id: CLIENT_ID, username, password };
   return apiRequest('/api/token', { method: 'POST', form, schema: TokenResponse, anonymous: true });
-}
-
-export function useCreateToken() {
-  return useMutation({ mutationFn: createToken });
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { loginErrorMessage, reasonOutcome, SIGNED_OUT_REASON } from './login-messages';
 
-const tokenError = (status: number, description: string) =>
-  new ApiError(description, status, { error: 'invalid_grant', error_description: description });
+const tokenError = (status: number, description: string) => new ApiError(description, status, { error: 'invalid_grant', error_description: description });
 
 describe('loginErrorMessage', () => {
   it('maps the status codes of spec 1 §8', () => {
@@ -17,9 +16,7 @@ describe('loginErrorMessage', () => {
   });
 
   it('explains a network failure and falls back for an empty message', () => {
-    expect(loginErrorMessage(new ApiError('Failed to fetch', 0))).toBe(
-      'The server did not respond. Please refresh and try again.',
-    );
+    expect(loginErrorMessage(new ApiError('Failed to fetch', 0))).toBe('The server did not respond. Please refresh and try again.');
     expect(loginErrorMessage(new ApiError('', 401, { error: 'x', error_description: '' }))).toBe('Authorization Failed');
   });
 });

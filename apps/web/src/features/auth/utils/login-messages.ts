@@ -1,5 +1,5 @@
 import { TokenError } from '@storefront/contract';
-import { ApiError, NETWORK_FAILURE } from '../../../app/api-client';
+import { ApiError, NETWORK_FAILURE } from '../../../lib/api/api-client';
 
 /** Spec 1 §8 / spec 3 §8 sign-in errors. */
 export const LOGIN_MESSAGES = {
@@ -30,10 +30,7 @@ export function loginErrorMessage(err: unknown): string {
 }
 
 export type ReasonOutcome =
-  | { kind: 'access-denied' }
-  | { kind: 'signed-out'; message: string }
-  | { kind: 'notify'; message: string }
-  | { kind: 'sign-in-error'; message: string };
+  { kind: 'access-denied' } | { kind: 'signed-out'; message: string } | { kind: 'notify'; message: string } | { kind: 'sign-in-error'; message: string };
 
 /** Spec 3 Sign-in: what the page does with the reason the last session ended. */
 export function reasonOutcome(reason: string | null): ReasonOutcome | null {

@@ -1,5 +1,5 @@
 import { type CartLinePayload, CartWriteResult } from '@storefront/contract';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 import { useCartWrite } from './cart-write';
 
 /** POST /api/cart/line: 200 when added, 409 with the refusal (code PriceByChange asks to confirm). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CartWriteResult } from '@storefront/contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import { CART_MUTATION_KEY, useReloadCart } from './cart-keys';
 
 /**

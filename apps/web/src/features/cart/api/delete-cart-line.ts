@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 import { withoutLine } from '../utils/optimistic-cart';
 import { useOptimisticCartWrite } from './optimistic-write';
 

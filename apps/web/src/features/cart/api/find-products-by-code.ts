@@ -1,5 +1,5 @@
 import { type Product, ProductListResponse } from '@storefront/contract';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 import { codeKey } from '../utils/paste-plan';
 
 /** Lookups running at once; a long paste must not fire hundreds of searches together. */

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cart } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
-import { apiRequest } from '../../../app/api-client';
-import { useSession } from '../../../app/session/use-session';
+import { apiRequest } from '../../../lib/api/api-client';
+import { useSession } from '../../../lib/session/use-session';
 import { CART_MUTATION_KEY, CART_TTL_MS, cartQueryKey } from './cart-keys';
 
 /** GET /api/cart. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@storefront/contract';
-import { useSession } from '../../../app/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { CART_MUTATION_KEY, cartQueryKey, useReloadCart } from './cart-keys';
 
 /**
@@ -8,10 +8,7 @@ import { CART_MUTATION_KEY, cartQueryKey, useReloadCart } from './cart-keys';
  * updates the local cart immediately), puts the old cart back if the server
  * refuses, and reloads the cart either way.
  */
-export function useOptimisticCartWrite<TVariables>(
-  write: (variables: TVariables) => Promise<void>,
-  predict: (cart: Cart, variables: TVariables) => Cart,
-) {
+export function useOptimisticCartWrite<TVariables>(write: (variables: TVariables) => Promise<void>, predict: (cart: Cart, variables: TVariables) => Cart) {
   const queryClient = useQueryClient();
   const { customerKey } = useSession();
   const reload = useReloadCart();

@@ -1,5 +1,5 @@
 import { type CartLinePayload, CartWriteResult } from '@storefront/contract';
-import { apiRequest, isApiError } from '../../../app/api-client';
+import { apiRequest, isApiError } from '../../../lib/api/api-client';
 
 /**
  * POST /api/cart/validate: the pre-check (spec 1 §4), deciding exactly as an

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { CartLine, Product } from '@storefront/contract';
-import { useSession } from '../../../app/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
 import { type CartPort, CartPortContext } from '../../../components/cart-port/cart-port';
 import { type CartDialogs, CartDialogsContext } from '../hooks/cart-dialogs';
@@ -35,10 +35,7 @@ export function CartPortProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setOpen(false), []);
 
   const port = useMemo<CartPort>(() => ({ openAddToCart, QuickEntry }), [openAddToCart]);
-  const dialogs = useMemo<CartDialogs>(
-    () => ({ openAddToCart, openEditLine, requireAccount }),
-    [openAddToCart, openEditLine, requireAccount],
-  );
+  const dialogs = useMemo<CartDialogs>(() => ({ openAddToCart, openEditLine, requireAccount }), [openAddToCart, openEditLine, requireAccount]);
 
   return (
     <CartPortContext.Provider value={port}>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CartWriteResult, Product } from '@storefront/contract';
-import { useSession } from '../../../app/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useAddCartLines } from '../api/add-cart-lines';
 import { validateCartLines } from '../api/validate-cart-lines';

@@ -5,6 +5,7 @@ import {
   lineExtension,
   parseQuantityInput,
   priceDecimalsOf,
+  productConversionText,
   resolveUnitPrice,
   type RoundingFlag,
   roundPrice,
@@ -37,6 +38,8 @@ export interface LineFormView {
   isOverride: boolean;
   /** Quantity in the price-by unit times the unit price, to cents; null without a price. */
   extension: Decimal | null;
+  /** '≈ 24.00 LB × $16.661 / LB = $399.86' when sold in one unit and priced in another; null otherwise or without a price. */
+  conversion: string | null;
   canSave: boolean;
 }
 
@@ -61,12 +64,16 @@ function extensionOf(state: LineFormState, ctx: LineFormContext, quantity: Decim
   }
 }
 
-export function deriveLineForm(
-  state: LineFormState,
-  ctx: LineFormContext,
-  settings: LineFormSettings,
-  defaultPrice: string | null,
-): LineFormView {
+function conversionOf(state: LineFormState, ctx: LineFormContext, quantity: Decimal, unitPrice: Decimal | null): string | null {
+  if (unitPrice === null || !quantity.greaterThan(0)) return null;
+  try {
+    return productConversionText({ value: quantity, unit: state.sellBy }, state.priceBy, unitPrice, ctx.product);
+  } catch {
+    return null;
+  }
+}
+
+export function deriveLineForm(state: LineFormState, ctx: LineFormContext, settings: LineFormSettings, defaultPrice: string | null): LineFormView {
   const productError = sellByProblem(ctx.product);
   const entered = parseQuantityInput(state.quantityText);
   const multiple = productError ? null : sellByMultipleOf(ctx.product, state.sellBy);
@@ -84,17 +91,13 @@ export function deriveLineForm(
     unitPrice,
     isOverride,
     extension: extensionOf(state, ctx, quantity, unitPrice),
+    conversion: conversionOf(state, ctx, quantity, unitPrice),
     canSave: productError === null && rule.ok && entered.greaterThan(0),
   };
 }
 
 /** Spec 1 §3 line payload: quantities with 2 decimals, an override price with 4 and only when overridden. */
-export function toLinePayload(
-  state: LineFormState,
-  view: LineFormView,
-  ctx: LineFormContext,
-  settings: LineFormSettings,
-): CartLinePayload {
+export function toLinePayload(state: LineFormState, view: LineFormView, ctx: LineFormContext, settings: LineFormSettings): CartLinePayload {
   // The entry as typed: with an Auto* flag the server rounds it and says so in `messages`.
   const orderQuantity = parseQuantityInput(state.quantityText).toFixed(2);
   return {

@@ -7,8 +7,20 @@ import { testProduct } from './test-products';
 const product = testProduct();
 const add: LineFormContext = { product, mode: 'add', canChangePrice: false, syncPriceByWithSellByUMFlag: true };
 const settings: LineFormSettings = { orderQuantityRoundingFlag: 'None', canChangePrice: false, allowProductTextLines: true };
-const run = (ctx: LineFormContext, ...actions: LineFormAction[]) =>
-  actions.reduce((s, a) => reduceLineForm(s, a, ctx), initialAddState(ctx.product));
+const run = (ctx: LineFormContext, ...actions: LineFormAction[]) => actions.reduce((s, a) => reduceLineForm(s, a, ctx), initialAddState(ctx.product));
+
+describe('line form: price conversion', () => {
+  it('shows the arithmetic of 2 CS of 40 LB priced per LB: 80 x 2.490 = $199.20', () => {
+    const s = run(add, { type: 'quantityTyped', text: '2' });
+    const v = deriveLineForm(s, add, settings, '2.490');
+    expect([v.conversion, v.extension?.toFixed(2)]).toEqual(['≈ 80.00 LB × $2.490 / LB = $199.20', '199.20']);
+  });
+  it('has none when sold in the unit it is priced in, or without a price', () => {
+    const lb = run(add, { type: 'sellByChosen', unit: 'LB' }, { type: 'quantityTyped', text: '5' });
+    expect(deriveLineForm(lb, add, settings, '2.490').conversion).toBeNull();
+    expect(deriveLineForm(run(add), add, settings, null).conversion).toBeNull();
+  });
+});
 
 describe('line form: quantity', () => {
   it('starts at the default quantity in the default unit, priced by the pricing unit', () => {

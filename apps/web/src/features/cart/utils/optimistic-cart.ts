@@ -14,9 +14,8 @@ export function withoutLine(cart: Cart, lineId: number): Cart {
   if (!line) return cart;
   const lines = cart.lines.filter((l) => l.id !== lineId);
   // null stays null while another line still lacks an extension; with none left the sum is exact again.
-  const lineTotal = lines.some((l) => l.extension === null)
-    ? null
-    : lines.reduce((sum, l) => sum.plus(toDecimal(l.extension!)), toDecimal(0)).toFixed(MONEY_DECIMALS);
+  const extensions = lines.flatMap((l) => (l.extension === null ? [] : [l.extension]));
+  const lineTotal = extensions.length < lines.length ? null : extensions.reduce((sum, e) => sum.plus(toDecimal(e)), toDecimal(0)).toFixed(MONEY_DECIMALS);
   return {
     ...cart,
     lines,

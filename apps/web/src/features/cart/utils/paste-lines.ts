@@ -34,7 +34,12 @@ function cellsOf(line: string): string[] {
   return line
     .replace(/^ +| +$/g, '')
     .split(separator)
-    .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim())
+    .map((cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    )
     .filter((cell, i, all) => cell !== '' || all.slice(i).some((c) => c.trim() !== ''));
 }
 

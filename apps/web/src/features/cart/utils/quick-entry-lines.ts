@@ -1,13 +1,5 @@
 import type { CartLinePayload, CartWriteResult, Product } from '@storefront/contract';
-import {
-  applyQuantityRule,
-  defaultSellByUnit,
-  findSellBy,
-  parseQuantityInput,
-  type RoundingFlag,
-  sellByMultipleOf,
-  syncedPriceBy,
-} from '@storefront/domain';
+import { applyQuantityRule, defaultSellByUnit, findSellBy, parseQuantityInput, type RoundingFlag, sellByMultipleOf, syncedPriceBy } from '@storefront/domain';
 import { startingPriceBy } from './line-form-state';
 import type { QuickEntryRow } from './quick-entry-store';
 
@@ -37,11 +29,7 @@ export function rowMultipleProblem(product: Product, row: QuickEntryRow | undefi
 }
 
 /** Spec 1 §4: only rows with a nonzero quantity whose unit is valid for the product. */
-export function outgoingLines(
-  products: readonly Product[],
-  rowOf: (productKey: number) => QuickEntryRow | undefined,
-  syncFlag: boolean,
-): CartLinePayload[] {
+export function outgoingLines(products: readonly Product[], rowOf: (productKey: number) => QuickEntryRow | undefined, syncFlag: boolean): CartLinePayload[] {
   const lines: CartLinePayload[] = [];
   for (const product of products) {
     const row = rowOf(product.productKey);

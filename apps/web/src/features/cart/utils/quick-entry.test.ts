@@ -64,7 +64,7 @@ describe('quick entry lines', () => {
     expect(quickEntryPriceBy(milk, 'EA', false)).toBe('CS');
     expect(quickEntryPriceBy(beef, 'CS', true)).toBe('LB');
   });
-  it("words a bad multiple the quick entry way, unless the rounding flag rounds it", () => {
+  it('words a bad multiple the quick entry way, unless the rounding flag rounds it', () => {
     const row = { quantityText: '7', unit: 'LB', error: null };
     expect(rowMultipleProblem(beef, row, 'None')).toBe('Enter a multiple of 5');
     expect(rowMultipleProblem(beef, row, 'AutoRoundUp')).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLineError, CartWriteResult } from '@storefront/contract';
-import { ApiError, NETWORK_FAILURE } from '../../../app/api-client';
+import { ApiError, NETWORK_FAILURE } from '../../../lib/api/api-client';
 import { conflictMessage, describeWriteFailure, priceByChangeErrors } from './write-failure';
 
 const lineError = (message: string, code: CartLineError['code'] = 'InvalidQuantity'): CartLineError => ({
@@ -35,9 +35,7 @@ describe('describeWriteFailure', () => {
     expect(failure.message).toBe('No price');
   });
   it('words network failures and every other status', () => {
-    expect(describeWriteFailure(new ApiError(NETWORK_FAILURE, 0)).message).toBe(
-      'An error occurred while contacting the server. Failed to fetch',
-    );
+    expect(describeWriteFailure(new ApiError(NETWORK_FAILURE, 0)).message).toBe('An error occurred while contacting the server. Failed to fetch');
     expect(describeWriteFailure(new ApiError('Bad Request', 400)).message).toBe('Request could not be completed at this time.');
     expect(describeWriteFailure(new Error('boom')).message).toBe('Request could not be completed at this time.');
   });

@@ -1,5 +1,5 @@
 import { CartWriteResult, type CartLineError } from '@storefront/contract';
-import { ApiError, NETWORK_FAILURE } from '../../../app/api-client';
+import { ApiError, NETWORK_FAILURE } from '../../../lib/api/api-client';
 
 /** Spec 1 §7: the dialog's words when a 409 carries neither an error nor a message. */
 export const DEFAULT_CONFLICT_MESSAGE = 'An error occurred while performing this action.';
@@ -13,9 +13,7 @@ export const networkFailureMessage = (detail: string) => `An error occurred whil
  * answer to the caller (it may hold per-line errors and lines that were added);
  * anything else becomes a message.
  */
-export type WriteFailure =
-  | { kind: 'conflict'; body: CartWriteResult; message: string }
-  | { kind: 'failed'; message: string };
+export type WriteFailure = { kind: 'conflict'; body: CartWriteResult; message: string } | { kind: 'failed'; message: string };
 
 /** The dialog's message for a refused write: the first error, else the message, else the default. */
 export function conflictMessage(body: Pick<CartWriteResult, 'errors' | 'message'>): string {

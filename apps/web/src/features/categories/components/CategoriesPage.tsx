@@ -17,7 +17,7 @@ export function CategoriesPage() {
       void mains.refetch();
       void categories.refetch();
     };
-    return <ErrorState title="Categories could not be loaded" message={(mains.error ?? categories.error)!.message} onRetry={retry} />;
+    return <ErrorState title="Categories could not be loaded" message={(mains.error ?? categories.error)?.message ?? ''} onRetry={retry} />;
   }
   const cards = categoryCards(mains.data, categories.data);
   if (cards.length === 0) {

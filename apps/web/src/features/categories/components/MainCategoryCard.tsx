@@ -1,4 +1,4 @@
-import { Avatar, Box, Card, Chip, Link, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Avatar, Box, Card, Chip, Link, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import { productsHref } from '../../../lib/catalogue/product-filters';
@@ -28,14 +28,19 @@ export function MainCategoryCard({ card }: { card: CategoryCard }) {
       </Box>
       <List dense sx={{ px: 1, pb: 1 }}>
         {categories.map((c) => (
-          <ListItemButton key={c.code} component={RouterLink} to={productsHref(main.code, c.code)} sx={{ borderRadius: 2 }}>
-            <ListItemText
-              primary={c.description}
-              secondary={c.isExcluded ? <Chip component="span" size="small" color="warning" variant="outlined" label={EXCLUDED_LABEL} sx={{ mt: 0.5 }} /> : null}
-              slotProps={{ secondary: { component: 'span' } }}
-            />
-            <ChevronRight fontSize="small" color="action" aria-hidden />
-          </ListItemButton>
+          // A list holds list items only: each link sits in its own li.
+          <ListItem key={c.code} disablePadding>
+            <ListItemButton component={RouterLink} to={productsHref(main.code, c.code)} sx={{ borderRadius: 2 }}>
+              <ListItemText
+                primary={c.description}
+                secondary={
+                  c.isExcluded ? <Chip component="span" size="small" color="warning" variant="outlined" label={EXCLUDED_LABEL} sx={{ mt: 0.5 }} /> : null
+                }
+                slotProps={{ secondary: { component: 'span' } }}
+              />
+              <ChevronRight fontSize="small" color="action" aria-hidden />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

@@ -15,8 +15,8 @@ describe('categoryCards', () => {
     ];
     const cards = categoryCards(mains, categories);
     expect(cards.map((c) => c.main.code)).toEqual(['MEAT', 'BEV']);
-    expect(cards[0].categories.map((c) => c.code)).toEqual(['BEEF', 'PORK']);
-    expect(cards[1].categories.map((c) => c.code)).toEqual(['COFFEE']);
+    expect(cards[0]?.categories.map((c) => c.code)).toEqual(['BEEF', 'PORK']);
+    expect(cards[1]?.categories.map((c) => c.code)).toEqual(['COFFEE']);
   });
   it('gives no cards for no main categories', () => {
     expect(categoryCards([], [])).toEqual([]);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CustomerList, type CustomerListItem } from '@storefront/contract';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** GET /api/customer/list?search=: the customers this salesperson may act for. */
 export function getCustomerList(search: string, signal?: AbortSignal): Promise<CustomerListItem[]> {

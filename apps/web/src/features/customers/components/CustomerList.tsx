@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { type ListProps, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import type { CustomerListItem } from '@storefront/contract';
 import { CUSTOMER_OVERSCAN_ROWS, CUSTOMER_ROW_HEIGHT } from '../utils/customer-list';
 import { CustomerRow } from './CustomerRow';
@@ -16,6 +16,14 @@ interface CustomerListProps {
 /** Rows shown before the list scrolls; the list never grows past the viewport either. */
 const VISIBLE_ROWS = 7;
 
+/**
+ * The listbox is Virtuoso's inner list, so its children are the option rows; on the outer box the
+ * focusable scroller would sit between listbox and options (axe aria-required-children).
+ */
+const OptionList = forwardRef<HTMLDivElement, ListProps & { context: { id: string } }>(function OptionList({ context, ...props }, ref) {
+  return <div {...props} ref={ref} id={context.id} role="listbox" aria-label="Customers" />;
+});
+
 export function CustomerList({ id, customers, active, onActiveChange, onChoose }: CustomerListProps) {
   const virtuoso = useRef<VirtuosoHandle>(null);
 
@@ -25,9 +33,6 @@ export function CustomerList({ id, customers, active, onActiveChange, onChoose }
 
   return (
     <Box
-      id={id}
-      role="listbox"
-      aria-label="Customers"
       sx={{
         height: Math.min(customers.length, VISIBLE_ROWS) * CUSTOMER_ROW_HEIGHT + 16,
         maxHeight: 'calc(100dvh - 260px)',
@@ -42,14 +47,10 @@ export function CustomerList({ id, customers, active, onActiveChange, onChoose }
         overscan={CUSTOMER_OVERSCAN_ROWS * CUSTOMER_ROW_HEIGHT}
         computeItemKey={(_, c) => c.customerKey}
         style={{ height: '100%' }}
-        components={{ Header: () => <Box sx={{ height: 8 }} />, Footer: () => <Box sx={{ height: 8 }} /> }}
+        context={{ id }}
+        components={{ List: OptionList, Header: () => <Box sx={{ height: 8 }} />, Footer: () => <Box sx={{ height: 8 }} /> }}
         itemContent={(index, customer) => (
-          <CustomerRow
-            customer={customer}
-            active={index === active}
-            onChoose={() => onChoose(customer)}
-            onHover={() => onActiveChange(index)}
-          />
+          <CustomerRow customer={customer} active={index === active} onChoose={() => onChoose(customer)} onHover={() => onActiveChange(index)} />
         )}
       />
     </Box>

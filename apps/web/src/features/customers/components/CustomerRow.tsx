@@ -26,7 +26,9 @@ export function CustomerRow({ customer, active, onChoose, onHover }: CustomerRow
       sx={{ height: CUSTOMER_ROW_HEIGHT, borderRadius: 2, mx: 1, '&:hover:not(.Mui-selected)': { bgcolor: 'transparent' } }}
     >
       <ListItemAvatar>
-        <Avatar sx={{ bgcolor: active ? 'primary.main' : 'action.selected', color: active ? 'primary.contrastText' : 'text.primary', fontSize: 15, fontWeight: 700 }}>
+        <Avatar
+          sx={{ bgcolor: active ? 'primary.main' : 'action.selected', color: active ? 'primary.contrastText' : 'text.primary', fontSize: 15, fontWeight: 700 }}
+        >
           {customer.name.trim().charAt(0).toUpperCase() || '#'}
         </Avatar>
       </ListItemAvatar>

@@ -5,7 +5,7 @@ import type { CustomerListItem } from '@storefront/contract';
 import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useSessionActions } from '../../../app/session/use-session';
+import { useSessionActions } from '../../../lib/session/use-session';
 import { SEARCH_DEBOUNCE_MS } from '../../../utils/search-text';
 import { useCustomerList } from '../api/get-customer-list';
 import { useListKeyboard } from '../hooks/use-list-keyboard';
@@ -67,7 +67,13 @@ export function SelectCustomerPage() {
           }}
         />
         {customers.length > 0 && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            // A touch screen has no arrow keys or Enter to follow the hint with.
+            sx={{ mt: 1, '@media (hover: none) and (pointer: coarse)': { display: 'none' } }}
+          >
             Use ↑ ↓ or Tab to move, Enter to choose.
           </Typography>
         )}

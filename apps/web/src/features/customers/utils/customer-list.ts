@@ -9,9 +9,7 @@ export const KEYBOARD_THROTTLE_MS = 100;
 export function filterCustomers(list: readonly CustomerListItem[], text: string): CustomerListItem[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...list];
-  return list.filter(
-    (c) => c.name.toLowerCase().includes(needle) || c.customerCode.toLowerCase().includes(needle),
-  );
+  return list.filter((c) => c.name.toLowerCase().includes(needle) || c.customerCode.toLowerCase().includes(needle));
 }
 
 export interface ListKey {

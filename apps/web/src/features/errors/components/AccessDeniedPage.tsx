@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../app/routes/route-paths';
-import { useSession, useSessionActions } from '../../../app/session/use-session';
+import { PATHS } from '../../../lib/routes/route-paths';
+import { useSession, useSessionActions } from '../../../lib/session/use-session';
 
 /** Spec 2 Access Denied. */
 export function AccessDeniedPage() {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { isEntryUsable } from '@storefront/domain';
-import { PATHS } from '../../../app/routes/route-paths';
-import { useSession } from '../../../app/session/use-session';
+import { PATHS } from '../../../lib/routes/route-paths';
+import { useSession } from '../../../lib/session/use-session';
 
 /**
  * Spec 3 Landing: with no cards (or in punchout) the landing page redirects to

@@ -1,5 +1,5 @@
 import { ComingLater } from '../../../components/ComingLater';
-import { useRouteHandle } from '../../../app/routes/use-route-handle';
+import { useRouteHandle } from '../../../lib/routes/use-route-handle';
 
 /** Every screen a later issue owns renders this, titled from its route. */
 export function PlaceholderPage() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ProductListResponse, type ProductListQuery } from '@storefront/contract';
 import type { PageSort } from '@storefront/domain';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 import { CATALOGUE_STALE_MS, type CatalogueScope } from '../../../lib/catalogue/catalogue-scope';
 
 /** What selects a product list: the hash filters, the search text and the sort. */
@@ -14,12 +14,7 @@ export interface ProductListFilter {
 }
 
 /** GET /api/product/list for one page (1-based); the answer's total counts every page. */
-export function getProductListPage(
-  filter: ProductListFilter,
-  page: number,
-  pageSize: number,
-  signal?: AbortSignal,
-): Promise<ProductListResponse> {
+export function getProductListPage(filter: ProductListFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<ProductListResponse> {
   const query: Partial<Record<keyof ProductListQuery, string | number>> = {
     page,
     pageSize,

@@ -13,9 +13,10 @@ interface CategoryFiltersProps {
   onCategory: (c: string) => void;
 }
 
-const selectSx = { minWidth: 140, flex: { xs: '1 1 140px', md: '0 1 200px' } } as const;
-/** On phones the main category gets its own row, so its long names are not cut. */
-const mainSelectSx = { ...selectSx, flex: { xs: '1 1 100%', sm: '1 1 140px', md: '0 1 200px' } } as const;
+/** Wide enough for 'All Categories' and the longer names ('Sausage & Bacon') with the arrow, so no value is cut. */
+const selectSx = { minWidth: 180, flex: { xs: '1 1 180px', md: '0 0 180px' } } as const;
+/** 'All Main Categories' and 'Paper & Disposables' need about 210 px with the arrow. */
+const mainSelectSx = { minWidth: 215, flex: { xs: '1 1 215px', md: '0 0 215px' } } as const;
 /** Show 'All ...' for the empty value instead of an unlabelled blank. */
 const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
@@ -36,7 +37,16 @@ export function CategoryFilters({ mains, categories, mc, c, disabled, onMainCate
 
   return (
     <>
-      <TextField select size="small" label="Main Category" value={mc} disabled={disabled} onChange={(e) => onMainCategory(e.target.value)} sx={mainSelectSx} slotProps={showEmpty}>
+      <TextField
+        select
+        size="small"
+        label="Main Category"
+        value={mc}
+        disabled={disabled}
+        onChange={(e) => onMainCategory(e.target.value)}
+        sx={mainSelectSx}
+        slotProps={showEmpty}
+      >
         <MenuItem value="">All Main Categories</MenuItem>
         {!knownMain && <MenuItem value={mc}>{mc}</MenuItem>}
         {mains.map((m) => (
@@ -45,7 +55,16 @@ export function CategoryFilters({ mains, categories, mc, c, disabled, onMainCate
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Category" value={c} disabled={disabled} onChange={(e) => onCategory(e.target.value)} sx={selectSx} slotProps={showEmpty}>
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={c}
+        disabled={disabled}
+        onChange={(e) => onCategory(e.target.value)}
+        sx={selectSx}
+        slotProps={showEmpty}
+      >
         <MenuItem value="">All Categories</MenuItem>
         {!knownCategory && <MenuItem value={c}>{c}</MenuItem>}
         {options}

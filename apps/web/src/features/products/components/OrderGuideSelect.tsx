@@ -8,8 +8,8 @@ interface OrderGuideSelectProps {
   onChange: (og: string) => void;
 }
 
-/** Guide names are at most 12 characters: a narrow select that shares a phone row with Category. */
-const selectSx = { minWidth: 140, flex: { xs: '1 1 140px', md: '0 1 160px' } } as const;
+/** Guide names are at most 12 characters: a narrow select ('All Products' fits 150 px with the arrow). */
+const selectSx = { minWidth: 150, flex: { xs: '1 1 150px', md: '0 0 150px' } } as const;
 /** Show 'All Products' for the empty value instead of an unlabelled blank. */
 const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 

@@ -25,9 +25,15 @@ const MIN_IMAGE_HEIGHT = 88;
 export function ProductCard({ product, display, narrow }: ProductCardProps) {
   const codeAndBrand = [product.formattedProductCode || product.productCode, product.brand].filter(Boolean).join(' · ');
   const packSize = product.additional.packSize;
+  // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
+  const orderable = !product.isExcluded;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={productHref(product.productKey)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={productHref(product.productKey)}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         {display.showImage && (
           <Box sx={{ flex: '1 1 0', minHeight: MIN_IMAGE_HEIGHT, position: 'relative', borderBottom: 1, borderColor: 'divider' }}>
             <ProductImage src={product.cardImage} alt="" fit={display.fit} missingImage={display.missingImage} intrinsicSize={400} />
@@ -43,7 +49,15 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
             variant="subtitle2"
             component="h2"
             title={product.description}
-            sx={{ fontSize: narrow ? 14 : 15, lineHeight: 1.3, height: '2.6em', overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+            sx={{
+              fontSize: narrow ? 14 : 15,
+              lineHeight: 1.3,
+              height: '2.6em',
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+            }}
           >
             {product.description}
           </Typography>
@@ -65,13 +79,13 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
               </Typography>
             </Box>
             <Box sx={{ minWidth: 0, textAlign: narrow ? 'left' : 'right' }}>
-              {!display.hidePricing && <ProductPrice product={product} variant={narrow ? 'body2' : 'body1'} />}
-              <ProductStock productKey={product.productKey} alignEnd={!narrow} />
+              {!display.hidePricing && orderable && <ProductPrice product={product} variant={narrow ? 'body2' : 'body1'} />}
+              <ProductStock product={product} alignEnd={!narrow} />
             </Box>
           </Box>
         </Box>
       </CardActionArea>
-      {display.canAdd && (
+      {display.canAdd && orderable && (
         <CardActions sx={{ px: 1.5, pt: 0, pb: 1.5 }}>
           <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} fullWidth />
         </CardActions>

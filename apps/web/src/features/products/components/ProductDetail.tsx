@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { Product } from '@storefront/contract';
 import { defaultSellByUnit } from '@storefront/domain';
-import { formatPricePerUnit } from '../../../lib/catalogue/price-text';
+import { productPriceText } from '../../../lib/catalogue/price-text';
 import { useProductPrice } from '../../../lib/catalogue/use-product-price';
 import { addToCartLabel } from '../utils/product-details';
 import { AddToCartButton } from './AddToCartButton';
@@ -20,13 +20,19 @@ interface ProductDetailProps {
 }
 
 /** Spec 1 §2 product detail: pictures, facts, documents and 'Add To Cart - {price}'. */
-export function ProductDetail({ product, fit, missingImage, hidePricing, canAdd, onAdd }: ProductDetailProps) {
+export function ProductDetail({ product, fit, missingImage, hidePricing: pricingHidden, canAdd: addAllowed, onAdd }: ProductDetailProps) {
+  // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
+  const hidePricing = pricingHidden || product.isExcluded;
+  const canAdd = addAllowed && !product.isExcluded;
   const unit = defaultSellByUnit(product) ?? product.pricingUM;
   const price = useProductPrice(product.productKey, unit, !hidePricing);
-  const priceText = !hidePricing && price.data?.price ? formatPricePerUnit(price.data.price, unit) : null;
+  const priceText = !hidePricing && price.data?.price ? productPriceText(product, price.data.price, unit) : null;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}
+    >
       <ProductGallery product={product} fit={fit} missingImage={missingImage} />
       <Stack spacing={2.5} sx={{ minWidth: 0 }}>
         <Box>
@@ -44,7 +50,7 @@ export function ProductDetail({ product, fit, missingImage, hidePricing, canAdd,
         </Box>
         {!hidePricing && (
           <Typography variant="h4" component="p" aria-label="Price" sx={{ fontWeight: 700 }}>
-            {price.isPending ? '\u00a0' : formatPricePerUnit(price.data?.price, unit)}
+            {price.isPending ? '\u00a0' : productPriceText(product, price.data?.price, unit)}
           </Typography>
         )}
         {canAdd && (

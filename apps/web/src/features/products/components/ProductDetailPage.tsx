@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Box, Stack } from '@mui/material';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../app/api-client';
-import { useSession } from '../../../app/session/use-session';
+import { isApiError } from '../../../lib/api/api-client';
+import { useSession } from '../../../lib/session/use-session';
 import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '../../../lib/catalogue/api/get-product';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { BackButton } from './BackButton';
 import { ProductBreadcrumb } from './ProductBreadcrumb';

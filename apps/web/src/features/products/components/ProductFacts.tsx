@@ -29,7 +29,7 @@ export function ProductFacts({ product, hidePricing }: ProductFactsProps) {
           Stock
         </Typography>
         <Box component="dd" sx={{ m: 0 }}>
-          <ProductStock productKey={product.productKey} long />
+          <ProductStock product={product} long />
         </Box>
       </Box>
       {units.length > 0 && (
@@ -37,7 +37,14 @@ export function ProductFacts({ product, hidePricing }: ProductFactsProps) {
           <Typography id="product-units" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
             Units
           </Typography>
-          <Table size="small" sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
+          {/* On a phone the four columns fit only with narrow padding; no header or price may wrap mid-value. */}
+          <Table
+            size="small"
+            sx={{
+              '& th': { fontWeight: 600, color: 'text.secondary' },
+              '& th, & td': { px: { xs: 0.75, sm: 2 }, whiteSpace: 'nowrap' },
+            }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Unit</TableCell>

@@ -12,11 +12,12 @@ interface ProductGalleryProps {
 
 /** The main picture and, when there are several, a row of 64x64 thumbnails that choose it (spec 1 §2). */
 export function ProductGallery({ product, fit, missingImage }: ProductGalleryProps) {
-  const images = product.detailImages.length > 0
-    ? product.detailImages
-    : product.cardImage
-      ? [{ image: product.cardImage, thumbnail: product.thumbnailImage ?? product.cardImage }]
-      : [];
+  const images =
+    product.detailImages.length > 0
+      ? product.detailImages
+      : product.cardImage
+        ? [{ image: product.cardImage, thumbnail: product.thumbnailImage ?? product.cardImage }]
+        : [];
   const [chosen, setChosen] = useState(0);
   const current = images[Math.min(chosen, images.length - 1)];
 

@@ -3,16 +3,7 @@ import { Box } from '@mui/material';
 import { Virtuoso } from 'react-virtuoso';
 import type { ProductPages } from '../hooks/use-product-pages';
 import { useElementWidth } from '../hooks/use-element-width';
-import {
-  cardWidth,
-  columnCount,
-  GRID_GAP,
-  GRID_ROW_HEIGHT,
-  LIST_GAP,
-  LIST_ROW_HEIGHT,
-  NARROW_CARD_WIDTH,
-  rowCount,
-} from '../utils/grid-geometry';
+import { cardWidth, columnCount, GRID_GAP, GRID_ROW_HEIGHT, LIST_GAP, LIST_ROW_HEIGHT, NARROW_CARD_WIDTH, rowCount } from '../utils/grid-geometry';
 import type { CardDisplay } from './card-props';
 import { CardSkeleton } from './CardSkeleton';
 import { ProductCard } from './ProductCard';
@@ -62,6 +53,7 @@ export function ProductGrid({ pages, total, list, compact, display, initialIndex
   useLayoutEffect(() => {
     if (initialIndex === 0 && box.current && box.current.getBoundingClientRect().top < 0) window.scrollTo(0, 0);
     // Only on mount: later scrolling is the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialIndex is read once, on mount
   }, []);
 
   // The row whose larger part is at the top of the window: stable across a save and restore.
@@ -74,11 +66,7 @@ export function ProductGrid({ pages, total, list, compact, display, initialIndex
   };
 
   return (
-    <Box
-      ref={attach}
-      aria-label="Products"
-      role="region"
-    >
+    <Box ref={attach} aria-label="Products" role="region">
       {width > 0 && (
         <Virtuoso
           key={columns}

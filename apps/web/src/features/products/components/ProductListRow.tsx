@@ -17,17 +17,17 @@ interface ProductListRowProps {
 
 /** A List row: picture on the left (200x200 list image), text beside it, price and cart on the right. */
 export function ProductListRow({ product, display, compact }: ProductListRowProps) {
-  const facts = [product.formattedProductCode || product.productCode, product.brand, product.additional.packSize]
-    .filter(Boolean)
-    .join(' · ');
+  const facts = [product.formattedProductCode || product.productCode, product.brand, product.additional.packSize].filter(Boolean).join(' · ');
   const imageSize = compact ? 96 : 196;
+  // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
+  const orderable = !product.isExcluded;
   const priceAndStock = (
     <>
-      {!display.hidePricing && <ProductPrice product={product} variant={compact ? 'body1' : 'h6'} />}
-      <ProductStock productKey={product.productKey} alignEnd={!compact} />
+      {!display.hidePricing && orderable && <ProductPrice product={product} variant={compact ? 'body1' : 'h6'} />}
+      <ProductStock product={product} long={!compact} alignEnd={!compact} />
     </>
   );
-  const addButton = display.canAdd && (
+  const addButton = display.canAdd && orderable && (
     <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} sx={{ mt: compact ? 0 : 1 }} />
   );
 
@@ -40,7 +40,13 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
       >
         {display.showImage && (
           <Box sx={{ width: imageSize, height: imageSize, flexShrink: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-            <ProductImage src={compact ? product.mobileImage : product.listImage} alt="" fit={display.fit} missingImage={display.missingImage} intrinsicSize={200} />
+            <ProductImage
+              src={compact ? product.mobileImage : product.listImage}
+              alt=""
+              fit={display.fit}
+              missingImage={display.missingImage}
+              intrinsicSize={200}
+            />
           </Box>
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>

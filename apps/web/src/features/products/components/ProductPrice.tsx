@@ -2,7 +2,7 @@ import { Typography, type TypographyProps } from '@mui/material';
 import type { Product } from '@storefront/contract';
 import { defaultSellByUnit } from '@storefront/domain';
 import { useProductPrice } from '../../../lib/catalogue/use-product-price';
-import { formatPricePerUnit } from '../../../lib/catalogue/price-text';
+import { productPriceText } from '../../../lib/catalogue/price-text';
 
 interface ProductPriceProps extends Pick<TypographyProps, 'variant' | 'sx'> {
   product: Product;
@@ -14,7 +14,7 @@ interface ProductPriceProps extends Pick<TypographyProps, 'variant' | 'sx'> {
 export function ProductPrice({ product, unit, variant = 'subtitle1', sx }: ProductPriceProps) {
   const priceUnit = unit ?? defaultSellByUnit(product) ?? product.pricingUM;
   const price = useProductPrice(product.productKey, priceUnit);
-  const text = price.isPending ? '' : formatPricePerUnit(price.data?.price, priceUnit);
+  const text = price.isPending ? '' : productPriceText(product, price.data?.price, priceUnit);
   return (
     <Typography variant={variant} component="p" sx={{ fontWeight: 700, color: 'text.primary', minHeight: '1.5em', ...sx }}>
       {text || <span aria-label="Loading price">&nbsp;</span>}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { PageLayout, PageSort } from '@storefront/domain';
-import { useSession } from '../../../app/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
 import { useCartPort } from '../../../components/cart-port/cart-port';
 import { useConfirmDiscard } from '../../../components/unsaved/use-unsaved-guard';
@@ -65,6 +65,8 @@ export function ProductsPage() {
   return (
     <Box>
       <ProductFilterBar
+        compact={small}
+        guideName={guide.visible ? guide.og : ''}
         // Only a guide the user arrived with (og in the URL) hides it, not one chosen by default.
         showLayout={showLayoutSwitch(guide.visible ? filters.og : '', small)}
         layout={layout}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Product } from '@storefront/contract';
-import { useSession } from '../../../app/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useCartPort } from '../../../components/cart-port/cart-port';
 
 /**

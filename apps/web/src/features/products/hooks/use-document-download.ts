@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { apiBlob, errorMessage } from '../../../app/api-client';
+import { apiBlob, errorMessage } from '../../../lib/api/api-client';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { documentFileName } from '../utils/document-name';
 

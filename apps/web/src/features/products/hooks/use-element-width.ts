@@ -10,7 +10,9 @@ export function useElementWidth<T extends HTMLElement>(): [(node: T | null) => v
   useLayoutEffect(() => {
     if (!node) return;
     setWidth(node.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [node]);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isEntryUsable } from '@storefront/domain';
-import { useSession } from '../../../app/session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useOrderGuides } from '../../../lib/catalogue/api/get-order-guides';
 import { useCatalogueScope } from '../../../lib/catalogue/catalogue-scope';
 import { chooseOrderGuide, orderGuideNames } from '../utils/order-guide-choice';

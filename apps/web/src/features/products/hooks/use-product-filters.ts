@@ -10,7 +10,7 @@ import { parseScrollIndex, withScrollIndex } from '../utils/scroll-index';
 export function useProductFilters() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { pathname, search, hash } = location;
+  const { search, hash } = location;
   const filters = useMemo(() => parseHashFilters(hash), [hash]);
   const searchText = new URLSearchParams(search).get('s') ?? '';
   const scrollIndex = parseScrollIndex(search);
@@ -22,7 +22,7 @@ export function useProductFilters() {
   const setFilters = useCallback(
     (next: HashFilters) => {
       const { pathname: path, search: query } = latest.current;
-      navigate({ pathname: path, search: withScrollIndex(query, 0), hash: serializeHashFilters(next) });
+      void navigate({ pathname: path, search: withScrollIndex(query, 0), hash: serializeHashFilters(next) });
     },
     [navigate],
   );
@@ -33,7 +33,7 @@ export function useProductFilters() {
       const { pathname: path, search: query, hash: fragment } = latest.current;
       // A late write after the user left the page must not pull them back.
       if (parseScrollIndex(query) === index || window.location.pathname !== path) return;
-      navigate({ pathname: path, search: withScrollIndex(query, index), hash: fragment }, { replace: true, preventScrollReset: true });
+      void navigate({ pathname: path, search: withScrollIndex(query, index), hash: fragment }, { replace: true, preventScrollReset: true });
     },
     [navigate],
   );

@@ -17,8 +17,7 @@ export function useQuickEntryProducts(filter: ProductListFilter) {
     queryKey: ['products', scope, 'quick-entry', filter],
     queryFn: ({ pageParam, signal }) => getProductListPage(filter, pageParam, MAX_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, all) =>
-      last.nextCursor !== null && all.length * MAX_PAGE_SIZE < QUICK_ENTRY_LIMIT ? all.length + 1 : undefined,
+    getNextPageParam: (last, all) => (last.nextCursor !== null && all.length * MAX_PAGE_SIZE < QUICK_ENTRY_LIMIT ? all.length + 1 : undefined),
     staleTime: CATALOGUE_STALE_MS,
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;

@@ -26,7 +26,5 @@ export interface CategoryGroup {
  */
 export function categoryGroups(mains: readonly MainCategory[], categories: readonly Category[], mc: string): CategoryGroup[] {
   const chosen = mc ? mains.filter((m) => m.code === mc) : mains;
-  return chosen
-    .map((main) => ({ main, categories: categories.filter((c) => c.parent === main.code) }))
-    .filter((g) => g.categories.length > 0);
+  return chosen.map((main) => ({ main, categories: categories.filter((c) => c.parent === main.code) })).filter((g) => g.categories.length > 0);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLayout, chooseSort, defaultSort, showLayoutSwitch } from './page-choices';
+import { chooseLayout, chooseSort, defaultSort, showLayoutSwitch, userLayoutKey } from './page-choices';
 
 describe('sort default', () => {
-  it("uses the saved default from the settings (the global one for guests), else Description", () => {
+  it('uses the saved default from the settings (the global one for guests), else Description', () => {
     expect(defaultSort({ defaultPageSortBy: 'Brand' })).toBe('Brand');
     expect(defaultSort(null)).toBe('Description');
     expect(defaultSort({ defaultPageSortBy: 'Nonsense' as never })).toBe('Description');
@@ -29,5 +29,14 @@ describe('layout', () => {
     expect(showLayoutSwitch('', false)).toBe(true);
     expect(showLayoutSwitch('Standard', false)).toBe(false);
     expect(showLayoutSwitch('', true)).toBe(false);
+  });
+});
+
+describe('userLayoutKey', () => {
+  it('keys a user by name, case-insensitively, and keeps nothing for guests', () => {
+    expect(userLayoutKey('customer')).toBe('storefront.preferences.customer.layout');
+    expect(userLayoutKey('Consumer@Example.com')).toBe('storefront.preferences.consumer%40example.com.layout');
+    expect(userLayoutKey(null)).toBeNull();
+    expect(userLayoutKey('')).toBeNull();
   });
 });

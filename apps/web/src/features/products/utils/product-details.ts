@@ -13,7 +13,10 @@ const REPEATED_KEYS = new Set(['k0', 'k1']);
 /** 'shelfLife' -> 'Shelf Life', 'kosher_flag' -> 'Kosher Flag'. */
 export function fieldLabel(key: string): string {
   if (KNOWN_LABELS[key]) return KNOWN_LABELS[key];
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim();
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim();
   return words.replace(/\b\w/g, (ch) => ch.toUpperCase());
 }
 

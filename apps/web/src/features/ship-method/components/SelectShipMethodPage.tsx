@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { ShipMethod } from '@storefront/domain';
-import { useSession, useSessionActions } from '../../../app/session/use-session';
+import { useSession, useSessionActions } from '../../../lib/session/use-session';
 import { allowedShipMethods, automaticShipMethod } from '../utils/ship-methods';
 import { ShipMethodOption } from './ShipMethodOption';
 

@@ -13,7 +13,16 @@ export function ShipMethodOption({ label, description, icon, autoFocus, onChoose
   return (
     <Card sx={{ flex: 1, transition: 'border-color .15s', '&:hover': { borderColor: 'primary.main' } }}>
       <CardActionArea onClick={onChoose} autoFocus={autoFocus} sx={{ height: '100%' }}>
-        <CardContent sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'center', gap: 2, py: { xs: 2.5, sm: 4 }, textAlign: { xs: 'left', sm: 'center' } }}>
+        <CardContent
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'row', sm: 'column' },
+            alignItems: 'center',
+            gap: 2,
+            py: { xs: 2.5, sm: 4 },
+            textAlign: { xs: 'left', sm: 'center' },
+          }}
+        >
           <Box
             sx={{
               width: 56,

@@ -15,5 +15,5 @@ export function allowedShipMethods(s: ShipMethodSwitches): ShipMethod[] {
 /** Spec 1 §4: a single allowed method is chosen for the user; with both they choose, with neither nothing. */
 export function automaticShipMethod(s: ShipMethodSwitches): ShipMethod | null {
   const methods = allowedShipMethods(s);
-  return methods.length === 1 ? methods[0] : null;
+  return methods.length === 1 ? (methods[0] ?? null) : null;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MainCategories, type MainCategory } from '@storefront/contract';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../api/api-client';
 import { CATALOGUE_STALE_MS, useCatalogueScope } from '../catalogue-scope';
 
 /** GET /api/product/maincategories, in catalogue order. */

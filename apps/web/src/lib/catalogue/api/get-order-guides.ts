@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type OrderGuide, OrderGuideList } from '@storefront/contract';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../api/api-client';
 import { useCatalogueScope } from '../catalogue-scope';
 
 /**

@@ -21,7 +21,7 @@ export function CartLineCard({ line, mode, hidePricing, onEdit, onDelete }: Cart
     <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'flex-start' }}>
       <CartLineImage src={line.listImage} size={56} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <LineDescription line={line} />
+        <LineDescription line={line} hidePricing={hidePricing} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 0.75, gap: 1 }}>
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {text.quantity}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useSession } from '../../../../app/session/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import { imageSource } from '../../../../lib/catalogue/product-image';
 
 /** The line's 200x200 list picture shown small, or 'No Image' (spec 1 §8), also when it fails to load. */
@@ -37,7 +37,7 @@ export function CartLineImage({ src, size }: { src: string | null | undefined; s
           sx={{ width: '100%', height: '100%', objectFit: settings?.imageFit === 'Cover' ? 'cover' : 'contain' }}
         />
       ) : (
-        <Typography variant="caption" color="text.disabled" sx={{ fontSize: 10, textAlign: 'center' }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary', fontSize: 10, textAlign: 'center' }}>
           No Image
         </Typography>
       )}

@@ -36,7 +36,7 @@ export function CartLineRow({ line, mode, hidePricing, onEdit, onDelete }: CartL
     >
       <CartLineImage src={line.listImage} size={64} />
       <Box role="cell" sx={{ minWidth: 0 }}>
-        <LineDescription line={line} />
+        <LineDescription line={line} hidePricing={hidePricing} />
       </Box>
       <Box role="cell" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         <Typography>{text.quantity}</Typography>

@@ -4,7 +4,7 @@ import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartChecko
 import { useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
-import { useSession } from '../../../../app/session/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorState } from '../../../../components/ErrorState';
 import { Loading } from '../../../../components/Loading';
@@ -64,7 +64,7 @@ export function CartPage() {
           ))}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: lines.length === 0 ? '1fr' : 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         {lines.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
             <Typography variant="h6" component="p">
@@ -77,22 +77,18 @@ export function CartPage() {
         ) : (
           <CartLines lines={lines} mode={mode} hidePricing={hidePricing} onEdit={onEdit} onDelete={onDelete} />
         )}
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-          <CartTotals totals={cart.data.totals} settings={settings}>
-            {isEntryUsable(menu, 'CheckOut') && (
-              <Button
-                variant="contained"
-                size="large"
-                fullWidth
-                startIcon={<ShoppingCartCheckoutOutlined />}
-                disabled={lines.length === 0}
-                onClick={() => navigate('/checkout')}
-              >
-                Checkout
-              </Button>
-            )}
-          </CartTotals>
-        </Box>
+        {/* An empty cart has nothing to sum: no summary of zeros and a Checkout that could only be disabled. */}
+        {lines.length > 0 && (
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+            <CartTotals totals={cart.data.totals} settings={settings}>
+              {isEntryUsable(menu, 'CheckOut') && (
+                <Button variant="contained" size="large" fullWidth startIcon={<ShoppingCartCheckoutOutlined />} onClick={() => navigate('/checkout')}>
+                  Checkout
+                </Button>
+              )}
+            </CartTotals>
+          </Box>
+        )}
       </Box>
       <ConfirmDialog
         open={confirmClear}

@@ -14,8 +14,18 @@ interface CartToolbarProps {
 export function CartToolbar({ lineCount, mode, onToggleMode, onClear }: CartToolbarProps) {
   const empty = lineCount === 0;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        mb: 2,
+        // One line on a 375 px phone: no icons there, and no button text broken over two lines.
+        '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+      }}
+    >
+      <Typography variant="h6" component="h2" noWrap sx={{ mr: 'auto', minWidth: 0 }}>
         {lineCount} line(s)
       </Typography>
       <Button

@@ -16,10 +16,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography
-        aria-label={label}
-        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', fontSize: strong ? 18 : undefined }}
-      >
+      <Typography aria-label={label} sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', fontSize: strong ? 18 : undefined }}>
         {value}
       </Typography>
     </Box>

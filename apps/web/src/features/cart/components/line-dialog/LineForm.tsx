@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DialogActions, DialogContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import type { CartLine, Product } from '@storefront/contract';
-import { canChangePriceBy, formatCurrency, isUnitPriceEditable, unitsLocked } from '@storefront/domain';
+import { canChangePriceBy, formatCurrency, formatQuantity, isUnitPriceEditable, unitsLocked } from '@storefront/domain';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useLineForm } from '../../hooks/use-line-form';
 import { useSaveLine } from '../../hooks/use-save-line';
@@ -102,6 +102,11 @@ export function LineForm({ product, line, onClose }: LineFormProps) {
                   {formatCurrency(view.extension === null ? null : view.extension.toFixed(2))}
                 </Typography>
               </Box>
+              {view.conversion && (
+                <Typography variant="body2" color="text.secondary" aria-label="Price conversion" sx={{ mt: -1.5, textAlign: 'right' }}>
+                  {`${formatQuantity(view.quantity)} ${state.sellBy} · ${view.conversion}`}
+                </Typography>
+              )}
             </>
           )}
         </Stack>

@@ -1,7 +1,6 @@
 import type { Dispatch } from 'react';
 import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
-import type { Decimal } from '@storefront/domain';
-import { formatPricePerUnit } from '../../../../lib/catalogue/price-text';
+import { type Decimal, formatPricePer } from '@storefront/domain';
 import type { LineFormAction } from '../../utils/line-form-state';
 
 interface UnitPriceFieldProps {
@@ -28,12 +27,12 @@ export function UnitPriceField(props: UnitPriceFieldProps) {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography color="text.secondary">Unit Price</Typography>
         <Typography sx={{ fontWeight: 600 }} aria-label="Unit Price">
-          {loading ? 'Loading…' : formatPricePerUnit(shown, priceBy)}
+          {loading ? 'Loading…' : formatPricePer(shown, priceBy, priceDecimals)}
         </Typography>
       </Box>
     );
   }
-  const defaultText = defaultPrice === null ? 'No price in force' : `Default ${formatPricePerUnit(defaultPrice, priceBy)}`;
+  const defaultText = defaultPrice === null ? 'No price in force' : `Default ${formatPricePer(defaultPrice, priceBy, priceDecimals)}`;
   return (
     <TextField
       label={`Unit Price (per ${priceBy})`}

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  TextField,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, TextField, useMediaQuery } from '@mui/material';
 import type { PasteResult } from '../../hooks/use-paste-fill';
 
 interface PasteLinesDialogProps {

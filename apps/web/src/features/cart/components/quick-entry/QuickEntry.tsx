@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { type ScrollerProps, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import type { Product } from '@storefront/contract';
-import { useSession } from '../../../../app/session/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import type { QuickEntryProps } from '../../../../components/cart-port/cart-port';
 import { Loading } from '../../../../components/Loading';
 import { useNotify } from '../../../../components/notifications/use-notify';
@@ -19,6 +19,14 @@ import { QuickEntryRow } from './QuickEntryRow';
 import { QuickEntryStatusDialog } from './QuickEntryStatusDialog';
 import { QuickEntryToolbar } from './QuickEntryToolbar';
 import { COMPACT_ROW_HEIGHT, ROW_HEIGHT } from './quick-entry-layout';
+
+/**
+ * Virtuoso's scroller without its tab stop: the table may own rows only (a focusable div between them is
+ * an ARIA error), and the quantity inputs are the keyboard's way through the rows anyway.
+ */
+const RowScroller = forwardRef<HTMLDivElement, ScrollerProps>(function RowScroller({ tabIndex: _tabIndex, ...props }, ref) {
+  return <div {...props} ref={ref} />;
+});
 
 /**
  * The Quick Entry layout of /products (spec 1 §4): one keyboard-first row per
@@ -63,13 +71,7 @@ export function QuickEntry({ products, loading }: QuickEntryProps) {
 
   return (
     <Box>
-      <QuickEntryToolbar
-        store={store}
-        rowCount={rows.length}
-        busy={quickAdd.busy}
-        onAdd={() => void quickAdd.add()}
-        onPaste={() => setPaste({ text: '' })}
-      />
+      <QuickEntryToolbar store={store} rowCount={rows.length} busy={quickAdd.busy} onAdd={() => void quickAdd.add()} onPaste={() => setPaste({ text: '' })} />
       <Paper variant="outlined" role="table" aria-label="Quick Entry" aria-rowcount={rows.length + 1} sx={{ overflow: 'hidden' }}>
         <QuickEntryHeader compact={compact} hidePricing={hidePricing} />
         {rows.length === 0 ? (
@@ -83,6 +85,7 @@ export function QuickEntry({ products, loading }: QuickEntryProps) {
             fixedItemHeight={rowHeight}
             computeItemKey={(_, p) => p.productKey}
             increaseViewportBy={rowHeight * 4}
+            components={{ Scroller: RowScroller }}
             style={{ height: `min(${rows.length * rowHeight}px, max(320px, calc(100dvh - 300px)))` }}
             itemContent={(index, product) => (
               <QuickEntryRow
@@ -92,6 +95,7 @@ export function QuickEntry({ products, loading }: QuickEntryProps) {
                 focus={focus}
                 roundingFlag={roundingFlag}
                 hidePricing={hidePricing}
+                syncPriceBy={settings?.syncPriceByWithSellByUMFlag ?? false}
                 compact={compact}
                 onPasteBlock={onPasteBlock}
               />

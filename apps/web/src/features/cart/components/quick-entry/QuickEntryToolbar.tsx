@@ -21,7 +21,8 @@ export function QuickEntryToolbar({ store, rowCount, busy, onAdd, onPaste }: Qui
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 1.5 }}>
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mr: 'auto' }}>
-        {entered > 0 ? `${entered} of ${rowCount} product(s) entered` : `${rowCount} product(s)`}
+        {/* The products page already counts the results: one counter, this one only for what is entered. */}
+        {entered > 0 ? `${entered} of ${rowCount} product(s) entered` : ''}
       </Typography>
       <Button variant="outlined" startIcon={<ContentPasteOutlined />} onClick={onPaste}>
         Paste from spreadsheet

@@ -1,8 +1,10 @@
 import type { SxProps, Theme } from '@mui/material';
 
 /** Fixed row heights let the virtualiser place rows without measuring them. */
-export const ROW_HEIGHT = 56;
-export const COMPACT_ROW_HEIGHT = 64;
+/** Room for a name on two lines and one line of brand and pack (or the row's message). */
+export const ROW_HEIGHT = 68;
+/** On a phone: a name on two lines, code, brand and pack, then the price. */
+export const COMPACT_ROW_HEIGHT = 92;
 
 /** Code, description, price, quantity, unit; on a phone: product (with code and price), quantity, unit. */
 export function gridColumns(compact: boolean): SxProps<Theme> {

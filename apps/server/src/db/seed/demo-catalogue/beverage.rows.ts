@@ -1,0 +1,53 @@
+import type { DemoRows } from './demo-row';
+
+/** Beverages: by the case, or by the each in sixes. */
+export const BEVERAGE_ROWS: DemoRows = {
+  SODA: [
+    ['320001', 'Cola, 12 oz Can', 'Fizzwell', '24/12 OZ', 'CS EA*6 / CS EA', '14.40', 'cup-with-straw+'],
+    ['320002', 'Diet Cola, 12 oz Can', 'Fizzwell', '24/12 OZ', 'CS EA*6 / CS EA', '14.40', 'cup-with-straw'],
+    ['320003', 'Lemon Lime Soda, 12 oz Can', 'Fizzwell', '24/12 OZ', 'CS EA*6 / CS EA', '14.40', 'lemon'],
+    ['320004', 'Root Beer, 20 oz Bottle', 'Bayline Bottling', '24/20 OZ', 'CS EA*6 / CS EA', '28.80', 'beer-mug'],
+    ['320005', 'Ginger Ale, 12 oz Can', 'Bayline Bottling', '24/12 OZ', 'CS EA*6 / CS EA', '15.60', 'bubbles'],
+    ['320006', 'Orange Soda, 20 oz Bottle', 'Fizzwell', '24/20 OZ', 'CS EA*6 / CS EA', '27.60', 'tangerine'],
+    ['320007', 'Sparkling Lemonade, 1 Liter', 'Bayline Bottling', '12/1 LTR', 'CS EA*6 / CS EA', '21.00', 'lemon'],
+    ['320008', 'Club Soda, 1 Liter', 'Harbor Classic', '12/1 LTR', 'CS EA*6 / CS EA', '13.20', 'bubbles'],
+    ['320009', 'Cola Zero Sugar, 20 oz Bottle', 'Fizzwell', '24/20 OZ', 'CS EA*6 / CS EA', '28.80', 'cup-with-straw'],
+    ['320010', 'Tonic Water, 1 Liter', 'Bayline Bottling', '12/1 LTR', 'CS EA*6 / CS EA', '16.80', 'tumbler-glass'],
+  ],
+  WATER: [
+    ['330001', 'Spring Water, 16.9 oz', 'Maine Springs', '24/16.9 OZ', 'CS EA*6 / CS EA', '7.20', 'potable-water+'],
+    ['330002', 'Spring Water, 1 Liter', 'Maine Springs', '12/1 LTR', 'CS EA*6 / CS EA', '9.60', 'potable-water'],
+    ['330003', 'Sparkling Mineral Water, 500 ml', 'Fizzwell', '24/500 ML', 'CS EA*6 / CS EA', '26.40', 'bubbles'],
+    ['330004', 'Sparkling Mineral Water, 1 Liter', 'Fizzwell', '12/1 LTR', 'CS EA*6 / CS EA', '22.80', 'bubbles'],
+    ['330005', 'Purified Water, 500 ml', 'Maine Springs', '24/500 ML', 'CS EA*6 / CS EA', '6.90', 'potable-water'],
+    ['330006', 'Flavored Sparkling Water, Lime', 'Fizzwell', '24/12 OZ', 'CS EA*6 / CS EA', '12.90', 'lime'],
+    ['330007', 'Flavored Sparkling Water, Berry', 'Fizzwell', '24/12 OZ', 'CS EA*6 / CS EA', '12.90', 'blueberries'],
+    ['330008', 'Coconut Water, 1 Liter', 'Maine Springs', '12/1 LTR', 'CS EA*6 / CS EA', '34.80', 'coconut'],
+    ['330009', 'Spring Water, 1 Gallon', 'Maine Springs', '6/1 GAL', 'CS EA / CS EA', '8.40', 'droplet'],
+    ['330010', 'Alkaline Water, 1 Liter', 'Maine Springs', '12/1 LTR', 'CS EA*6 / CS EA', '19.20', 'potable-water'],
+  ],
+  COFFEE: [
+    ['340001', 'Coffee Ground, Medium Roast Fraction Packs', 'Harbor Roasters', '42/2.5 OZ', 'CS EA*6 / CS EA', '48.60', 'hot-beverage+'],
+    ['340002', 'Coffee Ground, Dark Roast Fraction Packs', 'Harbor Roasters', '42/2.5 OZ', 'CS EA*6 / CS EA', '49.80', 'hot-beverage'],
+    ['340003', 'Espresso Beans, Whole Bean', 'Highland Estate', '6/5 LB', 'CS EA / CS EA', '189.00', 'hot-beverage'],
+    ['340004', 'Decaf Coffee Ground, Colombian', 'Highland Estate', '24/12 OZ', 'CS EA*6 / CS EA', '118.00', 'hot-beverage'],
+    ['340005', 'Black Tea Bags, Individually Wrapped', 'Highland Estate', '6/100 CT', 'CS EA / CS EA', '42.00', 'teacup-without-handle'],
+    ['340006', 'Green Tea Bags, Individually Wrapped', 'Highland Estate', '6/100 CT', 'CS EA / CS EA', '46.80', 'teacup-without-handle'],
+    ['340007', 'Cold Brew Concentrate, Fair Trade', 'Harbor Roasters', '6/64 OZ', 'CS EA / CS EA', '78.00', 'ice'],
+    ['340008', 'Hot Cocoa Mix, Envelopes', 'Harbor Classic', '6/50 CT', 'CS EA / CS EA', '39.60', 'hot-beverage'],
+    ['340009', 'Coffee Whole Bean, Colombian Supremo', 'Harbor Roasters', '6/5 LB', 'CS EA / CS EA', '168.00', 'hot-beverage'],
+    ['340010', 'Iced Tea Brew Bags, Unsweetened', 'Highland Estate', '24/1 OZ', 'CS EA*6 / CS EA', '31.20', 'teapot'],
+  ],
+  JUICE: [
+    ['350001', 'Orange Juice, Not From Concentrate', 'Orchard Lane', '8/52 OZ', 'CS EA / CS EA', '36.80', 'tangerine+'],
+    ['350002', 'Orange Juice, 100% Juice Single Serve', 'Sunrise Valley', '48/4 OZ', 'CS EA*6 / CS EA', '17.90', 'tangerine'],
+    ['350003', 'Apple Juice, 100% Juice', 'Orchard Lane', '12/64 OZ', 'CS EA*6 / CS EA', '32.40', 'red-apple'],
+    ['350004', 'Cranberry Juice Cocktail', 'Harbor Classic', '12/64 OZ', 'CS EA*6 / CS EA', '29.60', 'cherries'],
+    ['350005', 'Grapefruit Juice, 100% Juice', 'Orchard Lane', '24/10 OZ', 'CS EA*6 / CS EA', '24.80', 'tangerine'],
+    ['350006', 'Lemonade, Ready To Drink', 'Sunrise Valley', '12/64 OZ', 'CS EA*6 / CS EA', '21.60', 'lemon'],
+    ['350007', 'Tomato Juice, Low Sodium', 'Harbor Classic', '24/10 OZ', 'CS EA*6 / CS EA', '22.90', 'tomato'],
+    ['350008', 'Apple Juice, 100% Juice Single Serve', 'Sunrise Valley', '48/4 OZ', 'CS EA*6 / CS EA', '16.80', 'green-apple'],
+    ['350009', 'Pineapple Juice, 100% Juice', 'Orchard Lane', '24/10 OZ', 'CS EA*6 / CS EA', '26.40', 'pineapple'],
+    ['350010', 'Grape Juice, Concord', 'Orchard Lane', '12/64 OZ', 'CS EA*6 / CS EA', '34.20', 'grapes'],
+  ],
+};

@@ -1,0 +1,53 @@
+import type { DemoRows } from './demo-row';
+
+/** Dairy & Eggs: cheese by catch weight, the rest by the case or the each. */
+export const DAIRY_ROWS: DemoRows = {
+  MILK: [
+    ['180001', 'Whole Milk, Gallon', 'Green Meadow Dairy', '4/1 GAL', 'CS EA / CS EA', '21.80', 'glass-of-milk+'],
+    ['180002', '2% Reduced Fat Milk, Gallon', 'Green Meadow Dairy', '4/1 GAL', 'CS EA / CS EA', '20.90', 'glass-of-milk'],
+    ['180003', 'Skim Milk, Half Gallon', 'Pine State Creamery', '9/0.5 GAL', 'CS EA / CS EA', '24.30', 'glass-of-milk'],
+    ['180004', 'Heavy Cream, 40% Quart', 'Pine State Creamery', '12/1 QT', 'CS EA / CS EA', '58.80', 'glass-of-milk'],
+    ['180005', 'Half & Half, Quart', 'Green Meadow Dairy', '12/1 QT', 'CS EA / CS EA', '31.50', 'glass-of-milk'],
+    ['180006', 'Whole Milk, Half Pint Cartons', 'Harbor Classic', '48/8 OZ', 'CS EA / CS EA', '26.40', 'glass-of-milk'],
+    ['180007', 'Buttermilk, Quart', 'Pine State Creamery', '12/1 QT', 'CS EA / CS EA', '27.60', 'glass-of-milk'],
+    ['180008', 'Oat Milk, Barista Edition', 'Harbor Classic', '12/32 OZ', 'CS EA / CS EA', '42.00', 'glass-of-milk'],
+    ['180009', 'Chocolate Milk, Half Pint Cartons', 'Green Meadow Dairy', '48/8 OZ', 'CS EA / CS EA', '29.80', 'glass-of-milk'],
+    ['180010', 'Whipping Cream, Ultra Pasteurized Quart', 'Pine State Creamery', '12/1 QT', 'CS EA / CS EA', '52.20', 'glass-of-milk'],
+  ],
+  CHEESE: [
+    ['190001', 'Cheddar Cheese, Sharp Block', 'Pine State Creamery', '4/5 LB', 'CS EA / LB', '4.290', 'cheese-wedge+'],
+    ['190002', 'Mozzarella Cheese, Low Moisture Shredded', 'Bellacasa', '4/5 LB', 'CS EA / LB', '3.480', 'cheese-wedge'],
+    ['190003', 'Swiss Cheese, Sliced', 'Pine State Creamery', '6/2 LB', 'CS EA / LB', '5.150', 'cheese-wedge'],
+    ['190004', 'Provolone Cheese, Sliced', 'Bellacasa', '6/2 LB', 'CS EA / LB', '4.380', 'cheese-wedge'],
+    ['190005', 'American Cheese, Yellow 160 Slice', 'Harbor Select', '4/5 LB', 'CS EA / LB', '2.950', 'cheese-wedge'],
+    ['190006', 'Parmesan Cheese, Grated', 'Bellacasa', '2/5 LB', 'CS EA / LB', '6.890', 'cheese-wedge'],
+    ['190007', 'Feta Cheese, Crumbled', 'Harbor Select', '2/5 LB', 'CS EA / LB', '4.760', 'cheese-wedge'],
+    ['190008', 'Pepper Jack Cheese, Block', 'Pine State Creamery', '4/5 LB', 'CS EA / LB', '4.150', 'cheese-wedge'],
+    ['190009', 'Cheddar Cheese, Mild Shredded', 'Harbor Select', '4/5 LB', 'CS EA / LB', '3.690', 'cheese-wedge'],
+    ['190010', 'Fresh Mozzarella, Ciliegine', 'Bellacasa', '2/3 LB', 'CS EA / LB', '6.250', 'cheese-wedge'],
+  ],
+  EGGS: [
+    ['200001', 'Shell Eggs, Large Grade A', 'Sunrise Valley', '15 DZ', 'CS EA / CS EA', '38.40', 'egg+'],
+    ['200002', 'Shell Eggs, Extra Large Grade A', 'Sunrise Valley', '15 DZ', 'CS EA / CS EA', '42.60', 'egg'],
+    ['200003', 'Shell Eggs, Large Cage Free', 'Harbor Classic', '15 DZ', 'CS EA / CS EA', '47.25', 'egg'],
+    ['200004', 'Shell Eggs, Large Brown', 'Sunrise Valley', '15 DZ', 'CS EA / CS EA', '45.90', 'egg'],
+    ['200005', 'Shell Eggs, Medium Grade A', 'Harbor Classic', '30 DZ', 'CS / CS', '68.40', 'egg'],
+    ['200006', 'Liquid Whole Eggs, Pasteurized', 'Sunrise Valley', '6/5 LB', 'CS EA / CS EA', '54.80', 'cooking'],
+    ['200007', 'Liquid Egg Whites, Pasteurized', 'Sunrise Valley', '12/2 LB', 'CS EA / CS EA', '61.20', 'cooking'],
+    ['200008', 'Hard Cooked Eggs, Peeled', 'Harbor Classic', '6/5 LB', 'CS EA / CS EA', '49.75', 'egg'],
+    ['200009', 'Egg Patties, Folded Omelet', 'Harbor Classic', '6/2.5 LB', 'CS EA / CS EA', '44.40', 'cooking'],
+    ['200010', 'Liquid Egg Substitute, Fat Free', 'Sunrise Valley', '12/2 LB', 'CS EA / CS EA', '58.90', 'cooking'],
+  ],
+  BUTTER: [
+    ['210001', 'Butter, Salted Solids', 'Green Meadow Dairy', '36/1 LB', 'CS EA / CS EA', '142.50', 'butter+'],
+    ['210002', 'Butter, Unsalted Solids', 'Green Meadow Dairy', '36/1 LB', 'CS EA / CS EA', '144.80', 'butter'],
+    ['210003', 'Butter Reddies, Salted Pats', 'Harbor Classic', '4/5 LB', 'CS EA / CS EA', '86.40', 'butter'],
+    ['210004', 'Whipped Butter, Salted Tub', 'Pine State Creamery', '6/3 LB', 'CS EA / CS EA', '79.20', 'butter'],
+    ['210005', 'Sour Cream, Cultured', 'Green Meadow Dairy', '4/5 LB', 'CS EA / CS EA', '32.60', 'jar'],
+    ['210006', 'Cream Cheese, Loaf', 'Pine State Creamery', '10/3 LB', 'CS EA / CS EA', '72.50', 'jar'],
+    ['210007', 'Cream Cheese, Portion Cups', 'Harbor Classic', '100/1 OZ', 'CS / CS', '27.90', 'jar'],
+    ['210008', 'Greek Yogurt, Plain Nonfat', 'Green Meadow Dairy', '4/5 LB', 'CS EA / CS EA', '38.80', 'jar'],
+    ['210009', 'Greek Yogurt, Vanilla Cups', 'Pine State Creamery', '12/5.3 OZ', 'CS EA / CS EA', '14.40', 'jar'],
+    ['210010', 'Cottage Cheese, Small Curd 4%', 'Green Meadow Dairy', '4/5 LB', 'CS EA / CS EA', '30.20', 'jar'],
+  ],
+};

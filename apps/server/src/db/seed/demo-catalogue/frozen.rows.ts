@@ -1,0 +1,53 @@
+import type { DemoRows } from './demo-row';
+
+/** Frozen: stocked by the each, sold by the case or the each. */
+export const FROZEN_ROWS: DemoRows = {
+  FRIES: [
+    ['360001', 'French Fries, Shoestring 1/4 in', 'Northern Spud', '6/4.5 LB', 'CS EA / CS EA', '38.90', 'french-fries+'],
+    ['360002', 'French Fries, Straight Cut 3/8 in', 'Northern Spud', '6/5 LB', 'CS EA / CS EA', '36.40', 'french-fries'],
+    ['360003', 'French Fries, Crinkle Cut', 'Harbor Select', '6/5 LB', 'CS EA / CS EA', '34.80', 'french-fries'],
+    ['360004', 'Steak Fries, Skin-On', 'Northern Spud', '6/5 LB', 'CS EA / CS EA', '37.60', 'french-fries'],
+    ['360005', 'Sweet Potato Fries, Battered', 'Harbor Select', '6/2.5 LB', 'CS EA / CS EA', '42.90', 'roasted-sweet-potato'],
+    ['360006', 'Tater Puffs', 'Northern Spud', '6/5 LB', 'CS EA / CS EA', '33.20', 'potato'],
+    ['360007', 'Hash Brown Patties', 'Northern Spud', '6/4 LB', 'CS EA / CS EA', '35.60', 'potato'],
+    ['360008', 'Potato Wedges, Seasoned', 'Harbor Select', '6/5 LB', 'CS EA / CS EA', '36.90', 'potato'],
+    ['360009', 'Waffle Fries, Seasoned', 'Northern Spud', '6/4.5 LB', 'CS EA / CS EA', '44.50', 'french-fries'],
+    ['360010', 'Shredded Hash Browns', 'Harbor Select', '6/3 LB', 'CS EA / CS EA', '29.80', ''],
+  ],
+  FRZVEG: [
+    ['370001', 'Peas, Petite Grade A', 'Green Valley', '12/2.5 LB', 'CS EA / CS EA', '38.60', 'pea-pod+'],
+    ['370002', 'Corn Kernels, Super Sweet', 'Green Valley', '12/2.5 LB', 'CS EA / CS EA', '34.20', 'ear-of-corn'],
+    ['370003', 'Broccoli Florets, IQF', 'Harbor Select', '12/2 LB', 'CS EA / CS EA', '41.80', 'broccoli'],
+    ['370004', 'California Blend Vegetables', 'Green Valley', '12/2 LB', 'CS EA / CS EA', '36.40', 'carrot'],
+    ['370005', 'Spinach, Chopped', 'Harbor Select', '12/3 LB', 'CS EA / CS EA', '39.90', 'leafy-green'],
+    ['370006', 'Edamame, Shelled', 'Green Valley', '6/5 LB', 'CS EA / CS EA', '52.80', 'pea-pod'],
+    ['370007', 'Stir Fry Vegetables, Oriental Blend', 'Harbor Select', '12/2 LB', 'CS EA / CS EA', '38.40', 'bell-pepper'],
+    ['370008', 'Green Beans, Whole Haricots Verts', 'Green Valley', '12/2 LB', 'CS EA / CS EA', '44.60', 'pea-pod'],
+    ['370009', 'Cauliflower Florets, IQF', 'Green Valley', '12/2 LB', 'CS EA / CS EA', '37.90', 'broccoli'],
+    ['370010', 'Mixed Berries, Unsweetened IQF', 'Harbor Select', '4/5 LB', 'CS EA / CS EA', '68.40', 'strawberry'],
+  ],
+  DESSERT: [
+    ['380001', 'Vanilla Ice Cream, 3 Gallon Tub', 'Pine State Creamery', '1/3 GAL', 'CS / CS', '38.50', 'ice-cream+'],
+    ['380002', 'Chocolate Ice Cream, 3 Gallon Tub', 'Pine State Creamery', '1/3 GAL', 'CS / CS', '39.80', 'ice-cream'],
+    ['380003', 'Strawberry Ice Cream, 3 Gallon Tub', 'Pine State Creamery', '1/3 GAL', 'CS / CS', '39.80', 'ice-cream'],
+    ['380004', 'New York Cheesecake, Pre-Sliced 14 Cut', 'Sweet Harbor Bakery', '2/14 CUT', 'CS EA / CS EA', '62.40', 'shortcake'],
+    ['380005', 'Apple Pie, Unbaked 10 in', 'Sweet Harbor Bakery', '6/10 IN', 'CS EA / CS EA', '48.60', 'pie'],
+    ['380006', 'Chocolate Lava Cake, Individual 4 oz', 'Sweet Harbor Bakery', '24/4 OZ', 'CS / CS', '54.80', 'custard'],
+    ['380007', 'Carrot Cake, Pre-Sliced 14 Cut', 'Sweet Harbor Bakery', '2/14 CUT', 'CS EA / CS EA', '68.90', 'birthday-cake'],
+    ['380008', 'Key Lime Pie, Pre-Sliced 8 Cut', 'Sweet Harbor Bakery', '4/8 CUT', 'CS EA / CS EA', '58.20', 'pie'],
+    ['380009', 'Chocolate Chip Cookie Dough, Portioned', 'Sweet Harbor Bakery', '4/6 LB', 'CS EA / CS EA', '64.80', 'cookie'],
+    ['380010', 'Vanilla Soft Serve Mix', 'Pine State Creamery', '6/0.5 GAL', 'CS EA / CS EA', '41.40', 'soft-ice-cream'],
+  ],
+  APPET: [
+    ['390001', 'Mozzarella Sticks, Breaded', 'North Sea Kitchen', '4/3 LB', 'CS EA / CS EA', '46.80', 'cheese-wedge+'],
+    ['390002', 'Chicken Wings Breaded, Buffalo', 'Harbor Select', '4/5 LB', 'CS EA / CS EA', '72.40', 'poultry-leg'],
+    ['390003', 'Egg Rolls, Pork', 'Golden Wok', '6/3 LB', 'CS EA / CS EA', '52.90', 'takeout-box'],
+    ['390004', 'Egg Rolls, Vegetable', 'Golden Wok', '6/3 LB', 'CS EA / CS EA', '48.60', 'takeout-box'],
+    ['390005', 'Jalapeno Poppers, Cream Cheese', 'North Sea Kitchen', '4/3 LB', 'CS EA / CS EA', '54.20', 'hot-pepper'],
+    ['390006', 'Onion Rings, Beer Battered', 'North Sea Kitchen', '4/3 LB', 'CS EA / CS EA', '38.90', 'onion'],
+    ['390007', 'Spanakopita, Spinach & Feta', 'Harbor Select', '4/2 LB', 'CS EA / CS EA', '62.80', ''],
+    ['390008', 'Pot Stickers, Chicken', 'Golden Wok', '6/2 LB', 'CS EA / CS EA', '49.60', 'dumpling'],
+    ['390009', 'Soft Pretzel Bites, Salted', 'Harbor Select', '6/2 LB', 'CS EA / CS EA', '36.40', 'pretzel'],
+    ['390010', 'Vegetable Spring Rolls, Mini', 'Golden Wok', '4/3 LB', 'CS EA / CS EA', '44.80', 'takeout-box'],
+  ],
+};

@@ -1,0 +1,53 @@
+import type { DemoRows } from './demo-row';
+
+/** Paper & Disposables: by the case only. */
+export const PAPER_ROWS: DemoRows = {
+  TOGO: [
+    ['400001', 'Hinged Container, 9x9 3-Compartment', 'EcoWare', '200 CT', 'CS / CS', '48.60', 'takeout-box+'],
+    ['400002', 'Hinged Container, 9x9 1-Compartment', 'EcoWare', '200 CT', 'CS / CS', '46.20', 'takeout-box'],
+    ['400003', 'Deli Container, 16 oz Clear with Lid', 'ProServe', '240 CT', 'CS / CS', '42.80', 'takeout-box'],
+    ['400004', 'Deli Container, 32 oz Clear with Lid', 'ProServe', '240 CT', 'CS / CS', '56.40', 'takeout-box'],
+    ['400005', 'Soup Container, 12 oz Paper', 'EcoWare', '500 CT', 'CS / CS', '64.90', 'steaming-bowl'],
+    ['400006', 'Pizza Box, 16 in Kraft', 'ProServe', '50 CT', 'CS / CS', '38.50', 'pizza'],
+    ['400007', 'Bakery Box, 10x10x5 White', 'ProServe', '100 CT', 'CS / CS', '44.60', 'package'],
+    ['400008', 'Sandwich Wedge, Clear', 'EcoWare', '500 CT', 'CS / CS', '72.80', 'sandwich'],
+    ['400009', 'Takeout Bag, Kraft Paper', 'EcoWare', '250 CT', 'CS / CS', '39.40', 'shopping-bags'],
+    ['400010', 'Compostable Bowl, 24 oz Fiber', 'EcoWare', '300 CT', 'CS / CS', '68.20', 'bowl-with-spoon'],
+  ],
+  CUPS: [
+    ['410001', 'Hot Cup, 12 oz Paper', 'EcoWare', '1000 CT', 'CS / CS', '78.40', 'hot-beverage+'],
+    ['410002', 'Hot Cup, 16 oz Paper', 'EcoWare', '1000 CT', 'CS / CS', '86.90', 'hot-beverage'],
+    ['410003', 'Cold Cup, 16 oz Clear PET', 'ProServe', '1000 CT', 'CS / CS', '92.60', 'cup-with-straw'],
+    ['410004', 'Cold Cup, 24 oz Clear PET', 'ProServe', '600 CT', 'CS / CS', '84.20', 'cup-with-straw'],
+    ['410005', 'Portion Cup, 2 oz Plastic', 'ProServe', '2500 CT', 'CS / CS', '34.80', 'cup-with-straw'],
+    ['410006', 'Sip Lid, Fits 12-16 oz Hot Cups', 'EcoWare', '1000 CT', 'CS / CS', '46.50', 'hot-beverage'],
+    ['410007', 'Dome Lid, Fits 16-24 oz Cold Cups', 'ProServe', '1000 CT', 'CS / CS', '52.30', 'cup-with-straw'],
+    ['410008', 'Straws, Wrapped Paper', 'EcoWare', '2500 CT', 'CS / CS', '38.60', 'cup-with-straw'],
+    ['410009', 'Portion Cup Lid, Fits 2 oz Cups', 'ProServe', '2500 CT', 'CS / CS', '28.40', ''],
+    ['410010', 'Cup Carrier, 4 Cup Molded Fiber', 'EcoWare', '300 CT', 'CS / CS', '41.20', 'package'],
+  ],
+  NAPKIN: [
+    ['420001', 'Dinner Napkin, White 2-Ply', 'ProServe', '3000 CT', 'CS / CS', '58.40', 'roll-of-paper+'],
+    ['420002', 'Beverage Napkin, White 1-Ply', 'ProServe', '4000 CT', 'CS / CS', '32.60', 'roll-of-paper'],
+    ['420003', 'Multifold Towel, Kraft', 'EcoWare', '4000 CT', 'CS / CS', '36.80', 'roll-of-paper'],
+    ['420004', 'Roll Towel, Hardwound Kraft', 'EcoWare', '6 ROLL', 'CS / CS', '48.90', 'roll-of-paper'],
+    ['420005', 'Toilet Tissue, 2-Ply', 'Harbor Classic', '96 ROLL', 'CS / CS', '62.40', 'roll-of-paper'],
+    ['420006', 'Dispenser Napkin, Recycled', 'EcoWare', '6000 CT', 'CS / CS', '54.20', 'roll-of-paper'],
+    ['420007', 'Dinner Napkin, Linen-Feel Black', 'ProServe', '1000 CT', 'CS / CS', '74.80', 'roll-of-paper'],
+    ['420008', 'Jumbo Toilet Tissue, 2-Ply', 'Harbor Classic', '12 ROLL', 'CS / CS', '44.60', 'roll-of-paper'],
+    ['420009', 'Center Pull Towel, White', 'ProServe', '6 ROLL', 'CS / CS', '52.80', 'roll-of-paper'],
+    ['420010', 'Facial Tissue, Flat Box', 'Harbor Classic', '30 BOX', 'CS / CS', '38.40', ''],
+  ],
+  GLOVES: [
+    ['430001', 'Nitrile Gloves, Medium Powder Free', 'ProServe', '1000 CT', 'CS / CS', '64.80', 'gloves+'],
+    ['430002', 'Nitrile Gloves, Large Powder Free', 'ProServe', '1000 CT', 'CS / CS', '64.80', 'gloves'],
+    ['430003', 'Vinyl Gloves, Large', 'ProServe', '1000 CT', 'CS / CS', '38.60', 'gloves'],
+    ['430004', 'Poly Gloves, One Size', 'Harbor Classic', '10000 CT', 'CS / CS', '42.40', 'gloves'],
+    ['430005', 'Plastic Wrap, 18 in x 2000 ft', 'ProServe', '1 ROLL', 'CS / CS', '28.90', 'roll-of-paper'],
+    ['430006', 'Aluminum Foil, Heavy Duty 18 in x 500 ft', 'ProServe', '1 ROLL', 'CS / CS', '54.60', 'roll-of-paper'],
+    ['430007', 'Parchment Sheets, Full Pan', 'Harbor Classic', '1000 CT', 'CS / CS', '68.20', 'scroll'],
+    ['430008', 'Foil Sheets, Interfolded 12x10.75', 'ProServe', '3000 CT', 'CS / CS', '72.40', 'scroll'],
+    ['430009', 'Food Storage Bags, 1 Gallon Zipper', 'Harbor Classic', '500 CT', 'CS / CS', '36.80', 'shopping-bags'],
+    ['430010', 'Hairnets, Brown Nylon', 'ProServe', '1000 CT', 'CS / CS', '24.60', ''],
+  ],
+};

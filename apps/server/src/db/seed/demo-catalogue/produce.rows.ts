@@ -1,0 +1,53 @@
+import type { DemoRows } from './demo-row';
+
+/** Produce: loose produce by the case or by the pound (in fives), salads and herbs by the case or the each. */
+export const PRODUCE_ROWS: DemoRows = {
+  VEG: [
+    ['220001', 'Roma Tomatoes, Choice', 'Sunfield Growers', '1/25 LB', 'CS LB*5 / CS LB', '32.50', 'tomato+'],
+    ['220002', 'Green Bell Peppers, Jumbo', 'Green Valley', '1/25 LB', 'CS LB*5 / CS LB', '36.80', 'bell-pepper'],
+    ['220003', 'Broccoli Crowns, Fancy', 'Green Valley', '1/20 LB', 'CS LB*5 / CS LB', '38.90', 'broccoli'],
+    ['220004', 'Carrots, Jumbo Washed', 'Sunfield Growers', '1/25 LB', 'CS LB*5 / CS LB', '21.40', 'carrot'],
+    ['220005', 'Celery Hearts, Washed', 'Green Valley', '1/20 LB', 'CS LB*5 / CS LB', '29.60', 'leafy-green'],
+    ['220006', 'Zucchini, Medium', 'Sunfield Growers', '1/20 LB', 'CS LB*5 / CS LB', '24.75', 'cucumber'],
+    ['220007', 'Cucumbers, Select', 'Green Valley', '1/25 LB', 'CS LB*5 / CS LB', '27.30', 'cucumber'],
+    ['220008', 'Mushrooms, White Medium', 'Harbor Select', '1/10 LB', 'CS LB*5 / CS LB', '26.90', 'brown-mushroom'],
+    ['220009', 'Green Beans, Trimmed', 'Sunfield Growers', '1/20 LB', 'CS LB*5 / CS LB', '34.60', 'pea-pod'],
+    ['220010', 'Asparagus, Standard', 'Green Valley', '1/11 LB', 'CS LB*5 / CS LB', '44.80', 'herb'],
+  ],
+  FRUIT: [
+    ['230001', 'Lemons, 115 Count', 'Sunfield Growers', '1/38 LB', 'CS LB*5 / CS LB', '46.50', 'lemon'],
+    ['230002', 'Limes, 200 Count', 'Orchard Lane', '1/40 LB', 'CS LB*5 / CS LB', '38.90', 'lime'],
+    ['230003', 'Bananas, Ripe', 'Green Valley', '1/40 LB', 'CS LB*5 / CS LB', '28.40', 'banana'],
+    ['230004', 'Strawberries, Fancy', 'Sunfield Growers', '1/8 LB', 'CS LB*5 / CS LB', '24.60', 'strawberry'],
+    ['230005', 'Blueberries, Fancy', 'Orchard Lane', '1/8 LB', 'CS LB*5 / CS LB', '36.80', 'blueberries'],
+    ['230006', 'Granny Smith Apples, 100 Count', 'Orchard Lane', '1/40 LB', 'CS LB*5 / CS LB', '48.20', 'green-apple'],
+    ['230007', 'Navel Oranges, 88 Count', 'Sunfield Growers', '1/40 LB', 'CS LB*5 / CS LB', '42.70', 'tangerine'],
+    ['230008', 'Pineapple, Gold 7 Count', 'Green Valley', '1/20 LB', 'CS LB*5 / CS LB', '27.90', 'pineapple'],
+    ['230009', 'Avocados, Hass', 'Orchard Lane', '1/25 LB', 'CS LB*5 / CS LB', '58.40', 'avocado+'],
+    ['230010', 'Red Seedless Grapes, Fancy', 'Orchard Lane', '1/18 LB', 'CS LB*5 / CS LB', '39.60', 'grapes'],
+  ],
+  HERBS: [
+    ['240001', 'Iceberg Lettuce, Wrapped', 'Green Valley', '24 HEAD', 'CS EA / CS EA', '34.80', 'leafy-green'],
+    ['240002', 'Romaine Hearts, Cleaned', 'Fresh Cut Farms', '4/3 LB', 'CS EA / CS EA', '29.40', 'leafy-green'],
+    ['240003', 'Spring Mix, Organic', 'Fresh Cut Farms', '2/1.5 LB', 'CS EA / CS EA', '18.90', 'green-salad'],
+    ['240004', 'Baby Spinach, Cleaned', 'Fresh Cut Farms', '4/2.5 LB', 'CS EA / CS EA', '31.60', 'leafy-green'],
+    ['240005', 'Italian Parsley, Bunched', 'Green Valley', '60 BUNCH', 'CS EA / CS EA', '27.50', 'herb'],
+    ['240006', 'Cilantro, Bunched', 'Green Valley', '60 BUNCH', 'CS EA / CS EA', '24.80', 'herb'],
+    ['240007', 'Fresh Basil, Clamshell', 'Fresh Cut Farms', '12/4 OZ', 'CS EA / CS EA', '38.40', 'herb+'],
+    ['240008', 'Arugula, Baby Cleaned', 'Fresh Cut Farms', '2/2 LB', 'CS EA / CS EA', '22.60', 'leafy-green'],
+    ['240009', 'Kale, Green Bunched', 'Green Valley', '24 BUNCH', 'CS EA / CS EA', '26.40', 'leafy-green'],
+    ['240010', 'Caesar Salad Kit, Chopped Romaine', 'Fresh Cut Farms', '4/5 LB', 'CS EA / CS EA', '42.50', 'green-salad'],
+  ],
+  POTATO: [
+    ['250001', 'Russet Potatoes, 70 Count', 'Northern Spud', '1/50 LB', 'CS LB*5 / CS LB', '27.80', 'potato+'],
+    ['250002', 'Russet Potatoes, 90 Count', 'Northern Spud', '1/50 LB', 'CS LB*5 / CS LB', '25.60', 'potato'],
+    ['250003', 'Red Potatoes, B Size', 'Sunfield Growers', '1/50 LB', 'CS LB*5 / CS LB', '34.20', 'potato'],
+    ['250004', 'Yukon Gold Potatoes, Medium', 'Northern Spud', '1/50 LB', 'CS LB*5 / CS LB', '36.40', 'potato'],
+    ['250005', 'Sweet Potatoes, Jumbo', 'Sunfield Growers', '1/40 LB', 'CS LB*5 / CS LB', '31.90', 'roasted-sweet-potato'],
+    ['250006', 'Yellow Onions, Jumbo', 'Northern Spud', '1/50 LB', 'CS LB*5 / CS LB', '24.30', 'onion'],
+    ['250007', 'Red Onions, Medium', 'Sunfield Growers', '1/25 LB', 'CS LB*5 / CS LB', '21.80', 'onion'],
+    ['250008', 'Garlic, Peeled', 'Sunfield Growers', '1/5 LB', 'CS LB*5 / CS LB', '18.60', 'garlic'],
+    ['250009', 'Shallots, Peeled', 'Northern Spud', '1/5 LB', 'CS LB*5 / CS LB', '22.40', 'onion'],
+    ['250010', 'White Onions, Jumbo', 'Northern Spud', '1/50 LB', 'CS LB*5 / CS LB', '26.70', ''],
+  ],
+};

@@ -1,0 +1,116 @@
+import type { SubmitCardRequest, SubmitCardResult } from '@storefront/contract';
+import {
+  cardBrandName,
+  cardDigits,
+  detectIssuer,
+  lastFour,
+  MONEY_DECIMALS,
+  validateBillingAddress,
+  validateCardNumber,
+  validateCvv,
+  validateExpiry,
+} from '@storefront/domain';
+import type { AppContext } from '../../platform/context';
+import { HttpError } from '../../platform/http/http-error';
+import { once, requestHash } from '../../platform/idempotency/idempotency';
+import { GatewayUnavailableError, PAYMENT_SERVICE_UNAVAILABLE } from '../../platform/payments/payment-gateway';
+import type { CartOwner } from '../cart/cart-owner';
+import type { SiteValues } from '../settings/settings.defaults';
+import { readSiteValues } from '../settings/settings.repository';
+import { loadCheckout } from './checkout.service';
+import { placeOrder, totalChanged } from './place-order.service';
+import { UNSPECIFIED_REFUSAL } from './submit.service';
+
+const refused = (errorReason: string): { answer: SubmitCardResult; kept: false } => ({
+  answer: { isSuccess: false, orderNumber: '', errorReason },
+  kept: false,
+});
+
+/** The first reason the card or billing address cannot be charged (spec 2 §5 Card, Billing address), or null. */
+function cardProblem(body: SubmitCardRequest, site: SiteValues, now: number): string | null {
+  const { creditCard: card, address } = body;
+  const issuer = detectIssuer(card.cardNumber);
+  const holder = address.accountHolderName ?? address.name;
+  const billing = validateBillingAddress(
+    { name: holder, address1: address.address1, address2: address.address2, city: address.city, state: address.state, zip: address.zip, phone: address.phone },
+    { holderNameRequired: site.creditCardHolderNameRequired, addressRequired: site.creditCardAddressRequired, phoneRequired: site.creditCardPhoneRequired },
+  );
+  return (
+    validateCardNumber(card.cardNumber, { isTestTransaction: site.creditCardIsTestTransaction }) ??
+    validateExpiry(card.expirationDate, now) ??
+    validateCvv(card.cvv2, issuer, site.creditCardCvvRequired) ??
+    Object.values(billing).find((m): m is string => typeof m === 'string') ??
+    null
+  );
+}
+
+/** What identifies the request for idempotency: never the card number itself, not even hashed. */
+function fingerprint(body: SubmitCardRequest) {
+  return { ...body, creditCard: { last4: lastFour(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate } };
+}
+
+/**
+ * POST /api/cart/submit/card (spec 2 §7 submit card payment; consumers). Checks the card,
+ * prices the cart, charges the confirmed total through the payment gateway with a
+ * reference made from the idempotency key (so a retried charge is never made twice),
+ * then records the order. The order exists only if the charge succeeded; a charge whose
+ * order cannot be recorded (the cart changed in between) is refunded.
+ */
+export async function submitCard(ctx: AppContext, owner: CartOwner, key: string, body: SubmitCardRequest): Promise<SubmitCardResult> {
+  const hash = requestHash('submit-card', fingerprint(body));
+  const result = await once<SubmitCardResult>(
+    { db: ctx.db, now: ctx.now, userId: owner.userId, key, operation: `submit-card:${owner.ownerKey}`, hash },
+    async (record) => {
+      const now = ctx.now();
+      const site = await readSiteValues(ctx.db);
+      const problem = cardProblem(body, site, now);
+      if (problem) return refused(problem);
+
+      const state = await loadCheckout(ctx.db, owner, now);
+      if (state.check.messages.length > 0) return refused(state.check.messages.join(' '));
+      const changed = totalChanged(body.orderTotal, state);
+      if (changed) return refused(changed);
+
+      // The same request retried charges once; a key freed by a refusal and sent again with another card is a new charge.
+      const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
+      const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);
+      const issuer = detectIssuer(body.creditCard.cardNumber);
+      let charge;
+      try {
+        charge = await ctx.payments.chargeCard({
+          reference,
+          amount,
+          card: { number: cardDigits(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate, cvv: body.creditCard.cvv2 },
+          holderName: body.address.accountHolderName ?? body.address.name,
+          zip: body.address.zip,
+        });
+      } catch (err) {
+        if (err instanceof GatewayUnavailableError) throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
+        throw err;
+      }
+      if (charge.status !== 'approved') return refused(charge.message || 'The card was declined.');
+
+      const placement = await placeOrder({
+        db: ctx.db,
+        owner,
+        now: ctx.now(),
+        expectedTotal: amount,
+        payment: {
+          brand: issuer ? cardBrandName(issuer) : charge.brand,
+          last4: lastFour(body.creditCard.cardNumber),
+          expiry: body.creditCard.expirationDate,
+          transactionId: charge.transactionId,
+        },
+        record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
+      });
+      if (!placement.placed) {
+        await ctx.payments.refundCharge(reference);
+        const why = placement.messages.length > 0 ? placement.messages.join(' ') : UNSPECIFIED_REFUSAL;
+        return refused(`${why} Your card was not charged.`);
+      }
+      return { answer: { isSuccess: true, orderNumber: placement.orderNumber, errorReason: '' }, kept: true };
+    },
+  );
+  if (result.isSuccess) ctx.outbox.kick();
+  return result;
+}

@@ -1,0 +1,95 @@
+import { type Decimal, lineExtension, priceDecimalsOf, roundPrice, stockConversionOf } from '@storefront/domain';
+import type { Db } from '../../db/database';
+import { isoDateOf } from '../../platform/time/iso-date';
+import { findCart, listLines } from '../cart/cart.repository';
+import { defaultPriceOf, loadCatalogue, orderableProduct } from '../cart/cart-context.service';
+import { toWorkingLine } from '../cart/cart-line.mapping';
+import type { CartOwner } from '../cart/cart-owner';
+import { taxableProducts } from './checkout-target.repository';
+
+/** A cart line priced as an order records it: units, quantities, prices and extension as of now. */
+export interface PricedLine {
+  cartLineId: number;
+  productKey: number;
+  productCode: string;
+  description: string;
+  unit: string;
+  quantity: Decimal;
+  /** The quantity in the product's stock unit (commits stock). */
+  stockQuantity: Decimal;
+  priceUnit: string;
+  unitPrice: Decimal;
+  priceDecimals: number;
+  extension: Decimal;
+  taxable: boolean;
+  text1: string;
+  text2: string;
+}
+
+export interface PricedCart {
+  cartId: number | null;
+  lines: PricedLine[];
+  /** Lines that cannot be ordered as they are; an order is refused while there are any. */
+  problems: string[];
+}
+
+/**
+ * The owner's cart priced now for the acting customer, by the same rules the cart
+ * page shows (readCart): a line without an override takes today's price. The
+ * estimate and the submitted order both come from here, so they cannot differ.
+ */
+export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<PricedCart> {
+  const cart = await findCart(db, owner.ownerKey);
+  if (!cart) return { cartId: null, lines: [], problems: [] };
+  const rows = await listLines(db, cart.id);
+  const keys = rows.map((r) => r.product_key);
+  const [view, taxable] = await Promise.all([loadCatalogue(db, keys, owner, isoDateOf(now)), taxableProducts(db, keys)]);
+
+  const lines: PricedLine[] = [];
+  const problems: string[] = [];
+  for (const row of rows) {
+    const line = toWorkingLine(row);
+    const product = orderableProduct(view, line.productKey);
+    const known = view.products.get(line.productKey);
+    if (!product) {
+      problems.push(`${known?.description ?? `Product ${line.productKey}`} is no longer available. Please remove it from the cart.`);
+      continue;
+    }
+    const decimals = priceDecimalsOf(product, line.priceUnit);
+    let unitPrice = line.unitPrice;
+    if (!line.isOverride) {
+      const current = defaultPriceOf(view, line.productKey, line.priceUnit);
+      if (current === null) {
+        problems.push(`${product.description} has no price per ${line.priceUnit} today. Please remove it from the cart.`);
+        continue;
+      }
+      unitPrice = roundPrice(current, decimals);
+    }
+    let extension: Decimal;
+    let stockQuantity: Decimal;
+    try {
+      extension = lineExtension({ value: line.quantity, unit: line.unit }, line.priceUnit, unitPrice, product);
+      stockQuantity = line.quantity.times(stockConversionOf(product, line.unit));
+    } catch {
+      problems.push(`${product.description} can no longer be ordered per ${line.unit}. Please remove it and add it again.`);
+      continue;
+    }
+    lines.push({
+      cartLineId: row.id,
+      productKey: product.productKey,
+      productCode: product.productCode,
+      description: product.description,
+      unit: line.unit,
+      quantity: line.quantity,
+      stockQuantity,
+      priceUnit: line.priceUnit,
+      unitPrice,
+      priceDecimals: decimals,
+      extension,
+      taxable: taxable.has(product.productKey),
+      text1: line.text1,
+      text2: line.text2,
+    });
+  }
+  return { cartId: cart.id, lines, problems };
+}

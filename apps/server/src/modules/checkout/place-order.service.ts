@@ -1,0 +1,148 @@
+import { formatCurrency, formatQuantity, MONEY_DECIMALS, QUANTITY_DECIMALS, toDecimal } from '@storefront/domain';
+import type { Db } from '../../db/database';
+import { enqueueMail } from '../../platform/mail/outbox.repository';
+import { localIsoDate } from '../../platform/time/iso-date';
+import { deleteLinesById, lockExistingCart, updateHeader } from '../cart/cart.repository';
+import type { CartOwner } from '../cart/cart-owner';
+import { insertOrder, type NewOrderLine } from '../orders/orders.repository';
+import { onHandStock, openOrderStock } from '../stock/stock.repository';
+import { type CheckoutState, loadCheckout } from './checkout.service';
+import { findUserContact } from './checkout-target.repository';
+
+export const ORDER_CONFIRMATION_MAIL = 'order-confirmation';
+
+/** The card that paid, as an order may record it: never the number or the CVV. */
+export interface RecordedPayment {
+  brand: string;
+  last4: string;
+  expiry: string;
+  transactionId: string;
+}
+
+export type Placement = { placed: true; orderNumber: string; total: string; messages: string[] } | { placed: false; total: string; messages: string[] };
+
+const money = (d: { toFixed(n: number): string }) => d.toFixed(MONEY_DECIMALS);
+
+/** Spec 2: prices or the cart that changed since the buyer reviewed the order are said, never silently ordered. */
+export function totalChanged(expected: string | undefined, state: CheckoutState): string | null {
+  const total = state.check.estimate.total;
+  if (expected === undefined || total.equals(toDecimal(expected))) return null;
+  return `The order total is now ${formatCurrency(total)} (it was ${formatCurrency(expected)} when you reviewed it) because prices or your cart changed. Please review the order and submit it again.`;
+}
+
+/** Lines that ask for more than is in stock: ordered all the same (the rest follows), and said. */
+async function stockNotices(db: Db, state: CheckoutState): Promise<string[]> {
+  const keys = state.priced.lines.map((l) => l.productKey);
+  const [onHand, committed] = await Promise.all([onHandStock(db, keys), openOrderStock(db, keys)]);
+  const wanted = new Map<number, { qty: ReturnType<typeof toDecimal>; description: string }>();
+  for (const l of state.priced.lines) {
+    const prev = wanted.get(l.productKey);
+    wanted.set(l.productKey, { qty: (prev?.qty ?? toDecimal(0)).plus(l.stockQuantity), description: l.description });
+  }
+  const notices: string[] = [];
+  for (const [key, w] of wanted) {
+    const available = toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0);
+    if (w.qty.greaterThan(available)) {
+      notices.push(
+        `${w.description}: more than the ${formatQuantity(available.isNegative() ? 0 : available)} in stock was ordered; the rest follows when it arrives.`,
+      );
+    }
+  }
+  return notices;
+}
+
+function orderLines(state: CheckoutState): NewOrderLine[] {
+  return state.priced.lines.map((l, i) => ({
+    sequence: i + 1,
+    product_key: l.productKey,
+    product_code: l.productCode,
+    description: l.description,
+    unit: l.unit,
+    quantity: l.quantity.toFixed(QUANTITY_DECIMALS),
+    stock_quantity: l.stockQuantity.toFixed(4),
+    price_unit: l.priceUnit,
+    unit_price: l.unitPrice.toFixed(l.priceDecimals),
+    extension: money(l.extension),
+    is_taxable: l.taxable ? 1 : 0,
+    product_text1: l.text1,
+    product_text2: l.text2,
+  }));
+}
+
+export interface PlaceInput {
+  db: Db;
+  owner: CartOwner;
+  now: number;
+  /** The total the buyer confirmed (and, for cards, was charged); a different total now refuses the order. */
+  expectedTotal: string | undefined;
+  payment: RecordedPayment | null;
+  /** Stores the answer with the order (idempotency), in the same transaction. */
+  record: (trx: Db, orderNumber: string, total: string, messages: string[]) => Promise<void>;
+}
+
+/**
+ * One transaction: lock the cart, price it now, check it, record the order and its lines
+ * (their stock counts as committed at once: uncommitted stock is on hand minus open
+ * orders), take the ordered lines out of the cart, queue the confirmation mail and store
+ * the answer. Anything refused leaves everything as it was.
+ */
+export async function placeOrder(input: PlaceInput): Promise<Placement> {
+  const { owner, now } = input;
+  return input.db.transaction().execute(async (trx) => {
+    const cartId = await lockExistingCart(trx, owner.ownerKey, now);
+    const state = await loadCheckout(trx, owner, now);
+    const total = money(state.check.estimate.total);
+    if (cartId === undefined || state.target === null || state.check.messages.length > 0) {
+      return { placed: false, total, messages: state.check.messages.length > 0 ? state.check.messages : ['No items in cart'] };
+    }
+    const changed = totalChanged(input.expectedTotal, state);
+    if (changed) return { placed: false, total, messages: [changed] };
+
+    const { target, header, check } = state;
+    const notices = await stockNotices(trx, state);
+    const e = check.estimate;
+    const { orderNumber } = await insertOrder(
+      trx,
+      {
+        customer_id: owner.customerId,
+        user_id: owner.userId,
+        status: 'Open',
+        order_date: localIsoDate(now, state.site.timeZone),
+        delivery_date: header.deliveryDate,
+        po_number: header.customerPo.trim(),
+        ship_to_code: target.shipToCode,
+        ship_method: target.shipMethod,
+        address_id: target.addressId,
+        ship_to_text: target.lines.join('\n'),
+        special_instruction1: header.specialInstruction1,
+        special_instruction2: header.specialInstruction2,
+        notes: header.notes,
+        line_total: money(e.lineTotal),
+        taxable_amount: money(e.taxableAmount),
+        tax: money(e.tax),
+        add_on_charges: money(e.addOnCharges),
+        charges: JSON.stringify(e.charges.map((c) => ({ name: c.name, amount: money(c.amount) }))),
+        total,
+        card_brand: input.payment?.brand ?? null,
+        card_last4: input.payment?.last4 ?? null,
+        card_expiry: input.payment?.expiry ?? null,
+        payment_transaction_id: input.payment?.transactionId ?? null,
+        created_at: now,
+      },
+      orderLines(state),
+    );
+    await deleteLinesById(
+      trx,
+      cartId,
+      state.priced.lines.map((l) => l.cartLineId),
+    );
+    // The P.O., date, instructions and notes belonged to this order; the ship-to and address stay.
+    await updateHeader(trx, cartId, { customer_po: null, delivery_date: null, special_instruction1: '', special_instruction2: '', notes: '' });
+    const contact = await findUserContact(trx, owner.userId);
+    if (contact?.email) {
+      await enqueueMail(trx, ORDER_CONFIRMATION_MAIL, { orderNumber, userId: owner.userId, customerId: owner.customerId, to: contact.email }, now);
+    }
+    await input.record(trx, orderNumber, total, notices);
+    return { placed: true, orderNumber, total, messages: notices };
+  });
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, ensureReachable, openDatabase } from '../../db/database';
+import { buildAppOn } from '../../test/app-on-database';
+import { startStallingProxy, type StallingProxy } from '../../test/stalling-proxy';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/test-app';
+
+async function health(app: FastifyInstance): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  return { status: res.statusCode, ms: performance.now() - started };
+}
+
+describe.runIf(TEST_DIALECT === 'sqlite')('health on SQLite tells a database it cannot write', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 while the database file is read-only, 200 again once it is writable', async () => {
+    expect((await health(t.app)).status).toBe(200);
+    const file = t.config.database.dialect === 'sqlite' ? t.config.database.file : '';
+    fs.chmodSync(file, 0o444);
+    try {
+      const answer = await health(t.app);
+      expect(answer.status).toBe(503);
+      expect(answer.ms).toBeLessThan(1000);
+    } finally {
+      fs.chmodSync(file, 0o644);
+    }
+    expect((await health(t.app)).status).toBe(200);
+  });
+
+  it('answers 503 once the data directory is deleted', async () => {
+    const file = t.config.database.dialect === 'sqlite' ? t.config.database.file : '';
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+  });
+});
+
+describe.runIf(TEST_DIALECT === 'postgres')('health on PostgreSQL behind a proxy that stops forwarding', () => {
+  let t: TestApp;
+  let proxy: StallingProxy;
+  let viaProxy: Database;
+  let app: FastifyInstance;
+  let proxiedUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    if (t.config.database.dialect !== 'postgres') throw new Error('expected PostgreSQL');
+    const url = new URL(t.config.database.url);
+    proxy = await startStallingProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    proxiedUrl = url.toString();
+    viaProxy = openDatabase({ dialect: 'postgres', url: proxiedUrl });
+    app = await buildAppOn({ ...t.config, database: { dialect: 'postgres', url: proxiedUrl } }, viaProxy, () => t.clock.now);
+  });
+  afterAll(async () => {
+    proxy.resume();
+    await app.close();
+    await viaProxy.close();
+    await proxy.close();
+    await t.close();
+  });
+
+  it('answers 503 within a second while the database is silent, and 200 within 5 s after it answers again', async () => {
+    expect((await health(app)).status).toBe(200);
+    proxy.stall();
+    for (let i = 0; i < 12; i += 1) {
+      // More calls than the pool has connections: polling must not drain the pool.
+      const answer = await health(app);
+      expect(answer.status).toBe(503);
+      expect(answer.ms).toBeLessThan(1000);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    proxy.resume();
+    const resumed = performance.now();
+    let status = 0;
+    while (performance.now() - resumed < 5_000) {
+      status = (await health(app)).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+    expect(performance.now() - resumed).toBeLessThan(5_000);
+    // Ordinary calls work again too.
+    expect((await app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBeLessThan(500);
+  }, 30_000);
+
+  it('refuses to start within 10 s, with a message naming the database, when it accepts but never answers', async () => {
+    proxy.stall();
+    const silent = openDatabase({ dialect: 'postgres', url: proxiedUrl });
+    const started = performance.now();
+    try {
+      await expect(ensureReachable(silent, '127.0.0.1:proxy')).rejects.toThrow(/postgres database at 127\.0\.0\.1:proxy cannot be used/);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      proxy.resume();
+      await silent.close();
+    }
+  }, 20_000);
+});

@@ -1,0 +1,73 @@
+import type { AddOnCharge, OrderView } from '@storefront/contract';
+import { formatQuantity, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
+import type { Db } from '../../db/database';
+import { findOrder, listOrderLines, type OrderLineRow, type OrderRow, type OrderScope } from './orders.repository';
+
+export type { OrderScope };
+
+const money = (v: number | string) => toDecimal(v).toFixed(MONEY_DECIMALS);
+
+function chargesOf(json: string): AddOnCharge[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((c: unknown) => {
+      if (typeof c !== 'object' || c === null) return [];
+      const { name, amount } = c as { name?: unknown; amount?: unknown };
+      return typeof name === 'string' && (typeof amount === 'string' || typeof amount === 'number') ? [{ name, amount: money(amount) }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Numeric columns come back as numbers (SQLite) or strings (PostgreSQL); the unit price keeps the decimals it was recorded with. */
+function unitPriceText(value: number | string): string {
+  const d = toDecimal(value);
+  return d.toFixed(Math.max(2, d.decimalPlaces()));
+}
+
+/** An order as recorded at submit: it never re-reads the catalogue to show itself. */
+export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+  const card = order.card_brand && order.card_last4 ? `${order.card_brand} ending ${order.card_last4}` : null;
+  const expiry = order.card_expiry ? `, expires ${order.card_expiry.slice(0, 2)}/${order.card_expiry.slice(2)}` : '';
+  return {
+    orderNumber: order.order_number,
+    orderDate: order.order_date,
+    deliveryDate: order.delivery_date,
+    status: order.status,
+    shipMethod: order.ship_method,
+    shipToCode: order.ship_to_code,
+    shipTo: order.ship_to_text ? order.ship_to_text.split('\n') : [],
+    poNumber: order.po_number,
+    specialInstruction1: order.special_instruction1,
+    specialInstruction2: order.special_instruction2,
+    notes: order.notes,
+    lines: lines.map((l) => ({
+      productKey: l.product_key,
+      productCode: l.product_code,
+      description: l.description,
+      quantity: formatQuantity(l.quantity),
+      unit: l.unit,
+      priceUnit: l.price_unit,
+      unitPrice: unitPriceText(l.unit_price),
+      extension: money(l.extension),
+      productText1: l.product_text1,
+      productText2: l.product_text2,
+    })),
+    lineTotal: money(order.line_total),
+    taxableAmount: money(order.taxable_amount),
+    tax: money(order.tax),
+    addOnCharges: money(order.add_on_charges),
+    charges: chargesOf(order.charges),
+    total: money(order.total),
+    payment: card ? `${card}${expiry}` : null,
+  };
+}
+
+/** The order by number if the scope may read it, else undefined. */
+export async function readOrder(db: Db, orderNumber: string, scope: OrderScope): Promise<OrderView | undefined> {
+  const order = await findOrder(db, orderNumber, scope);
+  if (!order) return undefined;
+  return toOrderView(order, await listOrderLines(db, order.id));
+}

@@ -1,0 +1,39 @@
+import type { UncommittedRequest, UncommittedResponse } from '@storefront/contract';
+import { isListedProduct, roundQuantity, toDecimal } from '@storefront/domain';
+import Decimal from 'decimal.js';
+import type { AppContext } from '../../platform/context';
+import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-units.repository';
+import { onHandStock, openOrderStock } from './stock.repository';
+
+/** The product's main alternate unit: its largest sell-by unit (cases, usually); the stock unit when none is larger. */
+function alternateUnit(product: ProductWithUnits): { unit: string; conversion: Decimal } {
+  let best = { unit: product.stockUnit, conversion: toDecimal(1) };
+  for (const s of product.sellBys) {
+    const conversion = toDecimal(s.stockConversion);
+    if (s.unitOfMeasure !== product.stockUnit && conversion.greaterThan(best.conversion)) best = { unit: s.unitOfMeasure, conversion };
+  }
+  return best;
+}
+
+/** Spec 1 §3 uncommitted stock: on hand minus what open orders have committed. */
+export async function uncommittedStock({ db }: AppContext, request: UncommittedRequest): Promise<UncommittedResponse> {
+  const wanted = Array.isArray(request) ? new Map(request.map((k) => [k, 0])) : new Map(Object.entries(request).map(([k, q]) => [Number(k), q]));
+  const keys = [...wanted.keys()];
+  const [products, onHand, committed] = await Promise.all([loadProductUnits(db, keys), onHandStock(db, keys), openOrderStock(db, keys)]);
+  const response: UncommittedResponse = {};
+  for (const [key, requested] of wanted) {
+    const product = products.get(key);
+    if (!product || !isListedProduct(product)) continue;
+    const stock = toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0);
+    const alt = alternateUnit(product);
+    response[String(key)] = {
+      uncommitted_Stk: roundQuantity(stock).toNumber(),
+      // Whole cases matter to a buyer: never round up to stock that is not there.
+      uncommitted_Alt: stock.dividedBy(alt.conversion).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber(),
+      stockUnit: product.stockUnit,
+      altUnit: alt.unit,
+      isShort: toDecimal(requested).greaterThan(stock),
+    };
+  }
+  return response;
+}

@@ -1,0 +1,168 @@
+import type { OrderView } from '@storefront/contract';
+import { formatCurrency, formatProductCode, toDecimal } from '@storefront/domain';
+import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
+import { unitPriceText, usDate } from './pdf-format';
+import { drawTable, type PdfColumn } from './pdf-table';
+
+/** Letter page, 50 pt margins: 512 pt of width. */
+const LINE_COLUMNS: PdfColumn[] = [
+  { header: 'Product', width: 70 },
+  { header: 'Description', width: 182 },
+  { header: 'Quantity', width: 80, align: 'right' },
+  { header: 'Unit Price', width: 100, align: 'right' },
+  { header: 'Extension', width: 80, align: 'right' },
+];
+const LABEL_WIDTH = 95;
+const GAP = 18;
+
+function drawTitle(doc: PdfDoc, order: OrderView, siteName: string): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const top = doc.y;
+  doc.font(PDF_FONT_BOLD).fontSize(18).text(siteName, left, top, { width });
+  doc.font(PDF_FONT).fontSize(14).text('Order Confirmation', { width });
+  const bottom = doc.y;
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(12)
+    .text(`Order ${order.orderNumber}`, left, top + 4, { width, align: 'right' });
+  doc.y = bottom + 6;
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1)
+    .stroke();
+  doc.y += GAP / 2;
+}
+
+/** Label and value pairs in a column `width` wide from `x`; returns the y below them. */
+function drawFields(doc: PdfDoc, fields: readonly [string, string][], x: number, y: number, width: number): number {
+  let at = y;
+  for (const [label, value] of fields) {
+    doc.font(PDF_FONT_BOLD).fontSize(10).text(label, x, at, { width: LABEL_WIDTH });
+    const labelBottom = doc.y;
+    doc
+      .font(PDF_FONT)
+      .fontSize(10)
+      .text(value, x + LABEL_WIDTH, at, { width: width - LABEL_WIDTH });
+    at = Math.max(labelBottom, doc.y) + 2;
+  }
+  return at;
+}
+
+function drawHeaderBlock(doc: PdfDoc, order: OrderView): void {
+  const left = doc.page.margins.left;
+  const half = (contentWidth(doc) - GAP) / 2;
+  const top = doc.y;
+  const leftBottom = drawFields(
+    doc,
+    [
+      ['Order Number', order.orderNumber],
+      ['Order Date', usDate(order.orderDate)],
+      ['Delivery Date', order.deliveryDate ? usDate(order.deliveryDate) : 'Not set'],
+      ['Ship Method', order.shipMethod ?? 'Not set'],
+      ['P.O. Number', order.poNumber || 'None'],
+    ],
+    left,
+    top,
+    half,
+  );
+  const right = left + half + GAP;
+  doc.font(PDF_FONT_BOLD).fontSize(10).text('Ship To', right, top, { width: half });
+  const shipTo = [order.shipToCode, ...order.shipTo].filter((line): line is string => Boolean(line));
+  doc
+    .font(PDF_FONT)
+    .fontSize(10)
+    .text(shipTo.length > 0 ? shipTo.join('\n') : 'Not set', right, doc.y, { width: half });
+  doc.x = left;
+  doc.y = Math.max(leftBottom, doc.y) + GAP / 2;
+}
+
+function drawRemarks(doc: PdfDoc, order: OrderView): void {
+  const width = contentWidth(doc);
+  const instructions = [order.specialInstruction1, order.specialInstruction2].filter((s) => s.trim() !== '');
+  const remarks: [string, string][] = [];
+  if (instructions.length > 0) remarks.push(['Special Instructions', instructions.join('\n')]);
+  if (order.notes.trim() !== '') remarks.push(['Notes', order.notes]);
+  for (const [label, text] of remarks) {
+    ensureSpace(doc, 40);
+    doc.font(PDF_FONT_BOLD).fontSize(10).text(label, doc.page.margins.left, doc.y, { width });
+    doc.font(PDF_FONT).fontSize(10).text(text, { width });
+    doc.y += GAP / 2;
+  }
+}
+
+function lineRows(order: OrderView): string[][] {
+  return order.lines.map((line) => [
+    formatProductCode(line.productCode),
+    [line.description, line.productText1, line.productText2].filter((s) => s.trim() !== '').join('\n'),
+    `${line.quantity} ${line.unit}`,
+    `${unitPriceText(line.unitPrice)} / ${line.priceUnit}`,
+    formatCurrency(line.extension),
+  ]);
+}
+
+function totalRows(order: OrderView): [string, string][] {
+  const charges: [string, string][] = order.charges.map((c) => [c.name, formatCurrency(c.amount)]);
+  // An order recorded with a sum but no breakdown still shows the sum.
+  if (charges.length === 0 && !toDecimal(order.addOnCharges).isZero()) charges.push(['Add-on Charges', formatCurrency(order.addOnCharges)]);
+  return [
+    ['Line Total', formatCurrency(order.lineTotal)],
+    ['Taxable Amount', formatCurrency(order.taxableAmount)],
+    ['Tax', formatCurrency(order.tax)],
+    ...charges,
+  ];
+}
+
+function drawTotals(doc: PdfDoc, order: OrderView): void {
+  const rows = totalRows(order);
+  const valueWidth = 100;
+  const labelWidth = 160;
+  const right = doc.page.margins.left + contentWidth(doc);
+  const labelX = right - valueWidth - labelWidth;
+  const lineHeight = 15;
+  ensureSpace(doc, (rows.length + 1) * lineHeight + 40);
+  doc.y += GAP / 2;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font(PDF_FONT).fontSize(10).text(label, labelX, y, { width: labelWidth, align: 'right' });
+    doc.text(value, right - valueWidth, y, { width: valueWidth, align: 'right' });
+    doc.y = y + lineHeight;
+  }
+  doc
+    .moveTo(labelX + 40, doc.y)
+    .lineTo(right, doc.y)
+    .lineWidth(0.75)
+    .stroke();
+  doc.y += 4;
+  const y = doc.y;
+  doc.font(PDF_FONT_BOLD).fontSize(11).text('Total', labelX, y, { width: labelWidth, align: 'right' });
+  doc.text(formatCurrency(order.total), right - valueWidth, y, { width: valueWidth, align: 'right' });
+  doc.x = doc.page.margins.left;
+  doc.y = y + lineHeight + GAP / 2;
+}
+
+function drawPayment(doc: PdfDoc, payment: string | null): void {
+  if (!payment) return;
+  ensureSpace(doc, 20);
+  doc.y = drawFields(doc, [['Payment', payment]], doc.page.margins.left, doc.y, contentWidth(doc));
+}
+
+/** The order as recorded at submit, as a Letter-size PDF; the lines table runs over as many pages as it needs. */
+export function renderOrderConfirmation(order: OrderView, site: { siteName: string }): Promise<Buffer> {
+  return renderPdf(
+    {
+      title: `Order Confirmation ${order.orderNumber}`,
+      author: site.siteName,
+      footer: (page, pages) => `Order ${order.orderNumber} - Page ${page} of ${pages}`,
+    },
+    (doc) => {
+      drawTitle(doc, order, site.siteName);
+      drawHeaderBlock(doc, order);
+      drawRemarks(doc, order);
+      drawTable(doc, LINE_COLUMNS, lineRows(order));
+      drawTotals(doc, order);
+      drawPayment(doc, order.payment);
+    },
+  );
+}

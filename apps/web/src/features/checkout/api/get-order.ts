@@ -1,0 +1,19 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { OrderView } from '@storefront/contract';
+import { apiRequest } from '../../../lib/api/api-client';
+import { useSession } from '../../../lib/session/use-session';
+
+/** GET /api/orders/{orderNumber}: the order as recorded at submit. */
+export function getOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderView> {
+  return apiRequest(`/api/orders/${encodeURIComponent(orderNumber)}`, { schema: OrderView, signal });
+}
+
+/** A recorded order never changes what it shows, so it is kept for the session. */
+export function useOrder(orderNumber: string | null) {
+  const { customerKey } = useSession();
+  return useQuery({
+    queryKey: ['orders', customerKey ?? 0, orderNumber],
+    queryFn: orderNumber ? ({ signal }) => getOrder(orderNumber, signal) : skipToken,
+    staleTime: Infinity,
+  });
+}

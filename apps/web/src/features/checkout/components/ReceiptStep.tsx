@@ -1,0 +1,56 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { deliveryDateLabel, formatCurrency } from '@storefront/domain';
+import { DocumentButton } from '../../../components/DocumentButton';
+import { getConfirmationDocument } from '../api/get-confirmation-document';
+import { useOrder } from '../api/get-order';
+import { ESTIMATE_NOTE, ESTIMATED_TOTAL_LABEL } from '../utils/estimate-rows';
+import { OrderSummary } from './OrderSummary';
+
+/** What the page knew when the order was placed; the recorded order replaces it once read. */
+export interface PlacedOrder {
+  orderNumber: string;
+  total: string;
+  deliveryDate: string | null;
+}
+
+interface ReceiptStepProps {
+  placed: PlacedOrder;
+  consumer: boolean;
+  hidePricing: boolean;
+  canViewConfirmation: boolean;
+  onContinue: () => void;
+}
+
+/** Spec 2 §2 step 6: the placed order, its confirmation document, and Continue Shopping (past the last step: /). */
+export function ReceiptStep({ placed, consumer, hidePricing, canViewConfirmation, onContinue }: ReceiptStepProps) {
+  const order = useOrder(placed.orderNumber);
+  const deliveryDate = order.data ? order.data.deliveryDate : placed.deliveryDate;
+  const total = order.data?.total ?? placed.total;
+  const showTotal = !hidePricing || consumer;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pt: 1, maxWidth: 720 }}>
+      <Alert severity="success" role="status">
+        Thank you! Your order has been placed.
+      </Alert>
+      <OrderSummary
+        items={[
+          { label: 'Order Number', value: placed.orderNumber },
+          { label: 'Delivery Date', value: deliveryDate ? deliveryDateLabel(deliveryDate) : '' },
+          { label: consumer ? 'Total' : ESTIMATED_TOTAL_LABEL, value: showTotal ? formatCurrency(total) : '' },
+          { label: 'Payment', value: order.data?.payment ?? '' },
+        ]}
+      />
+      {!consumer && showTotal && (
+        <Typography variant="body2" color="text.secondary">
+          {ESTIMATE_NOTE}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, mt: 1 }}>
+        {canViewConfirmation && <DocumentButton label="Order Confirmation" size="medium" fetchDocument={() => getConfirmationDocument(placed.orderNumber)} />}
+        <Button variant="contained" onClick={onContinue}>
+          Continue Shopping
+        </Button>
+      </Box>
+    </Box>
+  );
+}

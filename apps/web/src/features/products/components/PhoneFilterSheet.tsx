@@ -1,0 +1,53 @@
+import { type ReactNode, useState } from 'react';
+import { Box, Button, Drawer, Typography } from '@mui/material';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+
+interface PhoneFilterSheetProps {
+  /** What the filters choose now, e.g. 'Produce · Fruit'; shown on the compact row. */
+  summary: string;
+  /** How many filters differ from 'all products', on the button. */
+  activeCount: number;
+  /** The filter controls, in the spec's order. */
+  children: ReactNode;
+}
+
+/**
+ * Phone filter bar: one compact row (Filters button and what is chosen) that opens the filters in a bottom
+ * sheet, so the first products show without scrolling past four stacked selects.
+ */
+export function PhoneFilterSheet({ summary, activeCount, children }: PhoneFilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box component="section" aria-label="Product filters" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, minWidth: 0 }}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<TuneOutlined />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        sx={{ flexShrink: 0, bgcolor: 'background.paper' }}
+      >
+        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+      </Button>
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+        {summary}
+      </Typography>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-labelledby': 'phone-filters-title', sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+      >
+        <Box sx={{ p: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, '& .MuiTextField-root': { width: '100%', flex: 'none' } }}>
+          <Typography id="phone-filters-title" variant="h6" component="h2">
+            Filters
+          </Typography>
+          {children}
+          <Button variant="contained" onClick={() => setOpen(false)}>
+            Show Products
+          </Button>
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

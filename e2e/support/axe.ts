@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules the storefront is held to: WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+/** Waits until no CSS transition or animation runs, so axe never measures a dialog half faded in. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/** Fails (softly, so one run lists every screen) with one readable block per violation: rule, impact, help and each offending element with axe's summary. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is still marked experimental in axe, so it is asked for by name
+  // (options() replaces every option, so it comes before withTags()).
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  const report = results.violations.map((v) =>
+    [
+      `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.length} element(s))`,
+      ...v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`),
+    ].join('\n'),
+  );
+  expect.soft(report, `axe violations on ${screen}`).toEqual([]);
+}

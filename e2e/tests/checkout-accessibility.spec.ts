@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { api, signInFor } from '../support/cart-api';
+import { fillCart, receiptOrderNumber } from '../support/checkout';
+import { signIn } from '../support/sign-in';
+
+// Zero axe violations on the cart (empty and with lines) and on every checkout step up to the receipt, for a trade
+// customer (the salesperson for NORTAV) and a consumer paying by card. It orders from carts other journeys fill,
+// so it runs in its own project after the checkout journeys, one test after the other.
+test.describe.configure({ mode: 'default' });
+
+const step = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+
+async function cartScreens(page: Page, who: string, search: string, headers: Record<string, string> = {}) {
+  await api(page, 'DELETE', '/api/cart');
+  await page.goto('/cart');
+  await expect(page.getByText('Cart is empty')).toBeVisible();
+  await expectNoAxeViolations(page, `${who}: empty cart`);
+  await fillCart(page, search, 2, headers);
+  await page.goto('/cart');
+  await expect(page.getByText('2 line(s)')).toBeVisible();
+  await expectNoAxeViolations(page, `${who}: cart with lines`);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+async function details(page: Page, who: string) {
+  await expect(step(page, /^(Delivery|Pickup) Details$/)).toBeVisible();
+  const date = page.getByLabel(/^Delivery Date/);
+  await expect(date.locator('option').nth(1)).toBeAttached();
+  await expectNoAxeViolations(page, `${who}: checkout details`);
+  const offered = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  await date.selectOption(offered[1] ?? offered[0] ?? '');
+  await page.getByLabel(/^Customer P\.O\./).fill('A11Y');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function confirmAndReceipt(page: Page, who: string) {
+  await expect(step(page, 'Confirm Order')).toBeVisible();
+  await expect(page.getByText(/^(Estimated )?Total$/).first()).toBeVisible();
+  await expectNoAxeViolations(page, `${who}: checkout confirm`);
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await receiptOrderNumber(page);
+  await expectNoAxeViolations(page, `${who}: receipt`);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name} width (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a trade customer: cart and every checkout step', async ({ page }) => {
+      await signInFor(page, 'NORTAV');
+      await cartScreens(page, 'trade', 'flour');
+      await details(page, 'trade');
+      await confirmAndReceipt(page, 'trade');
+    });
+
+    test('a consumer: cart and every checkout step with a card', async ({ page }) => {
+      await signIn(page, 'consumer@example.com');
+      await expect(page).toHaveURL(/\/select-shipmethod/);
+      await expectNoAxeViolations(page, 'consumer: pickup or delivery');
+      await page.getByRole('button', { name: /^Delivery/ }).click();
+      await expect(page).toHaveURL(/\/products/);
+      await cartScreens(page, 'consumer', 'salmon', { 'x-ship-method': 'Delivery' });
+      await expect(step(page, 'Shipment Method')).toBeVisible();
+      await expectNoAxeViolations(page, 'consumer: checkout shipment method');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await details(page, 'consumer');
+      await expect(step(page, 'Payment Information')).toBeVisible();
+      await expectNoAxeViolations(page, 'consumer: checkout payment');
+      await page.getByLabel(/^Card Number/).fill('4111 1111 1111 1111');
+      await page.getByLabel(/^Expiration Date/).fill('1230');
+      await page.getByLabel(/^CVV/).fill('123');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await confirmAndReceipt(page, 'consumer');
+    });
+  });
+}

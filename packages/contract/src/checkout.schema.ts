@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * Checkout on the wire (spec 2 §3 cart estimate, submit results; §7 cart and
+ * checkout operations, whose paths the spec leaves to us). Amounts are exact
+ * decimal strings with 2 places ("12.50"), as in cart.schema.ts.
+ */
+const Money = z
+  .string()
+  .max(20)
+  .regex(/^-?\d+\.\d{2}$/);
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Header every submit carries: the same key retried returns the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A 409 with this reason: the first request with the key is still running, so its outcome is not known yet. */
+export const SUBMIT_STILL_RUNNING = 'This order is still being submitted. Please wait a moment and check your cart and orders.';
+
+/**
+ * GET /api/cart/deliverydates?shipToCode=  (trade customers; the cart's ship-to when left out)
+ * GET /api/cart/deliverydates?addressId=   (consumers delivering; the cart's address when left out)
+ * A consumer picking up (X-Ship-Method: Pickup) gets the pickup days.
+ */
+export const DeliveryDatesQuery = z.object({
+  shipToCode: z.string().max(20).optional(),
+  addressId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type DeliveryDatesQuery = z.infer<typeof DeliveryDatesQuery>;
+
+export const DeliveryDates = z.object({
+  /** The next delivery day by the schedule alone (cut-off and lead days not applied); null when there is none. */
+  defaultDate: IsoDate.nullable(),
+  /** The first date an order placed now can be delivered; null when there is none. */
+  earliestDate: IsoDate.nullable(),
+  /** Every date an order placed now can be delivered on, in the next weeks, ascending. */
+  dates: z.array(IsoDate),
+  /** HH:mm in `timeZone`: orders after it on a day count from the next day. */
+  cutoffTime: z.string(),
+  timeZone: z.string(),
+  leadDays: z.number().int(),
+});
+export type DeliveryDates = z.infer<typeof DeliveryDates>;
+
+export const AddOnCharge = z.object({ name: z.string(), amount: Money });
+export type AddOnCharge = z.infer<typeof AddOnCharge>;
+
+/** GET /api/cart/estimate (spec 2 §3 cart estimate), computed by the code that records the order. */
+export const CartEstimate = z.object({
+  addOnCharges: Money,
+  lineTotal: Money,
+  tax: Money,
+  taxableAmount: Money,
+  total: Money,
+  /** addOnCharges by name (delivery fee, small-order charge). */
+  charges: z.array(AddOnCharge),
+  /** Consumers: the zone's minimum order amount ("0.00" when none), for 'Minimum order amount for this zip code is X.' */
+  minimumOrderAmount: Money,
+  /** Why the cart cannot be submitted as it is (empty cart, unavailable product, below the zone minimum...); empty when it can. */
+  messages: z.array(z.string()),
+});
+export type CartEstimate = z.infer<typeof CartEstimate>;
+
+/** POST /api/cart/submit. The header (ship-to, date, P.O., instructions, notes, address) is the cart's, saved through /api/cart/header. */
+export const SubmitOrderRequest = z.object({
+  /** The total the buyer confirmed; a different total now (a price changed) is reported, not silently ordered. */
+  estimatedTotal: Money.optional(),
+});
+export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
+
+/** Spec 2 §3 order submit result. accepted false: `messages` say why and nothing was ordered. */
+export const SubmitOrderResult = z.object({
+  accepted: z.boolean(),
+  orderNumber: z.string(),
+  estimatedTotal: Money,
+  messages: z.array(z.string()),
+});
+export type SubmitOrderResult = z.infer<typeof SubmitOrderResult>;
+
+export const CardIn = z.object({
+  cardNumber: z.string().max(40),
+  /** MMYY. */
+  expirationDate: z.string().max(10),
+  cvv2: z.string().max(10).optional().default(''),
+});
+
+/** Spec 2 §3 payment request address; `name` is the card holder (accountHolderName). */
+export const BillingAddress = z.object({
+  name: z.string().max(100).optional().default(''),
+  accountHolderName: z.string().max(100).optional(),
+  address1: z.string().max(100).optional().default(''),
+  address2: z.string().max(100).optional().default(''),
+  city: z.string().max(100).optional().default(''),
+  state: z.string().max(10).optional().default(''),
+  zip: z.string().max(20).optional().default(''),
+  phone: z.string().max(30).optional().default(''),
+  country: z.string().max(40).optional().default(''),
+  email: z.string().max(200).optional().default(''),
+});
+export type BillingAddress = z.infer<typeof BillingAddress>;
+
+/** POST /api/cart/submit/card (spec 2 §7 submit card payment): consumers pay the order by card. */
+export const SubmitCardRequest = z.object({
+  /** The total the buyer confirmed and is charged; a different total now is refused. */
+  orderTotal: Money,
+  creditCard: CardIn,
+  address: BillingAddress,
+  deliveryAddressId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+});
+export type SubmitCardRequest = z.infer<typeof SubmitCardRequest>;
+
+/** Spec 2 §3 card submit result. */
+export const SubmitCardResult = z.object({
+  isSuccess: z.boolean(),
+  orderNumber: z.string(),
+  errorReason: z.string(),
+});
+export type SubmitCardResult = z.infer<typeof SubmitCardResult>;
+
+export const OrderLineView = z.object({
+  productKey: z.number().int(),
+  productCode: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  priceUnit: z.string(),
+  unitPrice: z.string(),
+  extension: Money,
+  productText1: z.string(),
+  productText2: z.string(),
+});
+
+/** GET /api/orders/{orderNumber}: an order as recorded at submit (the receipt reads it). */
+export const OrderView = z.object({
+  orderNumber: z.string(),
+  orderDate: IsoDate,
+  deliveryDate: IsoDate.nullable(),
+  status: z.string(),
+  shipMethod: z.string().nullable(),
+  shipToCode: z.string().nullable(),
+  /** The ship-to's or delivery address's name and address, one line each. */
+  shipTo: z.array(z.string()),
+  poNumber: z.string(),
+  specialInstruction1: z.string(),
+  specialInstruction2: z.string(),
+  notes: z.string(),
+  lines: z.array(OrderLineView),
+  lineTotal: Money,
+  taxableAmount: Money,
+  tax: Money,
+  addOnCharges: Money,
+  charges: z.array(AddOnCharge),
+  total: Money,
+  /** Card orders: 'Visa ending 1111, expires 12/30'. */
+  payment: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+export const OrderNumberParams = z.object({
+  orderNumber: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[A-Za-z0-9-]+$/),
+});
+
+/**
+ * Spec 2 §7 document fetch result: GET /api/documents/order/{orderNumber}/{kind}
+ * (kind confirmation or invoice) answers this; the viewer at /doc/{id} shows the PDF
+ * GET /api/documents/file/{id} serves.
+ */
+export const DocumentResult = z.object({
+  isError: z.boolean(),
+  message: z.string(),
+  status: z.number().int(),
+  id: z.string(),
+});
+export type DocumentResult = z.infer<typeof DocumentResult>;
