@@ -23,13 +23,25 @@ if (process.env.TEST_DB === 'postgres') {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const stale = await admin.query(`select datname from pg_database where datname like 'sf_e2e_%'`);
-  for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  // Only databases of servers that are gone: several e2e runs may share one PostgreSQL.
+  for (const row of stale.rows as { datname: string }[]) {
+    if (!isRunning(Number(row.datname.slice('sf_e2e_'.length)))) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  }
   const name = `sf_e2e_${process.pid}`;
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 Object.assign(process.env, env);
