@@ -10,7 +10,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // One retry on CI: a checkout step button can miss a click while its step refreshes (known, noted in the issues).
+  // One retry on CI, for a machine loaded by other work; a test that needed it is reported as flaky in the summary.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {

@@ -75,9 +75,6 @@ test('a salesperson checks out for the chosen customer', async ({ page }) => {
 
 test.describe('a consumer pays by card', () => {
   test.describe.configure({ mode: 'serial' });
-  // Known open bug (issue 9 note): on PostgreSQL the Submit Order click of the consumer's card step is sometimes lost
-  // in the browser; the same flow is covered by the API tests on both databases and by this journey on SQLite.
-  test.skip(process.env.TEST_DB === 'postgres', 'consumer card journey is flaky on PostgreSQL (open bug)');
 
   async function toConfirm(page: Page, card: string) {
     await signIn(page, 'consumer@example.com');

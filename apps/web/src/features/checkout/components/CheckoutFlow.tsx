@@ -162,7 +162,8 @@ export function CheckoutFlow({ cart, settings, onPlaced }: CheckoutFlowProps) {
                 {stepTitle(step, shipMethod, userType)}
               </Typography>
             </StepLabel>
-            <StepContent slotProps={{ transition: { unmountOnExit: true } }}>{i === index && content(step)}</StepContent>
+            {/* No collapse animation: a step that closes above the next one would move its buttons under the buyer's pointer. */}
+            <StepContent slotProps={{ transition: { unmountOnExit: true, timeout: 0 } }}>{i === index && content(step)}</StepContent>
           </Step>
         ))}
       </Stepper>
