@@ -2,12 +2,15 @@ import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../../config';
+import { watchEventLoopLag } from './event-loop-lag';
 import { HttpError } from './http-error';
 
 /** Bodies larger than this are refused with 413 unless a route sets its own bodyLimit (cart lines). */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** Seconds a shed caller is asked to wait. */
 const SHED_RETRY_AFTER_SECONDS = 10;
+/** How often the event loop's lag is read, and for how long one reading stands. */
+const SAMPLE_WINDOW_MS = 250;
 export const SHED_REASON = 'The server is busy. Please try again in a few seconds.';
 
 /**
@@ -86,9 +89,14 @@ export async function registerHardening(app: FastifyInstance, config: Config): P
   });
 
   if (config.http.loadShedEventLoopDelayMs > 0) {
+    // The lag is sampled by our own watcher (event-loop-lag.ts): under-pressure's own reads an empty window as an
+    // infinite delay and would shed calls after any single long task.
+    const max = config.http.loadShedEventLoopDelayMs;
+    const watcher = watchEventLoopLag(SAMPLE_WINDOW_MS);
+    app.addHook('onClose', async () => watcher.stop());
     await app.register(underPressure, {
-      maxEventLoopDelay: config.http.loadShedEventLoopDelayMs,
-      sampleInterval: 250,
+      healthCheck: async () => watcher.lag() <= max,
+      healthCheckInterval: SAMPLE_WINDOW_MS,
       pressureHandler: (request, reply) => {
         // Liveness and health answer even when busy: a balancer must tell busy from dead.
         if (request.url.startsWith('/api/ping') || request.url.startsWith('/api/health')) return undefined;
