@@ -5,6 +5,8 @@ import { inListOrder, intersectKeys } from './list-ranks';
 
 /** The products each searched word matches: searches share words ('chicken', then 'chicken breast'). */
 const CACHED_WORDS = 500;
+/** ...and at most this many bytes of them (8 per key): a common word matches tens of thousands of products. */
+const CACHED_WORD_BYTES = 32 * 1024 * 1024;
 
 /**
  * Searching the catalogue: the dialect's index finds the products matching a search
@@ -12,7 +14,7 @@ const CACHED_WORDS = 500;
  * no sort in SQL. Each word's matches are kept for one catalogue version.
  */
 export function createProductSearchService({ db, search }: Pick<AppContext, 'db' | 'search'>) {
-  const wordMatches = new VersionedCache<number[]>(CACHED_WORDS);
+  const wordMatches = new VersionedCache<number[]>(CACHED_WORDS, { weigh: (keys) => keys.length * 8, maxWeight: CACHED_WORD_BYTES });
 
   /** Keys of the products matching every word (any state, any order), from the index. */
   async function matchingKeys(words: readonly string[], version: number): Promise<number[]> {

@@ -41,4 +41,25 @@ describe('VersionedCache', () => {
     expect(await cache.getOrCompute('k', 1, compute)).toBe(1);
     expect(await cache.getOrCompute('k', 2, compute)).toBe(2);
   });
+  it('bounded by size: never keeps more than its weight, and skips a value heavier than half of it', () => {
+    const cache = new VersionedCache<number[]>(1000, { weigh: (keys) => keys.length * 8, maxWeight: 8_000 });
+    for (let i = 0; i < 200; i++) {
+      cache.set(`w${i}`, 1, new Array<number>(i % 50).fill(i));
+      expect(cache.weight).toBeLessThanOrEqual(8_000);
+    }
+    expect(cache.get('w199', 1)).toHaveLength(49);
+    cache.set('huge', 1, new Array<number>(501).fill(0));
+    expect(cache.get('huge', 1)).toBeUndefined();
+    cache.set('half', 1, new Array<number>(500).fill(0));
+    expect(cache.get('half', 1)).toHaveLength(500);
+    expect(cache.weight).toBeLessThanOrEqual(8_000);
+  });
+  it('counts a replaced or stale entry out of its weight', () => {
+    const cache = new VersionedCache<number[]>(10, { weigh: (keys) => keys.length, maxWeight: 100 });
+    cache.set('a', 1, [1, 2, 3]);
+    cache.set('a', 1, [1]);
+    expect(cache.weight).toBe(1);
+    expect(cache.get('a', 2)).toBeUndefined();
+    expect(cache.weight).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 interface Entry<V> {
   version: number;
   value: V;
+  weight: number;
 }
 
 /**
@@ -14,14 +15,29 @@ interface Entry<V> {
  * So an entry used within the last half-capacity writes always survives, at most
  * `maxEntries` are kept, and a hit in `recent` (most hits, on a hot path that does
  * hundreds per request) is a single Map lookup with no reordering.
+ *
+ * With `weigh` and `maxWeight` the cache is bounded by size too (a generation turns
+ * over when it reaches half the weight), and a value heavier than half the weight is
+ * not kept at all: entries of very different sizes cannot add up past the budget.
  */
 export class VersionedCache<V, K extends string | number = string> {
   private recent = new Map<K, Entry<V>>();
   private older = new Map<K, Entry<V>>();
   private readonly generationSize: number;
+  private readonly generationWeight: number;
+  private readonly weigh: ((value: V) => number) | undefined;
+  private recentWeight = 0;
+  private olderWeight = 0;
 
-  constructor(maxEntries: number) {
+  constructor(maxEntries: number, bySize?: { weigh: (value: V) => number; maxWeight: number }) {
     this.generationSize = Math.max(1, Math.floor(maxEntries / 2));
+    this.generationWeight = bySize ? bySize.maxWeight / 2 : Infinity;
+    this.weigh = bySize?.weigh;
+  }
+
+  /** The weight of the entries kept (0 without `weigh`); at most `maxWeight`. */
+  get weight(): number {
+    return this.recentWeight + this.olderWeight;
   }
 
   get size(): number {
@@ -34,19 +50,27 @@ export class VersionedCache<V, K extends string | number = string> {
     if (entry) {
       // Another version's data is stale for good: versions only move on.
       this.recent.delete(key);
+      this.recentWeight -= entry.weight;
       return undefined;
     }
     const old = this.older.get(key);
     if (!old) return undefined;
     this.older.delete(key);
+    this.olderWeight -= old.weight;
     if (old.version !== version) return undefined;
     this.keep(key, old);
     return old.value;
   }
 
   set(key: K, version: number, value: V): void {
-    this.older.delete(key);
-    this.keep(key, { version, value });
+    const old = this.older.get(key);
+    if (old) {
+      this.older.delete(key);
+      this.olderWeight -= old.weight;
+    }
+    const weight = this.weigh?.(value) ?? 0;
+    if (weight > this.generationWeight) return;
+    this.keep(key, { version, value, weight });
   }
 
   /** The cached value, or compute it once and keep it for this version. */
@@ -59,10 +83,15 @@ export class VersionedCache<V, K extends string | number = string> {
   }
 
   private keep(key: K, entry: Entry<V>): void {
-    if (!this.recent.has(key) && this.recent.size >= this.generationSize) {
+    const replaced = this.recent.get(key);
+    if (replaced) this.recentWeight -= replaced.weight;
+    else if (this.recent.size >= this.generationSize || this.recentWeight + entry.weight > this.generationWeight) {
       this.older = this.recent;
+      this.olderWeight = this.recentWeight;
       this.recent = new Map();
+      this.recentWeight = 0;
     }
     this.recent.set(key, entry);
+    this.recentWeight += entry.weight;
   }
 }
