@@ -104,6 +104,29 @@ export function miscProduct(o: CatalogueOptions): GeneratedProduct {
   };
 }
 
+/** How a generated catalogue prices: the levels, and which customers get contracts. */
+export function priceOptionsOf(o: CatalogueOptions) {
+  return {
+    today: o.today,
+    priceLevels: o.priceLevels ?? 5,
+    contractCustomerIds: o.contractCustomerIds ?? [],
+    contractShare: o.contractShare ?? 0.05,
+  };
+}
+
+/**
+ * Push products spread evenly over a catalogue of `count`: the product at `index` gets its push
+ * order (or null, every fourth: pushed without an order), or nothing when it is not pushed.
+ */
+export function pushSchedule(o: CatalogueOptions, count: number): (index: number) => { push?: number | null } {
+  const pushCount = Math.min(o.pushProducts ?? Math.min(40, Math.ceil(count * 0.03)), count);
+  const pushEvery = pushCount > 0 ? Math.max(1, Math.floor(count / pushCount)) : 0;
+  return (index) => {
+    const ordinal = pushEvery > 0 && index % pushEvery === 0 ? index / pushEvery : -1;
+    return ordinal >= 0 && ordinal < pushCount ? { push: ordinal % 4 === 3 ? null : ordinal + 1 } : {};
+  };
+}
+
 /**
  * A realistic foodservice catalogue, product by product, so that 100,000 products
  * stream into batched inserts without ever being held at once. The same options
@@ -111,14 +134,8 @@ export function miscProduct(o: CatalogueOptions): GeneratedProduct {
  */
 export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProduct> {
   const rng = createRng(o.seed ?? 2026);
-  const priceOptions = {
-    today: o.today,
-    priceLevels: o.priceLevels ?? 5,
-    contractCustomerIds: o.contractCustomerIds ?? [],
-    contractShare: o.contractShare ?? 0.05,
-  };
-  const pushCount = Math.min(o.pushProducts ?? Math.min(40, Math.ceil(o.products * 0.03)), o.products);
-  const pushEvery = pushCount > 0 ? Math.max(1, Math.floor(o.products / pushCount)) : 0;
+  const priceOptions = priceOptionsOf(o);
+  const pushOf = pushSchedule(o, o.products);
   const withinCategory = new Array<number>(CATEGORIES.length).fill(0);
 
   for (let key = 1; key <= o.products + 1; key++) {
@@ -147,7 +164,6 @@ export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProdu
     const documents = [];
     if (SAFETY_SHEET_CATEGORIES.has(spec.code)) documents.push({ key: 'sds', name: 'Safety Data Sheet' });
     if (within % 12 === 0) documents.push({ key: 'spec-sheet', name: 'Product Specification Sheet' });
-    const ordinal = pushEvery > 0 && index % pushEvery === 0 ? index / pushEvery : -1;
 
     yield {
       product: {
@@ -174,7 +190,7 @@ export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProdu
       },
       units: units.units,
       prices: pricesFor(rng, key, priced, priceOptions),
-      ...(ordinal >= 0 && ordinal < pushCount ? { push: ordinal % 4 === 3 ? null : ordinal + 1 } : {}),
+      ...pushOf(index),
       basePrice: defined(priced[0], `a priced unit of product ${key}`).price,
     };
   }

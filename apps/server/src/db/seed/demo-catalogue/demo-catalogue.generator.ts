@@ -1,6 +1,15 @@
 import { defined, formatProductCode, HIDDEN_PRODUCT_KEY } from '@storefront/domain';
 import { CATEGORIES } from '../catalogue-data';
-import { type CatalogueOptions, type GeneratedProduct, miscProduct, SAFETY_SHEET_CATEGORIES, searchTextOf, STORAGE_NOTES } from '../catalogue-generator';
+import {
+  type CatalogueOptions,
+  type GeneratedProduct,
+  miscProduct,
+  priceOptionsOf,
+  pushSchedule,
+  SAFETY_SHEET_CATEGORIES,
+  searchTextOf,
+  STORAGE_NOTES,
+} from '../catalogue-generator';
 import { type PricedUnit, pricesFor, toFixedDecimals } from '../catalogue-prices';
 import { createRng } from '../prng';
 import { type DemoProduct, demoProducts } from './demo-products';
@@ -30,14 +39,8 @@ function pricedUnits(p: DemoProduct): PricedUnit[] {
 export function* generateDemoProducts(o: CatalogueOptions): Generator<GeneratedProduct> {
   const rng = createRng(o.seed ?? 2026);
   const products = demoProducts();
-  const priceOptions = {
-    today: o.today,
-    priceLevels: o.priceLevels ?? 5,
-    contractCustomerIds: o.contractCustomerIds ?? [],
-    contractShare: o.contractShare ?? 0.05,
-  };
-  const pushCount = Math.min(o.pushProducts ?? Math.min(40, Math.ceil(products.length * 0.03)), products.length);
-  const pushEvery = pushCount > 0 ? Math.max(1, Math.floor(products.length / pushCount)) : 0;
+  const priceOptions = priceOptionsOf(o);
+  const pushOf = pushSchedule(o, products.length);
   const withinCategory = new Map<string, number>();
   let key = 0;
   for (const [index, p] of products.entries()) {
@@ -59,7 +62,6 @@ export function* generateDemoProducts(o: CatalogueOptions): Generator<GeneratedP
     const documents = [];
     if (SAFETY_SHEET_CATEGORIES.has(spec.code)) documents.push({ key: 'sds', name: 'Safety Data Sheet' });
     if (within % 12 === 0) documents.push({ key: 'spec-sheet', name: 'Product Specification Sheet' });
-    const ordinal = pushEvery > 0 && index % pushEvery === 0 ? index / pushEvery : -1;
     yield {
       product: {
         product_key: key,
@@ -93,7 +95,7 @@ export function* generateDemoProducts(o: CatalogueOptions): Generator<GeneratedP
         sequence: i + 1,
       })),
       prices: pricesFor(rng, key, priced, priceOptions),
-      ...(ordinal >= 0 && ordinal < pushCount ? { push: ordinal % 4 === 3 ? null : ordinal + 1 } : {}),
+      ...pushOf(index),
       basePrice: p.basePrice,
     };
   }
