@@ -120,3 +120,30 @@ export async function sequential(base: URL, name: string, count: number, step: (
   for (let i = 0; i < count; i++) latencies.push(await step(i));
   return summarise(name, latencies, 0, performance.now() - started);
 }
+
+/**
+ * Throughput of `b` as a share of `a`'s, measured in `pairs` alternating short windows (a b, b a, ...), so
+ * that a change in the machine's load between two long windows cannot decide the figure: the median of the
+ * pairs' shares, and each share.
+ */
+export async function interleavedShare(
+  base: URL,
+  a: (i: number) => RequestSpec,
+  b: (i: number) => RequestSpec,
+  opts: { connections: number; windowMs: number; pairs: number },
+): Promise<{ median: number; shares: number[] }> {
+  const window = { connections: opts.connections, durationMs: opts.windowMs, warmupMs: 200 };
+  const shares: number[] = [];
+  for (let i = 0; i < opts.pairs; i++) {
+    const first = i % 2 === 0 ? a : b;
+    const second = i % 2 === 0 ? b : a;
+    const r1 = await load(base, 'first', first, window);
+    const r2 = await load(base, 'second', second, window);
+    const [ra, rb] = i % 2 === 0 ? [r1, r2] : [r2, r1];
+    shares.push(rb.rps / ra.rps);
+  }
+  const sorted = [...shares].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, shares };
+}

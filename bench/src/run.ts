@@ -7,7 +7,7 @@ import path from 'node:path';
 import { browserChecks } from './browser';
 import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenarios } from './checkout-scenarios';
 import type { LoadResult } from './load';
-import { runScenarios } from './scenarios';
+import { runScenarios, type ScenarioResults } from './scenarios';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -27,7 +27,7 @@ function generate(dataDir: string, env: Record<string, string>): void {
   if (res.status !== 0) throw new Error('catalogue generation failed');
 }
 
-function verdicts(r: Map<string, LoadResult>): string[] {
+function verdicts(r: Map<string, LoadResult>, listShare: ScenarioResults['listShare']): string[] {
   const get = (name: string) => r.get(name)!;
   const hello = get('hello-world (ceiling)');
   const page1 = get('product list page 1 of 50');
@@ -40,7 +40,10 @@ function verdicts(r: Map<string, LoadResult>): string[] {
   const check = (ok: boolean, text: string) => `${ok ? 'PASS' : 'MISS'}  ${text}`;
   return [
     check(page1.p95 <= 25, `list page p95 ${page1.p95.toFixed(1)} ms <= 25 ms`),
-    check(page1.rps >= 0.2 * hello.rps, `list page ${((page1.rps / hello.rps) * 100).toFixed(0)}% of hello-world req/s >= 20%`),
+    check(
+      listShare.median >= 0.2,
+      `list page ${(listShare.median * 100).toFixed(0)}% of hello-world req/s >= 20% (median of 6 interleaved pairs of 1.5 s windows: ${listShare.shares.map((x) => `${(x * 100).toFixed(0)}%`).join(', ')}; the two long windows above gave ${((page1.rps / hello.rps) * 100).toFixed(0)}%)`,
+    ),
     check(get('search').p95 <= 50, `search p95 ${get('search').p95.toFixed(1)} ms <= 50 ms`),
     check(get('price batch of 100 keys').p95 <= 20, `price batch p95 at ${CONNECTIONS} connections ${get('price batch of 100 keys').p95.toFixed(1)} ms <= 20 ms`),
     check(
@@ -97,7 +100,8 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
     const base = new URL(`http://127.0.0.1:${PORT}`);
     const token = await signIn(base, 'customer');
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario`);
-    const results = [...(await runScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS })), ...(await runCheckoutScenarios(base, token))];
+    const { results: catalogueResults, listShare } = await runScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS });
+    const results = [...catalogueResults, ...(await runCheckoutScenarios(base, token))];
     const byName = new Map(results.map((r) => [r.name, r]));
     const browserLines = await browserVerdicts(base, token);
     const report = [
@@ -105,7 +109,7 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
       '',
       table(results),
       '',
-      ...[...verdicts(byName), ...browserLines].map((v) => `- ${v}`),
+      ...[...verdicts(byName, listShare), ...browserLines].map((v) => `- ${v}`),
     ].join('\n');
     console.log(`\n${report}\n`);
     return report;

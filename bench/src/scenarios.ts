@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { load, type LoadResult, send, sequential } from './load';
+import { interleavedShare, load, type LoadResult, send, sequential } from './load';
 import { searchPath } from './search-paths';
 
 export interface ProductRow {
@@ -16,7 +16,13 @@ export interface BenchOptions {
 
 
 /** Every scenario of issue 3 and 4, on a running server with the large catalogue. */
-export async function runScenarios(base: URL, token: string, opts: BenchOptions): Promise<LoadResult[]> {
+export interface ScenarioResults {
+  results: LoadResult[];
+  /** The list page's req/s as a share of hello-world's, from interleaved windows (median of the pairs). */
+  listShare: { median: number; shares: number[] };
+}
+
+export async function runScenarios(base: URL, token: string, opts: BenchOptions): Promise<ScenarioResults> {
   // As a browser sends them: compressed answers where the server compresses (the load loop never decodes them).
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const auth = { ...browser, authorization: `Bearer ${token}` };
@@ -32,6 +38,12 @@ export async function runScenarios(base: URL, token: string, opts: BenchOptions)
   await run(load(base, 'hello-world (ceiling)', () => ({ method: 'GET', path: '/api/ping', headers: browser }), opts));
   await run(load(base, 'product list page 1 of 50', get('/api/product/list?page=1&pageSize=50'), opts));
   await run(load(base, 'product list page 1000 of 50', get('/api/product/list?page=1000&pageSize=50'), opts));
+  const listShare = await interleavedShare(base, () => ({ method: 'GET', path: '/api/ping', headers: browser }), get('/api/product/list?page=1&pageSize=50'), {
+    connections: opts.connections,
+    windowMs: 1500,
+    pairs: 6,
+  });
+  console.log(`  list page / hello-world req/s, 6 interleaved pairs: ${listShare.shares.map((r) => `${(r * 100).toFixed(0)}%`).join(' ')} (median ${(listShare.median * 100).toFixed(0)}%)`);
   await run(
     load(base, 'search', (i) => ({ method: 'GET', path: searchPath(i), headers: auth }), opts),
   );
@@ -89,7 +101,7 @@ export async function runScenarios(base: URL, token: string, opts: BenchOptions)
   await cartCall('DELETE', '/api/cart');
   agent.destroy();
   void catalogue;
-  return results;
+  return { results, listShare };
 }
 
 /** A cart line of `qty` sell-by multiples in the product's first sell-by unit, priced in its pricing unit. */
