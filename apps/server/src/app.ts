@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(addressesRoutes);
+  await app.register(accountRoutes);
 
   await registerWebStatic(app);
   return app;

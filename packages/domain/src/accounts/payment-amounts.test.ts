@@ -16,7 +16,11 @@ describe('payment amounts (spec 2 §5)', () => {
   it('refuses more than the balance and the other sign', () => {
     expect(checkApplyAmount(d('100.01'), '100.00').helperText).toBe('Amount cannot be greater than balance.');
     expect(checkApplyAmount(d('-60'), '-50.00').helperText).toBe('Amount cannot be greater than balance.');
-    expect(checkApplyAmount(d('-1'), '50.00')).toEqual({ isGreaterThanBalance: false, isDifferentSign: true, helperText: 'Amount must be same sign as balance.' });
+    expect(checkApplyAmount(d('-1'), '50.00')).toEqual({
+      isGreaterThanBalance: false,
+      isDifferentSign: true,
+      helperText: 'Amount must be same sign as balance.',
+    });
     expect(checkApplyAmount(d('5'), '-50.00').isDifferentSign).toBe(true);
     expect(checkApplyAmount(d('100'), '100.00').helperText).toBe('');
     expect(checkApplyAmount(d('-50'), '-50.00').helperText).toBe('');
@@ -28,8 +32,16 @@ describe('payment amounts (spec 2 §5)', () => {
     expect(canContinuePayment([{ amount: d(0), balance: '10.00' }])).toBe(false);
     expect(canContinuePayment([{ amount: d(10), balance: '10.00' }])).toBe(true);
     expect(canContinuePayment([{ amount: d(11), balance: '10.00' }])).toBe(false);
-    expect(canContinuePayment([{ amount: d(10), balance: '10.00' }, { amount: d(-20), balance: '-20.00' }])).toBe(false);
-    const zero = [{ amount: d(20), balance: '30.00' }, { amount: d(-20), balance: '-20.00' }];
+    expect(
+      canContinuePayment([
+        { amount: d(10), balance: '10.00' },
+        { amount: d(-20), balance: '-20.00' },
+      ]),
+    ).toBe(false);
+    const zero = [
+      { amount: d(20), balance: '30.00' },
+      { amount: d(-20), balance: '-20.00' },
+    ];
     expect(canContinuePayment(zero)).toBe(true);
     expect(totalApplied(zero).toFixed(2)).toBe('0.00');
   });

@@ -14,7 +14,12 @@ describe('payment types and methods', () => {
     const types = acceptedPaymentTypes();
     expect(paymentMethodsFor(toDecimal(0), types)).toEqual([0]);
     expect(paymentMethodsFor(toDecimal(5), types)).toEqual([1, 2]);
-    expect(paymentMethodsFor(toDecimal(5), types.filter((t) => t.paymentType === 2))).toEqual([2]);
+    expect(
+      paymentMethodsFor(
+        toDecimal(5),
+        types.filter((t) => t.paymentType === 2),
+      ),
+    ).toEqual([2]);
     expect(paymentMethodsFor(toDecimal(5), [])).toEqual([]);
   });
 });
