@@ -60,7 +60,7 @@ export function latestOfType(db: Kysely<DB>, customerId: number, recordType: num
 export async function onOrderTotal(db: Kysely<DB>, customerId: number): Promise<string> {
   const row = await db
     .selectFrom('orders')
-    .select(sql<string>`coalesce(sum(total), 0)`.as('total'))
+    .select(sql<string | number>`coalesce(sum(total), 0)`.as('total'))
     .where('customer_id', '=', customerId)
     .where('status', 'in', ['Open', 'Shipped'])
     .executeTakeFirstOrThrow();

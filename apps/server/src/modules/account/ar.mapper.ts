@@ -23,7 +23,10 @@ export function scanDocumentsOf(json: string): ArScanDocument[] {
   try {
     const list = JSON.parse(json) as unknown;
     if (!Array.isArray(list)) return [];
-    return list.filter((d): d is ArScanDocument => typeof d === 'object' && d !== null && typeof d.key === 'string' && typeof d.name === 'string');
+    return list.flatMap((d: unknown) => {
+      const doc = d as Partial<Record<'key' | 'name', unknown>> | null;
+      return typeof doc?.key === 'string' && typeof doc.name === 'string' ? [{ key: doc.key, name: doc.name }] : [];
+    });
   } catch {
     return [];
   }
