@@ -73,6 +73,11 @@ export function findArItemsByCode(db: Kysely<DB>, customerId: number, codes: rea
   return db.selectFrom('ar_items').select(ROW).where('customer_id', '=', customerId).where('ar_code', 'in', codes).execute();
 }
 
+/** One of the customer's items by id. */
+export function findArItemById(db: Kysely<DB>, customerId: number, id: number) {
+  return db.selectFrom('ar_items').select(ROW).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
+}
+
 /** The customer's invoice item of an invoice or order number (its documents). */
 export function findArItemByNumber(db: Kysely<DB>, customerId: number, number: string) {
   return db

@@ -204,10 +204,9 @@ export async function payInvoices(ctx: AppContext, scope: AccountScope, key: str
   );
 }
 
-/** GET /api/payment/{key}: the receipt of one of the customer's payments. */
-export async function paymentReceipt(ctx: AppContext, scope: AccountScope, key: string): Promise<PaymentReceipt> {
-  const payment = await findInvoicePayment(ctx.db, scope.customerId, key);
-  if (!payment) throw notFound('This payment was not found.');
+type PaymentRow = NonNullable<Awaited<ReturnType<typeof findInvoicePayment>>>;
+
+async function toReceipt(ctx: AppContext, payment: PaymentRow): Promise<PaymentReceipt> {
   const lines = await listInvoicePaymentLines(ctx.db, payment.id);
   const type = payment.payment_type as PaymentType;
   return {
@@ -225,4 +224,17 @@ export async function paymentReceipt(ctx: AppContext, scope: AccountScope, key: 
       balanceAfter: toDecimal(l.balance_before).minus(l.amount).toFixed(2),
     })),
   };
+}
+
+/** GET /api/payment/{key}: the receipt of one of the customer's payments. */
+export async function paymentReceipt(ctx: AppContext, scope: AccountScope, key: string): Promise<PaymentReceipt> {
+  const payment = await findInvoicePayment(ctx.db, scope.customerId, { key });
+  if (!payment) throw notFound('This payment was not found.');
+  return toReceipt(ctx, payment);
+}
+
+/** The receipt of one of the customer's payments by its id (a document link's reference), or undefined. */
+export async function paymentReceiptById(ctx: AppContext, customerId: number, id: number): Promise<PaymentReceipt | undefined> {
+  const payment = await findInvoicePayment(ctx.db, customerId, { id });
+  return payment ? toReceipt(ctx, payment) : undefined;
 }

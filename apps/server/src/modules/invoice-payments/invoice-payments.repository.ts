@@ -32,14 +32,13 @@ export async function insertInvoicePaymentLines(
     .execute();
 }
 
-/** A payment of the customer by its key (the receipt), or undefined. */
-export function findInvoicePayment(db: Kysely<DB>, customerId: number, key: string) {
-  return db
+/** A payment of the customer by its key (the receipt) or id (a document link), or undefined. */
+export function findInvoicePayment(db: Kysely<DB>, customerId: number, by: { key: string } | { id: number }) {
+  const q = db
     .selectFrom('invoice_payments')
     .select(['id', 'payment_key', 'payment_type', 'amount', 'transaction_id', 'method_name', 'method_last4', 'holder_name', 'paid_on'])
-    .where('customer_id', '=', customerId)
-    .where('payment_key', '=', key)
-    .executeTakeFirst();
+    .where('customer_id', '=', customerId);
+  return ('key' in by ? q.where('payment_key', '=', by.key) : q.where('id', '=', by.id)).executeTakeFirst();
 }
 
 export function listInvoicePaymentLines(db: Kysely<DB>, paymentId: number) {

@@ -1,4 +1,13 @@
-import { AcceptedPaymentType, ErrorBody, IDEMPOTENCY_KEY_HEADER, PaymentKeyParams, PaymentReceipt, PaymentRequest, PaymentResult } from '@storefront/contract';
+import {
+  AcceptedPaymentType,
+  DocumentResult,
+  ErrorBody,
+  IDEMPOTENCY_KEY_HEADER,
+  PaymentKeyParams,
+  PaymentReceipt,
+  PaymentRequest,
+  PaymentResult,
+} from '@storefront/contract';
 import { acceptedPaymentTypes } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +15,7 @@ import { z } from 'zod';
 import { checkIdempotencyKey } from '../../platform/idempotency/idempotency';
 import { accountScopeOf } from '../account/account-scope';
 import { payInvoices, paymentReceipt } from './invoice-payment.service';
+import { receiptDocumentLink } from './receipt-document.service';
 
 const config = { access: { access: 'user', menu: 'InvoicePayment', customer: 'required' } as const };
 const tags = ['payments'];
@@ -43,5 +53,22 @@ export async function invoicePaymentsRoutes(app: FastifyInstance): Promise<void>
     '/api/payment/:key',
     { config, schema: { tags, params: PaymentKeyParams, response: { 200: PaymentReceipt, 403: ErrorBody, 404: ErrorBody } } },
     async (req) => paymentReceipt(ctx, accountScopeOf(req), req.params.key),
+  );
+
+  // Spec 2 §7 invoice payment receipt, by key.
+  r.get(
+    '/api/documents/receipt/:key',
+    {
+      config: { access: { access: 'user', menu: ['InvoicePayment', 'ViewDocuments'], customer: 'required' } },
+      schema: {
+        tags,
+        params: PaymentKeyParams,
+        response: { 200: DocumentResult, 403: z.union([DocumentResult, ErrorBody]), 404: z.union([DocumentResult, ErrorBody]) },
+      },
+    },
+    async (req, reply) => {
+      const result = await receiptDocumentLink(ctx, accountScopeOf(req), req.params.key);
+      return reply.code(result.isError ? 404 : 200).send(result);
+    },
   );
 }
