@@ -143,3 +143,18 @@ function addExtras(
   item(AR_RECORD_TYPES.futureInvoice, `FI${n()}`, -5, rng.int(150, 300) + 0.2, true, 'Standing order, next week', terms);
   payment(addIsoDays(today, -9), toDecimal(250), 'Payment on account', '-250.00');
 }
+
+/** A long ledger for load tests: about `rows` A/R rows from invoices spread over the last `years` years, with their payments. */
+export function generateLongLedger(rows: number, today: string, years = 3, seed = 5000): GeneratedArItem[] {
+  const rng = createRng(seed);
+  const days = years * 365;
+  // An invoice paid gives two rows, one open or in part one or two: about 1.8 rows per invoice.
+  const invoices = Math.ceil(rows / 1.8);
+  const orders: InvoicedOrder[] = Array.from({ length: invoices }, (_, i) => ({
+    orderNumber: `SO${900_000 + i}`,
+    orderDate: addIsoDays(today, -Math.floor(((invoices - i) / invoices) * days) - 1),
+    total: (rng.int(4_000, 250_000) / 100).toFixed(2),
+    poNumber: rng.chance(0.3) ? `PO${rng.int(10_000, 99_999)}` : '',
+  }));
+  return generateArItems(orders, { today, seed, extras: true }).slice(0, rows);
+}

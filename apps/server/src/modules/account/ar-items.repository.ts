@@ -78,13 +78,13 @@ export function findArItemById(db: Kysely<DB>, customerId: number, id: number) {
   return db.selectFrom('ar_items').select(ROW).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
 }
 
-/** The customer's invoice item of an invoice or order number (its documents). */
+/** The customer's item of an invoice, order or reference number (its documents). */
 export function findArItemByNumber(db: Kysely<DB>, customerId: number, number: string) {
   return db
     .selectFrom('ar_items')
     .select(ROW)
     .where('customer_id', '=', customerId)
-    .where((eb) => eb.or([eb('invoice_number', '=', number), eb('order_number', '=', number)]))
+    .where((eb) => eb.or([eb('invoice_number', '=', number), eb('order_number', '=', number), eb('reference', '=', number)]))
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
