@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountDetailRow, DocumentResult, OpenArItem, PaymentResult } from '@storefront/contract';
+import type { AccountDetailRow, AccountSummary, DocumentResult, OpenArItem, PaymentResult } from '@storefront/contract';
+import { formatCurrency } from '@storefront/domain';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { byCard, paymentApi } from '../invoice-payments/invoice-payments.fixtures';
 import { accountApi } from './account.fixtures';
@@ -81,5 +82,18 @@ describe('account documents: invoices, scan documents and payment receipts', () 
     expect(text).toContain('Visa ending 1111');
     expect(text).toContain(item.reference);
     expect((await fetchDoc(`/api/documents/receipt/${paid.invoicePaymentKey}`, harbor)).statusCode).toBe(404);
+  });
+
+  it('opens the current statement, whose aging agrees with the account summary', async () => {
+    const summary = (await accountApi(t.app, harbor).summary()).json<AccountSummary>();
+    const res = await fetchDoc('/api/account/statement', harbor);
+    expect(res.statusCode).toBe(200);
+    const text = await open(res.json<DocumentResult>());
+    expect(text).toContain('Current Statement');
+    expect(text).toContain('Harbor Grill & Oyster Bar');
+    expect(text).toContain(`Balance ${formatCurrency(summary.balance)}`);
+    for (const value of [summary.current, summary.unappliedCredit, ...summary.buckets.map((b) => b.value)]) expect(text).toContain(formatCurrency(value));
+    const consumer = await signInAs(t.app, 'consumer@example.com');
+    expect((await fetchDoc('/api/account/statement', consumer)).statusCode).toBe(403);
   });
 });

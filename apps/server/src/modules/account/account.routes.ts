@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { accountDetail, accountSummary, openAr } from './account.service';
 import { accountScopeOf } from './account-scope';
 import { scanDocumentLink } from './ar-documents.service';
+import { statementLink } from './statement.service';
 
 const tags = ['account'];
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -61,5 +62,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const result = await scanDocumentLink(ctx.db, accountScopeOf(req), req.params.number, req.params.key, ctx.now());
       return reply.code(result.isError ? 404 : 200).send(result);
     },
+  );
+
+  // Spec 3 Reports: the Current Statement, a document like the others (/doc/{id}).
+  r.get(
+    '/api/account/statement',
+    {
+      config: { access: { access: 'user', menu: 'CurrentStatement', customer: 'required' } },
+      schema: { tags, response: { 200: DocumentResult, ...refusals } },
+    },
+    async (req) => statementLink(ctx, accountScopeOf(req)),
   );
 }

@@ -116,3 +116,53 @@ export function renderScanDocument(scan: ScanFacts, site: { siteName: string }):
       .text('Received in good condition: signature', left, y + 4, { width: 250 });
   });
 }
+
+export interface StatementFacts {
+  customerName: string;
+  address: string;
+  asOf: string;
+  balance: string;
+  current: string;
+  unappliedCredit: string;
+  buckets: readonly { name: string; value: string }[];
+  items: readonly { reference: string; type: string; invoiceDate: string; dueDate: string; initial: string; balance: string }[];
+}
+
+const STATEMENT_COLUMNS: PdfColumn[] = [
+  { header: 'Reference', width: 90 },
+  { header: 'Type', width: 92 },
+  { header: 'Invoice Date', width: 80 },
+  { header: 'Due Date', width: 80 },
+  { header: 'Initial', width: 85, align: 'right' },
+  { header: 'Balance', width: 85, align: 'right' },
+];
+
+/** The current statement (spec 3 Reports): the open items and the aging the account summary shows. */
+export function renderStatement(s: StatementFacts, site: { siteName: string }): Promise<Buffer> {
+  return renderPdf(
+    { title: 'Current Statement', author: site.siteName, footer: (page, pages) => `Statement ${usDate(s.asOf)} - Page ${page} of ${pages}` },
+    (doc) => {
+      drawHeading(doc, site.siteName, 'Current Statement', usDate(s.asOf));
+      drawFields(doc, [
+        ['Customer', `${s.customerName}\n${s.address}`],
+        ['Statement Date', usDate(s.asOf)],
+        ['Balance', formatCurrency(s.balance)],
+      ]);
+      drawTable(
+        doc,
+        [
+          { header: 'Current', width: 86, align: 'right' },
+          ...s.buckets.map((b): PdfColumn => ({ header: b.name, width: 86, align: 'right' })),
+          { header: 'Unapplied Credit', width: 82, align: 'right' },
+        ],
+        [[formatCurrency(s.current), ...s.buckets.map((b) => formatCurrency(b.value)), formatCurrency(s.unappliedCredit)]],
+      );
+      doc.y += 14;
+      drawTable(
+        doc,
+        STATEMENT_COLUMNS,
+        s.items.map((i) => [i.reference, i.type, usDate(i.invoiceDate), usDate(i.dueDate), formatCurrency(i.initial), formatCurrency(i.balance)]),
+      );
+    },
+  );
+}

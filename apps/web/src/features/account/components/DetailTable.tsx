@@ -14,15 +14,15 @@ interface Column {
 
 /** Spec 2 §2: the nine columns. */
 const COLUMNS: Column[] = [
-  { key: 'reference', label: 'Reference', width: 120 },
-  { key: 'invoiceDate', label: 'Invoice Date', width: 110 },
-  { key: 'dueDate', label: 'Due Date', width: 110 },
+  { key: 'reference', label: 'Reference', width: 105 },
+  { key: 'invoiceDate', label: 'Invoice Date', width: 100 },
+  { key: 'dueDate', label: 'Due Date', width: 100 },
   { key: 'age', label: 'Age', numeric: true, width: 60 },
-  { key: 'initial', label: 'Initial', numeric: true, width: 110 },
-  { key: 'balance', label: 'Balance', numeric: true, width: 110 },
-  { key: 'running', label: 'Running', numeric: true, width: 110 },
-  { key: 'remarks', label: 'Remarks', width: 200 },
-  { key: null, label: 'Documents', width: 220 },
+  { key: 'initial', label: 'Initial', numeric: true, width: 100 },
+  { key: 'balance', label: 'Balance', numeric: true, width: 100 },
+  { key: 'running', label: 'Running', numeric: true, width: 105 },
+  { key: 'remarks', label: 'Remarks', width: 160 },
+  { key: null, label: 'Documents', width: 190 },
 ];
 
 interface DetailTableProps {
@@ -36,7 +36,7 @@ const components: TableComponents<DetailTableRow> = {
   Scroller: forwardRef<HTMLDivElement>(function Scroller(props, ref) {
     return <Paper variant="outlined" {...props} ref={ref} />;
   }),
-  Table: (props) => <Table {...props} size="small" sx={{ borderCollapse: 'separate', tableLayout: 'fixed', minWidth: 1150 }} />,
+  Table: (props) => <Table {...props} size="small" sx={{ borderCollapse: 'separate', tableLayout: 'fixed', minWidth: 1020 }} />,
   TableHead: forwardRef<HTMLTableSectionElement>(function Head(props, ref) {
     return <TableHead {...props} ref={ref} />;
   }),

@@ -33,8 +33,8 @@ const NUMERIC: ReadonlySet<DetailSortKey> = new Set(['initial', 'balance', 'runn
 function compare(a: DetailTableRow, b: DetailTableRow, key: DetailSortKey): number {
   if (NUMERIC.has(key)) return toDecimal(a[key]).comparedTo(toDecimal(b[key]));
   if (key === 'age') return a.age - b.age;
-  const x = String(a[key]);
-  const y = String(b[key]);
+  const x = a[key];
+  const y = b[key];
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
