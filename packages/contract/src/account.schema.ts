@@ -12,11 +12,14 @@ const Money = z
   .regex(/^-?\d+\.\d{2}$/);
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A calendar date in a request: YYYY-MM-DD that exists. */
-const IsoDateIn = z
-  .string()
-  .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD naming a day that exists (2026-02-30 does not). Never throws: zod runs the refinement even after the regex fails. */
+function isRealDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const date = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+}
+const IsoDateIn = z.string().max(10).regex(ISO_DATE).refine(isRealDate, 'must be a real date');
 
 export const AgingBucket = z.object({ name: z.string(), value: Money });
 
