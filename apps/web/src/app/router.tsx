@@ -7,6 +7,7 @@ import { CartPage } from '../features/cart/components/cart-page/CartPage';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { AccountDetailPage } from '../features/account/components/AccountDetailPage';
 import { AccountSummaryPage } from '../features/account/components/AccountSummaryPage';
+import { MakePaymentPage } from '../features/payments/components/MakePaymentPage';
 import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { CategoriesPage } from '../features/categories/components/CategoriesPage';
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
           later(PATHS.reports, 'Reports'),
           route(PATHS.accountSummary, 'Account Summary', 'app', <AccountSummaryPage />),
           route(PATHS.accountDetail, 'Account Details', 'app', <AccountDetailPage />),
-          later(PATHS.accountPayment, 'Make Payment'),
+          route(PATHS.accountPayment, 'Make Payment', 'app', <MakePaymentPage />),
           later(PATHS.accountAddress, 'Addresses'),
           later(PATHS.adminLanding, 'Edit Landing Page'),
           later(PATHS.admin, 'Admin'),
