@@ -17,6 +17,8 @@ import { writeCatalogue, writeExcludedCategories, writeOrders } from '../../apps
 import { CATEGORIES } from '../../apps/server/src/db/seed/catalogue-data';
 import { orderCustomers, seedMoreCustomers } from '../../apps/server/src/db/seed/customer-generator';
 import { seedIdentity } from '../../apps/server/src/db/seed/identity.seed';
+import { generateLongLedger } from '../../apps/server/src/db/seed/ar-generator';
+import { writeArItems } from '../../apps/server/src/db/seed/ar.seed';
 import { writeLogo } from '../../apps/server/src/db/seed/logo.seed';
 import { writeStandardGuides } from '../../apps/server/src/db/seed/order-guide-writer';
 import { generateOrders } from '../../apps/server/src/db/seed/order-generator';
@@ -25,6 +27,7 @@ import { writeScanDocuments } from '../../apps/server/src/db/seed/scan-documents
 import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../apps/server/src/platform/cache/cache-versions.repository';
 import { isoDateOf } from '../../apps/server/src/platform/time/iso-date';
 import { writeBenchUsers } from './bench-users.repository';
+import { ACCOUNT_DETAIL_ROWS } from './account-scenarios';
 import { preparePostgresDatabase } from './postgres-database';
 
 const { values: args } = parseArgs({
@@ -102,6 +105,11 @@ try {
     step(`orders (${orders})`);
     const guides = await writeStandardGuides(trx, now);
     step(`Standard order guides (${guides})`);
+    // The bench's customer (Bayside Bistro) has three years of A/R: the account detail scenario reads all of it.
+    const bayside = await trx.selectFrom('customers').select('id').where('customer_code', '=', 'BAYBIS').executeTakeFirstOrThrow();
+    await trx.deleteFrom('ar_items').where('customer_id', '=', bayside.id).execute();
+    await writeArItems(trx, bayside.id, generateLongLedger(ACCOUNT_DETAIL_ROWS, today), now);
+    step(`A/R ledger (${ACCOUNT_DETAIL_ROWS} rows)`);
     await bumpCacheVersion(trx, CATALOGUE_CACHE);
     await bumpCacheVersion(trx, PRICES_CACHE);
     return { ...written, orders, exclusions: exclusions.length };

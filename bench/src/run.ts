@@ -7,6 +7,7 @@ import path from 'node:path';
 import { browserChecks } from './browser';
 import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenarios } from './checkout-scenarios';
 import type { LoadResult } from './load';
+import { ACCOUNT_DETAIL } from './account-scenarios';
 import { runScenarios, type ScenarioResults } from './scenarios';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
@@ -15,7 +16,7 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const CONNECTIONS = 10;
 const PORT = 8282;
 
-// Without the marker the data is missing or from an older generator (v2 adds the bench users): start over.
+// Without the marker the data is missing or from an older generator (v2 adds the bench users, v3 the bench customer's A/R): start over.
 function generate(dataDir: string, env: Record<string, string>): void {
   console.log(`generating ${PRODUCTS} products into ${env.DATABASE_URL ? 'PostgreSQL' : dataDir} ...`);
   const args = ['--products', String(PRODUCTS), '--customers', '500', '--data-dir', dataDir, '--reset'];
@@ -45,6 +46,7 @@ function verdicts(r: Map<string, LoadResult>, listShare: ScenarioResults['listSh
       `list page ${(listShare.median * 100).toFixed(0)}% of hello-world req/s >= 20% (median of 6 interleaved pairs of 1.5 s windows: ${listShare.shares.map((x) => `${(x * 100).toFixed(0)}%`).join(', ')}; the two long windows above gave ${((page1.rps / hello.rps) * 100).toFixed(0)}%)`,
     ),
     check(get('search').p95 <= 50, `search p95 ${get('search').p95.toFixed(1)} ms <= 50 ms`),
+    check(get(ACCOUNT_DETAIL).p95 <= 50 && get(ACCOUNT_DETAIL).errors === 0, `${ACCOUNT_DETAIL} p95 ${get(ACCOUNT_DETAIL).p95.toFixed(1)} ms <= 50 ms`),
     check(get('price batch of 100 keys').p95 <= 20, `price batch p95 at ${CONNECTIONS} connections ${get('price batch of 100 keys').p95.toFixed(1)} ms <= 20 ms`),
     check(
       get('price batch of 100 keys, 1 connection').p95 <= 20,
@@ -89,7 +91,7 @@ function table(results: LoadResult[]): string {
 }
 
 async function runOn(label: string, dataDir: string, env: Record<string, string>): Promise<string> {
-  const marker = path.join(dataDir, `.generated-${PRODUCTS}${env.DATABASE_URL ? '-pg' : ''}-v2`);
+  const marker = path.join(dataDir, `.generated-${PRODUCTS}${env.DATABASE_URL ? '-pg' : ''}-v3`);
   if (!fs.existsSync(marker)) {
     generate(dataDir, env);
     fs.mkdirSync(dataDir, { recursive: true });

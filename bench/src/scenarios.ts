@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { interleavedShare, load, type LoadResult, send, sequential } from './load';
+import { accountDetailScenario } from './account-scenarios';
 import { searchPath } from './search-paths';
 
 export interface ProductRow {
@@ -47,6 +48,7 @@ export async function runScenarios(base: URL, token: string, opts: BenchOptions)
   await run(
     load(base, 'search', (i) => ({ method: 'GET', path: searchPath(i), headers: auth }), opts),
   );
+  await run(accountDetailScenario(base, token, opts));
 
   const catalogue = JSON.parse((await send(base, agent, { method: 'GET', path: '/api/product/list?page=1&pageSize=200', headers: auth })).body) as {
     products: ProductRow[];

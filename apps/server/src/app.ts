@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -16,6 +17,7 @@ import { ORDER_CONFIRMATION_MAIL } from './modules/checkout/place-order.service'
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicePaymentsRoutes } from './modules/invoice-payments/invoice-payments.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
@@ -112,6 +114,8 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(addressesRoutes);
+  await app.register(accountRoutes);
+  await app.register(invoicePaymentsRoutes);
 
   await registerWebStatic(app);
   return app;

@@ -9,6 +9,8 @@ export * from './checkout/checkout-fields';
 export * from './checkout/order-estimate';
 export * from './payments/card';
 export * from './payments/billing-address';
+export * from './payments/payment-problem';
+export * from './accounts';
 export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './defined';

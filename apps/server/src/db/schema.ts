@@ -25,6 +25,7 @@ export interface CustomersTable {
   required_po: Generated<number>;
   price_level: Generated<number>;
   credit_limit: GeneratedNumeric;
+  on_hold: GeneratedNumeric;
 }
 
 export interface ShipTosTable {
@@ -388,6 +389,50 @@ export interface OrderGuideProductsTable {
   sequence: number;
 }
 
+export interface ArItemsTable {
+  id: Generated<number>;
+  customer_id: number;
+  ar_code: string;
+  record_type: number;
+  reference: string;
+  invoice_number: Generated<string>;
+  order_number: string | null;
+  po_number: Generated<string>;
+  /** YYYY-MM-DD. */
+  invoice_date: string;
+  due_date: string;
+  /** Credits are negative. */
+  initial: Numeric;
+  balance: Numeric;
+  remarks: Generated<string>;
+  /** JSON list of {key, name}. */
+  scan_documents: Generated<string>;
+  created_at: number;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  payment_key: string;
+  customer_id: number;
+  user_id: number | null;
+  payment_type: number;
+  amount: Numeric;
+  transaction_id: Generated<string>;
+  method_name: Generated<string>;
+  method_last4: Generated<string>;
+  holder_name: Generated<string>;
+  paid_on: string;
+  created_at: number;
+}
+
+export interface InvoicePaymentLinesTable {
+  id: Generated<number>;
+  payment_id: number;
+  ar_item_id: number;
+  amount: Numeric;
+  balance_before: Numeric;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -420,4 +465,7 @@ export interface DB {
   outbox: OutboxTable;
   gateway_charges: GatewayChargesTable;
   document_links: DocumentLinksTable;
+  ar_items: ArItemsTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoice_payment_lines: InvoicePaymentLinesTable;
 }

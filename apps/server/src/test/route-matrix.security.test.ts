@@ -116,6 +116,8 @@ describe('role x route matrix', () => {
         a: String(productKey),
         b: 'spec',
         entry: 'ViewProducts',
+        number: orderA,
+        key: route.url.startsWith('/api/documents/scan/') ? 'POD' : 'matrix-payment-key',
       };
       const value = whole === '*' ? 'index.html' : name === undefined ? undefined : sample[name];
       if (value === undefined) throw new Error(`no sample for ${whole} of ${route.method} ${route.url}: add one to the matrix`);
@@ -137,6 +139,7 @@ describe('role x route matrix', () => {
       '/api/cart/header': { payload: { customerPo: 'MATRIX' } },
       '/api/cart/submit': { payload: {} },
       '/api/cart/submit/card': { payload: {} },
+      '/api/payment': { payload: {} },
       '/api/product/price': { payload: { [productKey]: ['CS', 'EA', 'LB'] } },
       '/api/product/uncommitted': { payload: [productKey] },
     };

@@ -5,6 +5,9 @@ import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { CartPage } from '../features/cart/components/cart-page/CartPage';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+import { AccountDetailPage } from '../features/account/components/AccountDetailPage';
+import { AccountSummaryPage } from '../features/account/components/AccountSummaryPage';
+import { MakePaymentPage } from '../features/payments/components/MakePaymentPage';
 import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { CategoriesPage } from '../features/categories/components/CategoriesPage';
@@ -64,9 +67,9 @@ export const routes: RouteObject[] = [
           later(PATHS.historyOrders, 'Order History'),
           later(PATHS.historyProducts, 'Product History'),
           later(PATHS.reports, 'Reports'),
-          later(PATHS.accountSummary, 'Account Summary'),
-          later(PATHS.accountDetail, 'Account Details'),
-          later(PATHS.accountPayment, 'Make Payment'),
+          route(PATHS.accountSummary, 'Account Summary', 'app', <AccountSummaryPage />),
+          route(PATHS.accountDetail, 'Account Details', 'app', <AccountDetailPage />),
+          route(PATHS.accountPayment, 'Make Payment', 'app', <MakePaymentPage />),
           later(PATHS.accountAddress, 'Addresses'),
           later(PATHS.adminLanding, 'Edit Landing Page'),
           later(PATHS.admin, 'Admin'),

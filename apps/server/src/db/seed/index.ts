@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../schema';
+import { isoDateOf } from '../../platform/time/iso-date';
+import { seedAccountsReceivable } from './ar.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCheckoutTerms } from './checkout-terms.seed';
 import { seedIdentity } from './identity.seed';
@@ -14,4 +16,5 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedCatalogue(db, config, now);
   await seedOrderGuides(db, now);
   await seedCheckoutTerms(db);
+  await seedAccountsReceivable(db, isoDateOf(now), now);
 }

@@ -1,21 +1,11 @@
 import type { SubmitCardRequest, SubmitCardResult } from '@storefront/contract';
-import {
-  cardBrandName,
-  cardDigits,
-  detectIssuer,
-  lastFour,
-  MONEY_DECIMALS,
-  validateBillingAddress,
-  validateCardNumber,
-  validateCvv,
-  validateExpiry,
-} from '@storefront/domain';
+import { cardBrandName, cardDigits, cardPaymentProblem, detectIssuer, lastFour, MONEY_DECIMALS } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/http/http-error';
 import { once, requestHash } from '../../platform/idempotency/idempotency';
 import { GatewayUnavailableError, PAYMENT_SERVICE_UNAVAILABLE } from '../../platform/payments/payment-gateway';
 import type { CartOwner } from '../cart/cart-owner';
-import type { SiteValues } from '../settings/settings.defaults';
+import { paymentRulesOf, type SiteValues } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
 import { loadCheckout } from './checkout.service';
 import { placeOrder, totalChanged } from './place-order.service';
@@ -28,19 +18,20 @@ const refused = (errorReason: string): { answer: SubmitCardResult; kept: false }
 
 /** The first reason the card or billing address cannot be charged (spec 2 §5 Card, Billing address), or null. */
 function cardProblem(body: SubmitCardRequest, site: SiteValues, now: number): string | null {
-  const { creditCard: card, address } = body;
-  const issuer = detectIssuer(card.cardNumber);
-  const holder = address.accountHolderName ?? address.name;
-  const billing = validateBillingAddress(
-    { name: holder, address1: address.address1, address2: address.address2, city: address.city, state: address.state, zip: address.zip, phone: address.phone },
-    { holderNameRequired: site.creditCardHolderNameRequired, addressRequired: site.creditCardAddressRequired, phoneRequired: site.creditCardPhoneRequired },
-  );
-  return (
-    validateCardNumber(card.cardNumber, { isTestTransaction: site.creditCardIsTestTransaction }) ??
-    validateExpiry(card.expirationDate, now) ??
-    validateCvv(card.cvv2, issuer, site.creditCardCvvRequired) ??
-    Object.values(billing).find((m): m is string => typeof m === 'string') ??
-    null
+  const { address } = body;
+  return cardPaymentProblem(
+    body.creditCard,
+    {
+      name: address.accountHolderName ?? address.name,
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      phone: address.phone,
+    },
+    paymentRulesOf(site),
+    now,
   );
 }
 

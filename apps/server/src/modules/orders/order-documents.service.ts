@@ -1,52 +1,53 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentResult } from '@storefront/contract';
 import type { Db } from '../../db/database';
-import { renderOrderConfirmation } from '../../platform/pdf/order-confirmation.pdf';
+import { renderOrderConfirmation, renderOrderInvoice } from '../../platform/pdf/order-confirmation.pdf';
+import { findArItemByNumber } from '../account/ar-items.repository';
 import { readSiteValues } from '../settings/settings.repository';
-import { findDocumentLink, insertDocumentLink } from './document-links.repository';
+import { documentError, type DocumentLink, issueDocumentLink, type OpenedDocument } from './document-links.service';
 import { readOrder } from './order-view.service';
 import type { OrderScope } from './orders.repository';
 
-/** How long a /doc/{id} link opens its document (the new tab loads it at once; a reload soon after still works). */
-const LINK_MS = 10 * 60_000;
-const KIND = 'order-confirmation';
+export const ORDER_CONFIRMATION = 'order-confirmation';
+export const ORDER_INVOICE = 'order-invoice';
+export type OrderDocumentKind = 'confirmation' | 'invoice';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The customer's invoice item of an order, or undefined (consumers' orders and orders not yet invoiced have none). */
+async function invoiceOf(db: Db, scope: OrderScope, orderNumber: string) {
+  if (scope.customerId === null) return undefined;
+  const item = await findArItemByNumber(db, scope.customerId, orderNumber);
+  return item?.order_number === orderNumber && item.invoice_number !== '' ? item : undefined;
+}
 
 /**
- * Spec 2 §7 document fetch: checks the order is the caller's and confirmations may be
- * viewed, then answers the id of a short-lived link the new tab opens at /doc/{id}.
+ * Spec 2 §7 document fetch of an order's confirmation or invoice: checks the order is the
+ * caller's and the site lets such documents be viewed, then answers a short-lived link id.
  */
-export async function confirmationLink(db: Db, orderNumber: string, scope: OrderScope, now: number): Promise<DocumentResult> {
+export async function orderDocumentLink(db: Db, orderNumber: string, kind: OrderDocumentKind, scope: OrderScope, now: number): Promise<DocumentResult> {
   const site = await readSiteValues(db);
-  if (!site.canViewConfirmation) return { isError: true, message: 'Order confirmations are not available.', status: 403, id: '' };
+  if (kind === 'confirmation' && !site.canViewConfirmation) return documentError(403, 'Order confirmations are not available.');
+  if (kind === 'invoice' && !site.canPrintInvoices) return documentError(403, 'Invoices are not available.');
   const order = await readOrder(db, orderNumber, scope);
-  if (!order) return { isError: true, message: 'This order was not found.', status: 404, id: '' };
-  const token = randomBytes(32).toString('base64url');
-  await insertDocumentLink(db, {
-    tokenHash: hashOf(token),
-    userId: scope.userId,
-    kind: KIND,
-    reference: `${scope.customerId ?? 0}:${orderNumber}`,
-    expiresAt: now + LINK_MS,
-  });
-  return { isError: false, message: '', status: 200, id: token };
+  if (!order) return documentError(404, 'This order was not found.');
+  if (kind === 'invoice' && !(await invoiceOf(db, scope, orderNumber))) return documentError(404, 'This order has not been invoiced.');
+  return issueDocumentLink(
+    db,
+    { userId: scope.userId, kind: kind === 'invoice' ? ORDER_INVOICE : ORDER_CONFIRMATION, reference: `${scope.customerId ?? 0}:${orderNumber}` },
+    now,
+  );
 }
 
-export interface OpenedDocument {
-  fileName: string;
-  pdf: Buffer;
-}
-
-/** The document behind a /doc/{id} link, rendered from the order as recorded; undefined when the link is unknown or expired. */
-export async function openDocument(db: Db, token: string, now: number): Promise<OpenedDocument | undefined> {
-  const link = await findDocumentLink(db, hashOf(token), now);
-  if (!link || link.kind !== KIND) return undefined;
+/** The confirmation or invoice behind a link, rendered from the order as recorded; undefined when it is gone. */
+export async function renderOrderDocument(db: Db, link: DocumentLink): Promise<OpenedDocument | undefined> {
   const [customer, orderNumber] = link.reference.split(':');
   if (customer === undefined || orderNumber === undefined) return undefined;
-  const customerId = Number(customer) || null;
-  const order = await readOrder(db, orderNumber, { customerId, userId: link.user_id });
+  const scope = { customerId: Number(customer) || null, userId: link.userId };
+  const order = await readOrder(db, orderNumber, scope);
   if (!order) return undefined;
   const site = await readSiteValues(db);
-  return { fileName: `Order-${order.orderNumber}.pdf`, pdf: await renderOrderConfirmation(order, { siteName: site.siteName }) };
+  if (link.kind === ORDER_CONFIRMATION)
+    return { fileName: `Order-${order.orderNumber}.pdf`, pdf: await renderOrderConfirmation(order, { siteName: site.siteName }) };
+  const invoice = await invoiceOf(db, scope, orderNumber);
+  if (!invoice) return undefined;
+  const facts = { invoiceNumber: invoice.invoice_number, invoiceDate: invoice.invoice_date, dueDate: invoice.due_date, balance: invoice.balance };
+  return { fileName: `Invoice-${invoice.invoice_number}.pdf`, pdf: await renderOrderInvoice(order, facts, { siteName: site.siteName }) };
 }

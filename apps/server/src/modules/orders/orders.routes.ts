@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { confirmationLink, openDocument } from './order-documents.service';
+import { openDocument } from './open-document.service';
+import { orderDocumentLink } from './order-documents.service';
 import { readOrder } from './order-view.service';
 import type { OrderScope } from './order-view.service';
 
 // The checkout receipt and order history show orders; the confirmation is also a document.
 const config = { access: { access: 'user', menu: ['CheckOut', 'OrderHistory'], customer: 'required' } as const };
-const documentConfig = { access: { access: 'user', menu: ['CheckOut', 'OrderHistory', 'ViewDocuments'], customer: 'required' } as const };
+const documentConfig = {
+  access: { access: 'user', menu: ['CheckOut', 'OrderHistory', 'ViewDocuments', 'AccountDetail', 'InvoicePayment'], customer: 'required' } as const,
+};
 const tags = ['orders'];
 
 /** Orders are scoped like carts: the customer the session acts for, or the consumer's own. */
@@ -19,7 +22,7 @@ function scopeOf(req: FastifyRequest): OrderScope {
   return { customerId: acting.customerId, userId: principal.userId };
 }
 
-const DocumentParams = OrderNumberParams.extend({ kind: z.enum(['confirmation']) });
+const DocumentParams = OrderNumberParams.extend({ kind: z.enum(['confirmation', 'invoice']) });
 const DocumentOrError = z.union([DocumentResult, ErrorBody]);
 const DocParams = z.object({
   id: z
@@ -47,14 +50,14 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     '/api/documents/order/:orderNumber/:kind',
     { config: documentConfig, schema: { tags, params: DocumentParams, response: { 200: DocumentResult, 403: DocumentOrError, 404: DocumentOrError } } },
     async (req, reply) => {
-      const result = await confirmationLink(ctx.db, req.params.orderNumber, scopeOf(req), ctx.now());
+      const result = await orderDocumentLink(ctx.db, req.params.orderNumber, req.params.kind, scopeOf(req), ctx.now());
       return reply.code(result.isError ? (result.status === 403 ? 403 : 404) : 200).send(result);
     },
   );
 
   // Opened in a new tab, without the bearer token: the unguessable, short-lived id is the permission.
   r.get('/doc/:id', { config: { access: { access: 'anonymous', menu: null } }, schema: { hide: true, params: DocParams } }, async (req, reply) => {
-    const doc = await openDocument(ctx.db, req.params.id, ctx.now());
+    const doc = await openDocument(ctx, req.params.id);
     if (!doc) throw notFound('This document link has expired. Please open the document again from the page.');
     return reply
       .type('application/pdf')

@@ -1,4 +1,4 @@
-import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort } from '@storefront/domain';
+import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort, type PaymentRules } from '@storefront/domain';
 import type { SessionSettings } from '@storefront/contract';
 
 /**
@@ -60,3 +60,14 @@ export const SITE_DEFAULTS = {
 
 export type SiteValues = typeof SITE_DEFAULTS;
 export type SiteKey = keyof SiteValues;
+
+/** The creditCardSettings every payment (checkout by card, invoice payment) is checked against. */
+export function paymentRulesOf(site: SiteValues): PaymentRules {
+  return {
+    holderNameRequired: site.creditCardHolderNameRequired,
+    addressRequired: site.creditCardAddressRequired,
+    phoneRequired: site.creditCardPhoneRequired,
+    cvvRequired: site.creditCardCvvRequired,
+    isTestTransaction: site.creditCardIsTestTransaction,
+  };
+}

@@ -13,6 +13,15 @@ export interface CardCharge {
   zip: string;
 }
 
+/** An eCheck: a debit of a bank account. The account and routing numbers are never stored or logged: only the bank's name and last four. */
+export interface BankDebit {
+  /** Idempotency reference, as for a card charge. */
+  reference: string;
+  amount: string;
+  account: { number: string; routing: string; bankName: string; checkNumber: string };
+  holderName: string;
+}
+
 export type ChargeStatus = 'approved' | 'declined' | 'error';
 
 export interface ChargeResult {
@@ -25,6 +34,8 @@ export interface ChargeResult {
 
 export interface PaymentGateway {
   chargeCard(charge: CardCharge): Promise<ChargeResult>;
+  /** Debits a bank account (eCheck); `brand` of the result is the bank's name. Same ledger and references as card charges. */
+  debitBankAccount(debit: BankDebit): Promise<ChargeResult>;
   /**
    * Gives back an approved charge (its order could not be recorded). The reference is spent:
    * charging it again answers 'declined' with REFUNDED_MESSAGE, never a second approval.

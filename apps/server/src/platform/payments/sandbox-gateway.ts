@@ -1,11 +1,25 @@
 import crypto from 'node:crypto';
-import { cardBrandName, cardDigits, detectIssuer, lastFour, luhnValid, testCardOutcome, toDecimal, validateExpiry } from '@storefront/domain';
+import {
+  cardBrandName,
+  cardDigits,
+  detectIssuer,
+  lastFour,
+  luhnValid,
+  routingNumberValid,
+  testCardOutcome,
+  toDecimal,
+  validateExpiry,
+} from '@storefront/domain';
 import type { Db } from '../../db/database';
-import { type CardCharge, type ChargeResult, GatewayUnavailableError, type PaymentGateway, REFUNDED_MESSAGE } from './payment-gateway';
+import { type BankDebit, type CardCharge, type ChargeResult, GatewayUnavailableError, type PaymentGateway, REFUNDED_MESSAGE } from './payment-gateway';
 import { findSandboxCharge, insertSandboxChargeIfAbsent, refundSandboxCharge, type SandboxChargeRow } from './sandbox-charges.repository';
 
 export const SANDBOX_APPROVED = 'Approved.';
 export const SANDBOX_DECLINED = 'The card was declined.';
+export const SANDBOX_ACCOUNT_DECLINED = 'The bank account was declined.';
+/** Sandbox bank accounts: this one is declined (insufficient funds), this one acts as an outage; any other with a valid routing number is approved. */
+export const SANDBOX_DECLINED_ACCOUNT = '4000000002';
+export const SANDBOX_ERROR_ACCOUNT = '4000000119';
 
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
 /** gateway_charges.reference is varchar(100). */
@@ -33,6 +47,18 @@ function decide(digits: string, expiry: string, now: number): Decision {
   return { status: 'approved', message: SANDBOX_APPROVED };
 }
 
+function decideDebit(account: string, routing: string): Decision {
+  if (account === SANDBOX_ERROR_ACCOUNT) throw new GatewayUnavailableError('The sandbox gateway simulated an outage.');
+  if (account === SANDBOX_DECLINED_ACCOUNT || !/^\d{4,17}$/.test(account) || !routingNumberValid(routing)) {
+    return { status: 'declined', message: SANDBOX_ACCOUNT_DECLINED };
+  }
+  return { status: 'approved', message: SANDBOX_APPROVED };
+}
+
+function checkAmount(amount: string): void {
+  if (!AMOUNT.test(amount) || toDecimal(amount).lte(0)) throw new RangeError('A charge amount is positive dollars with 2 decimals.');
+}
+
 function toResult(row: SandboxChargeRow): ChargeResult {
   return { status: row.status, transactionId: row.transactionId, brand: row.cardBrand, last4: row.cardLast4, message: row.message };
 }
@@ -43,36 +69,53 @@ function toResult(row: SandboxChargeRow): ChargeResult {
  * four are stored; the number and the CVV are never written anywhere.
  */
 export function sandboxGateway(db: Db, now: () => number): PaymentGateway {
+  /** Answers the reference's earlier result, or decides, records and answers (a concurrent twin's row wins the insert). */
+  async function charge(
+    rawReference: string,
+    amount: string,
+    made: (at: number) => { decision: Decision; brand: string; last4: string },
+  ): Promise<ChargeResult> {
+    checkAmount(amount);
+    const reference = ledgerKey(rawReference);
+    const earlier = await findSandboxCharge(db, reference);
+    if (earlier) return toResult(earlier);
+    const at = now();
+    const { decision, brand, last4 } = made(at);
+    await insertSandboxChargeIfAbsent(
+      db,
+      {
+        reference,
+        amount,
+        status: decision.status,
+        transactionId: `SBX-${crypto.randomBytes(8).toString('hex')}`,
+        cardBrand: brand,
+        cardLast4: last4,
+        message: decision.message,
+      },
+      at,
+    );
+    const stored = await findSandboxCharge(db, reference);
+    if (!stored) throw new GatewayUnavailableError('The sandbox ledger lost a charge.');
+    return toResult(stored);
+  }
+
   return {
-    async chargeCard(charge: CardCharge) {
-      if (!AMOUNT.test(charge.amount) || toDecimal(charge.amount).lte(0)) {
-        throw new RangeError('A charge amount is positive dollars with 2 decimals.');
-      }
-      const reference = ledgerKey(charge.reference);
-      const earlier = await findSandboxCharge(db, reference);
-      if (earlier) return toResult(earlier);
-      const at = now();
-      const digits = cardDigits(charge.card.number);
-      const decision = decide(digits, charge.card.expiry, at);
-      const issuer = detectIssuer(digits);
-      await insertSandboxChargeIfAbsent(
-        db,
-        {
-          reference,
-          amount: charge.amount,
-          status: decision.status,
-          transactionId: `SBX-${crypto.randomBytes(8).toString('hex')}`,
-          cardBrand: issuer ? cardBrandName(issuer) : '',
-          cardLast4: lastFour(digits),
-          message: decision.message,
-        },
-        at,
-      );
-      // A concurrent charge with the same reference may have won the insert: its row is the answer.
-      const stored = await findSandboxCharge(db, reference);
-      if (!stored) throw new GatewayUnavailableError('The sandbox ledger lost a charge.');
-      return toResult(stored);
-    },
+    chargeCard: (c: CardCharge) =>
+      charge(c.reference, c.amount, (at) => {
+        const digits = cardDigits(c.card.number);
+        const issuer = detectIssuer(digits);
+        return { decision: decide(digits, c.card.expiry, at), brand: issuer ? cardBrandName(issuer) : '', last4: lastFour(digits) };
+      }),
+
+    debitBankAccount: (d: BankDebit) =>
+      charge(d.reference, d.amount, () => {
+        const account = d.account.number.trim();
+        return {
+          decision: decideDebit(account, d.account.routing.trim()),
+          brand: d.account.bankName.trim().slice(0, 20) || 'Bank account',
+          last4: account.slice(-4),
+        };
+      }),
 
     async refundCharge(reference: string) {
       await refundSandboxCharge(db, ledgerKey(reference), REFUNDED_MESSAGE);

@@ -15,17 +15,17 @@ const LINE_COLUMNS: PdfColumn[] = [
 const LABEL_WIDTH = 95;
 const GAP = 18;
 
-function drawTitle(doc: PdfDoc, order: OrderView, siteName: string): void {
+function drawTitle(doc: PdfDoc, order: OrderView, siteName: string, title: string, number: string): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
   doc.font(PDF_FONT_BOLD).fontSize(18).text(siteName, left, top, { width });
-  doc.font(PDF_FONT).fontSize(14).text('Order Confirmation', { width });
+  doc.font(PDF_FONT).fontSize(14).text(title, { width });
   const bottom = doc.y;
   doc
     .font(PDF_FONT_BOLD)
     .fontSize(12)
-    .text(`Order ${order.orderNumber}`, left, top + 4, { width, align: 'right' });
+    .text(number, left, top + 4, { width, align: 'right' });
   doc.y = bottom + 6;
   doc
     .moveTo(left, doc.y)
@@ -50,7 +50,7 @@ function drawFields(doc: PdfDoc, fields: readonly [string, string][], x: number,
   return at;
 }
 
-function drawHeaderBlock(doc: PdfDoc, order: OrderView): void {
+function drawHeaderBlock(doc: PdfDoc, order: OrderView, extra: readonly [string, string][]): void {
   const left = doc.page.margins.left;
   const half = (contentWidth(doc) - GAP) / 2;
   const top = doc.y;
@@ -62,6 +62,7 @@ function drawHeaderBlock(doc: PdfDoc, order: OrderView): void {
       ['Delivery Date', order.deliveryDate ? usDate(order.deliveryDate) : 'Not set'],
       ['Ship Method', order.shipMethod ?? 'Not set'],
       ['P.O. Number', order.poNumber || 'None'],
+      ...extra,
     ],
     left,
     top,
@@ -148,21 +149,48 @@ function drawPayment(doc: PdfDoc, payment: string | null): void {
   doc.y = drawFields(doc, [['Payment', payment]], doc.page.margins.left, doc.y, contentWidth(doc));
 }
 
-/** The order as recorded at submit, as a Letter-size PDF; the lines table runs over as many pages as it needs. */
-export function renderOrderConfirmation(order: OrderView, site: { siteName: string }): Promise<Buffer> {
+/** The invoice of an invoiced order: its number, dates and balance due, then the order's lines and totals. */
+export interface InvoiceFacts {
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  balance: string;
+}
+
+interface OrderPdf {
+  title: string;
+  number: string;
+  extra: readonly [string, string][];
+}
+
+function renderOrderPdf(order: OrderView, site: { siteName: string }, pdf: OrderPdf): Promise<Buffer> {
   return renderPdf(
-    {
-      title: `Order Confirmation ${order.orderNumber}`,
-      author: site.siteName,
-      footer: (page, pages) => `Order ${order.orderNumber} - Page ${page} of ${pages}`,
-    },
+    { title: `${pdf.title} ${pdf.number}`, author: site.siteName, footer: (page, pages) => `${pdf.number} - Page ${page} of ${pages}` },
     (doc) => {
-      drawTitle(doc, order, site.siteName);
-      drawHeaderBlock(doc, order);
+      drawTitle(doc, order, site.siteName, pdf.title, pdf.number);
+      drawHeaderBlock(doc, order, pdf.extra);
       drawRemarks(doc, order);
       drawTable(doc, LINE_COLUMNS, lineRows(order));
       drawTotals(doc, order);
       drawPayment(doc, order.payment);
     },
   );
+}
+
+/** The order as recorded at submit, as a Letter-size PDF; the lines table runs over as many pages as it needs. */
+export function renderOrderConfirmation(order: OrderView, site: { siteName: string }): Promise<Buffer> {
+  return renderOrderPdf(order, site, { title: 'Order Confirmation', number: `Order ${order.orderNumber}`, extra: [] });
+}
+
+/** The invoice of an order, as a Letter-size PDF. */
+export function renderOrderInvoice(order: OrderView, invoice: InvoiceFacts, site: { siteName: string }): Promise<Buffer> {
+  return renderOrderPdf(order, site, {
+    title: 'Invoice',
+    number: `Invoice ${invoice.invoiceNumber}`,
+    extra: [
+      ['Invoice Date', usDate(invoice.invoiceDate)],
+      ['Due Date', usDate(invoice.dueDate)],
+      ['Balance Due', formatCurrency(invoice.balance)],
+    ],
+  });
 }

@@ -11,13 +11,14 @@ import { UNSAVED_DATA_MESSAGE, UnsavedContext, type UnsavedContextValue } from '
 export function UnsavedProvider({ children }: { children: ReactNode }) {
   // A ref, not state: a view that unmounts (e.g. the session ended) must stop blocking
   // before the redirect that follows in the same commit is evaluated.
-  const dirtyIds = useRef(new Set<symbol>());
+  // Each dirty view's leave message (the spec 1 one unless the view has its own).
+  const dirtyIds = useRef(new Map<symbol, string>());
   const [anyDirty, setAnyDirty] = useState(false);
   type Answer = (discard: boolean) => void;
   const [pending, setPending] = useState<Answer | null>(null);
 
-  const setDirty = useCallback((id: symbol, dirty: boolean) => {
-    if (dirty) dirtyIds.current.add(id);
+  const setDirty = useCallback((id: symbol, dirty: boolean, message: string = UNSAVED_DATA_MESSAGE) => {
+    if (dirty) dirtyIds.current.set(id, message);
     else dirtyIds.current.delete(id);
     setAnyDirty(dirtyIds.current.size > 0);
   }, []);
@@ -73,7 +74,7 @@ export function UnsavedProvider({ children }: { children: ReactNode }) {
       <ConfirmDialog
         open={pending !== null}
         title="Unsaved Data"
-        message={UNSAVED_DATA_MESSAGE}
+        message={[...dirtyIds.current.values()].at(-1) ?? UNSAVED_DATA_MESSAGE}
         confirmLabel="Leave"
         cancelLabel="Stay"
         onConfirm={() => answer(true)}

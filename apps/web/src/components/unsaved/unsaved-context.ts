@@ -5,7 +5,7 @@ export const UNSAVED_DATA_MESSAGE = 'Unsaved data would be lost by leaving the a
 
 export interface UnsavedContextValue {
   /** Registers or clears one view's unsaved state under its own id. */
-  setDirty: (id: symbol, dirty: boolean) => void;
+  setDirty: (id: symbol, dirty: boolean, message?: string) => void;
   /** Resolves true at once when nothing is unsaved, else asks the user; true clears every registration. */
   confirmDiscard: () => Promise<boolean>;
 }

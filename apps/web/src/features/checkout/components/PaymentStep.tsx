@@ -3,9 +3,9 @@ import { Box } from '@mui/material';
 import type { SessionSettings } from '@storefront/contract';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { visibleErrors } from '../utils/details-rules';
-import { hasErrors, paymentErrors, type PaymentField, type PaymentForm } from '../utils/payment-form';
-import { BillingFields } from './BillingFields';
-import { CardFields } from './CardFields';
+import { hasErrors, paymentErrors, type PaymentField, type PaymentForm } from '../../../components/payment/payment-form';
+import { BillingFields } from '../../../components/payment/BillingFields';
+import { CardFields } from '../../../components/payment/CardFields';
 import { StepActions } from './StepActions';
 
 interface PaymentStepProps {

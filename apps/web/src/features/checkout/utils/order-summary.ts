@@ -1,7 +1,7 @@
 import type { Customer, DeliveryAddress } from '@storefront/contract';
 import { cardBrandName, deliveryDateLabel, detectIssuer, lastFour } from '@storefront/domain';
 import { isConsumerDelivery, isConsumerPickup, type DetailsForm, type DetailsMode } from './delivery-details';
-import type { CardForm } from './payment-form';
+import type { CardForm } from '../../../components/payment/payment-form';
 
 export interface SummaryItem {
   label: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '@storefront/contract';
 import { CARD_MESSAGES } from '@storefront/domain';
-import { cardRequest, EMPTY_BILLING, hasErrors, maskCardNumber, maskCvv, maskExpiry, paymentErrors, prefillBilling, type PaymentForm } from './payment-form';
+import { EMPTY_BILLING, hasErrors, maskCardNumber, maskCvv, maskExpiry, paymentErrors, type PaymentForm } from '../../../components/payment/payment-form';
+import { cardRequest, prefillBilling } from './payment-form';
 import { address } from './test-fixtures';
 
 const settings: SessionSettings['creditCardSettings'] = {

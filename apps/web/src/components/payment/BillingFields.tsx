@@ -1,6 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import type { BillingAddressInput } from '@storefront/domain';
-import type { PaymentErrors, PaymentField } from '../utils/payment-form';
+import type { PaymentErrors, PaymentField } from './payment-form';
 
 interface BillingFieldsProps {
   billing: BillingAddressInput;

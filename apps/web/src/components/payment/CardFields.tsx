@@ -1,6 +1,6 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { cardBrandName, cvvLength, detectIssuer } from '@storefront/domain';
-import { maskCardNumber, maskCvv, maskExpiry, type CardForm, type PaymentErrors, type PaymentField } from '../utils/payment-form';
+import { maskCardNumber, maskCvv, maskExpiry, type CardForm, type PaymentErrors, type PaymentField } from './payment-form';
 
 interface CardFieldsProps {
   card: CardForm;

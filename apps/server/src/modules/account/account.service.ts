@@ -1,0 +1,69 @@
+import type { AccountDetail, AccountDetailQuery, AccountSummary, OpenArItem } from '@storefront/contract';
+import { ageItems, AR_RECORD_TYPES, type Decimal, toDecimal } from '@storefront/domain';
+import type { Db } from '../../db/database';
+import { notFound } from '../../platform/http/http-error';
+import { localIsoDate } from '../../platform/time/iso-date';
+import { readSiteValues } from '../settings/settings.repository';
+import { toDetailRow, toOpenArItem } from './ar.mapper';
+import { customerAccount, latestOfType, listArItems, listOpenArItems, onOrderTotal, openBalances } from './ar-items.repository';
+
+/** The most rows one account detail answer carries (three years of a busy account fit). */
+export const MAX_DETAIL_ROWS = 10_000;
+/** The most open items the payment screen lists. */
+export const MAX_OPEN_ITEMS = 2_000;
+
+const money = (value: Decimal | string) => toDecimal(value).toFixed(2);
+
+/** The distributor's today, which the aging and the ages count from. */
+export async function accountToday(db: Db, now: number): Promise<string> {
+  const site = await readSiteValues(db);
+  return localIsoDate(now, site.timeZone);
+}
+
+/** GET /api/account/summary: the customer's credit and the aging of its open items, which adds up to the balance. */
+export async function accountSummary(db: Db, customerId: number, now: number): Promise<AccountSummary> {
+  const [account, today] = await Promise.all([customerAccount(db, customerId), accountToday(db, now)]);
+  if (!account) throw notFound('This customer was not found.');
+  const [open, onOrder, lastPayment, lastInvoice] = await Promise.all([
+    openBalances(db, customerId),
+    onOrderTotal(db, customerId),
+    latestOfType(db, customerId, AR_RECORD_TYPES.payment),
+    latestOfType(db, customerId, AR_RECORD_TYPES.invoice),
+  ]);
+  const aging = ageItems(
+    open.map((r) => ({ dueDate: r.due_date, balance: r.balance })),
+    today,
+  );
+  const available = toDecimal(account.credit_limit).minus(aging.balance).minus(onOrder).minus(account.on_hold);
+  const cityLine = [account.city, [account.state, account.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    name: account.name,
+    address: [account.address1, account.address2, cityLine].filter((l) => l.trim() !== '').join('\n'),
+    creditLimit: money(account.credit_limit),
+    balance: money(aging.balance),
+    onOrder: money(onOrder),
+    onHold: money(account.on_hold),
+    availableCredit: money(available),
+    lastPaymentDate: lastPayment?.invoice_date ?? null,
+    // A payment is a credit in the ledger; the summary shows what was paid.
+    lastPaymentAmount: lastPayment ? money(toDecimal(lastPayment.initial).abs()) : null,
+    lastInvoiceDate: lastInvoice?.invoice_date ?? null,
+    lastInvoiceAmount: lastInvoice ? money(lastInvoice.initial) : null,
+    unappliedCredit: money(aging.unappliedCredit),
+    current: money(aging.current),
+    buckets: aging.buckets.map((b) => ({ name: b.name, value: money(b.value) })),
+    asOf: today,
+  };
+}
+
+/** GET /api/account/detail: the customer's A/R rows by invoice date, newest first. */
+export async function accountDetail(db: Db, customerId: number, query: AccountDetailQuery, now: number): Promise<AccountDetail> {
+  const [rows, today] = await Promise.all([listArItems(db, customerId, query, MAX_DETAIL_ROWS + 1), accountToday(db, now)]);
+  const truncated = rows.length > MAX_DETAIL_ROWS;
+  return { rows: rows.slice(0, MAX_DETAIL_ROWS).map((r) => toDetailRow(r, today)), truncated };
+}
+
+/** GET /api/account/openar: the items a payment may apply to. */
+export async function openAr(db: Db, customerId: number): Promise<OpenArItem[]> {
+  return (await listOpenArItems(db, customerId, MAX_OPEN_ITEMS)).map(toOpenArItem);
+}

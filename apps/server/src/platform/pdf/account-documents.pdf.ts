@@ -1,0 +1,168 @@
+import { formatCurrency } from '@storefront/domain';
+import { contentWidth, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
+import { usDate } from './pdf-format';
+import { drawTable, type PdfColumn } from './pdf-table';
+
+const LABEL_WIDTH = 110;
+
+function drawHeading(doc: PdfDoc, siteName: string, title: string, right: string): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const top = doc.y;
+  doc.font(PDF_FONT_BOLD).fontSize(18).text(siteName, left, top, { width });
+  doc.font(PDF_FONT).fontSize(14).text(title, { width });
+  const bottom = doc.y;
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(12)
+    .text(right, left, top + 4, { width, align: 'right' });
+  doc.y = bottom + 6;
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1)
+    .stroke();
+  doc.y += 10;
+}
+
+function drawFields(doc: PdfDoc, fields: readonly (readonly [string, string])[]): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  for (const [label, value] of fields) {
+    const y = doc.y;
+    doc.font(PDF_FONT_BOLD).fontSize(10).text(label, left, y, { width: LABEL_WIDTH });
+    const labelBottom = doc.y;
+    doc
+      .font(PDF_FONT)
+      .fontSize(10)
+      .text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+    doc.y = Math.max(labelBottom, doc.y) + 2;
+  }
+  doc.x = left;
+  doc.y += 10;
+}
+
+export interface ReceiptFacts {
+  customerName: string;
+  invoicePaymentKey: string;
+  paidOn: string;
+  method: string;
+  amount: string;
+  transactionId: string;
+  lines: readonly { reference: string; type: string; amount: string; balanceBefore: string; balanceAfter: string }[];
+}
+
+const RECEIPT_COLUMNS: PdfColumn[] = [
+  { header: 'Reference', width: 110 },
+  { header: 'Type', width: 110 },
+  { header: 'Balance Before', width: 100, align: 'right' },
+  { header: 'Applied', width: 92, align: 'right' },
+  { header: 'Balance After', width: 100, align: 'right' },
+];
+
+/** The receipt of an invoice payment. */
+export function renderPaymentReceipt(receipt: ReceiptFacts, site: { siteName: string }): Promise<Buffer> {
+  return renderPdf({ title: 'Payment Receipt', author: site.siteName, footer: (page, pages) => `Payment Receipt - Page ${page} of ${pages}` }, (doc) => {
+    drawHeading(doc, site.siteName, 'Payment Receipt', usDate(receipt.paidOn));
+    drawFields(doc, [
+      ['Customer', receipt.customerName],
+      ['Date', usDate(receipt.paidOn)],
+      ['Payment Method', receipt.method],
+      ['Amount', formatCurrency(receipt.amount)],
+      ['Transaction', receipt.transactionId || 'None'],
+      ['Receipt Key', receipt.invoicePaymentKey],
+    ]);
+    drawTable(
+      doc,
+      RECEIPT_COLUMNS,
+      receipt.lines.map((l) => [l.reference, l.type, formatCurrency(l.balanceBefore), formatCurrency(l.amount), formatCurrency(l.balanceAfter)]),
+    );
+  });
+}
+
+export interface ScanFacts {
+  customerName: string;
+  name: string;
+  reference: string;
+  type: string;
+  invoiceDate: string;
+  orderNumber: string | null;
+  amount: string;
+  remarks: string;
+}
+
+/** A scanned paper behind an A/R item (a signed delivery ticket, a return authorization), drawn from the item's facts. */
+export function renderScanDocument(scan: ScanFacts, site: { siteName: string }): Promise<Buffer> {
+  return renderPdf({ title: scan.name, author: site.siteName, footer: (page, pages) => `${scan.name} ${scan.reference} - Page ${page} of ${pages}` }, (doc) => {
+    drawHeading(doc, site.siteName, scan.name, scan.reference);
+    drawFields(doc, [
+      ['Customer', scan.customerName],
+      ['Document', `${scan.type} ${scan.reference}`],
+      ['Date', usDate(scan.invoiceDate)],
+      ['Order Number', scan.orderNumber ?? 'None'],
+      ['Amount', formatCurrency(scan.amount)],
+      ['Remarks', scan.remarks || 'None'],
+    ]);
+    const left = doc.page.margins.left;
+    const y = doc.y + 40;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + 250, y)
+      .lineWidth(0.75)
+      .stroke();
+    doc
+      .font(PDF_FONT)
+      .fontSize(9)
+      .text('Received in good condition: signature', left, y + 4, { width: 250 });
+  });
+}
+
+export interface StatementFacts {
+  customerName: string;
+  address: string;
+  asOf: string;
+  balance: string;
+  current: string;
+  unappliedCredit: string;
+  buckets: readonly { name: string; value: string }[];
+  items: readonly { reference: string; type: string; invoiceDate: string; dueDate: string; initial: string; balance: string }[];
+}
+
+const STATEMENT_COLUMNS: PdfColumn[] = [
+  { header: 'Reference', width: 90 },
+  { header: 'Type', width: 92 },
+  { header: 'Invoice Date', width: 80 },
+  { header: 'Due Date', width: 80 },
+  { header: 'Initial', width: 85, align: 'right' },
+  { header: 'Balance', width: 85, align: 'right' },
+];
+
+/** The current statement (spec 3 Reports): the open items and the aging the account summary shows. */
+export function renderStatement(s: StatementFacts, site: { siteName: string }): Promise<Buffer> {
+  return renderPdf(
+    { title: 'Current Statement', author: site.siteName, footer: (page, pages) => `Statement ${usDate(s.asOf)} - Page ${page} of ${pages}` },
+    (doc) => {
+      drawHeading(doc, site.siteName, 'Current Statement', usDate(s.asOf));
+      drawFields(doc, [
+        ['Customer', `${s.customerName}\n${s.address}`],
+        ['Statement Date', usDate(s.asOf)],
+        ['Balance', formatCurrency(s.balance)],
+      ]);
+      drawTable(
+        doc,
+        [
+          { header: 'Current', width: 86, align: 'right' },
+          ...s.buckets.map((b): PdfColumn => ({ header: b.name, width: 86, align: 'right' })),
+          { header: 'Unapplied Credit', width: 82, align: 'right' },
+        ],
+        [[formatCurrency(s.current), ...s.buckets.map((b) => formatCurrency(b.value)), formatCurrency(s.unappliedCredit)]],
+      );
+      doc.y += 14;
+      drawTable(
+        doc,
+        STATEMENT_COLUMNS,
+        s.items.map((i) => [i.reference, i.type, usDate(i.invoiceDate), usDate(i.dueDate), formatCurrency(i.initial), formatCurrency(i.balance)]),
+      );
+    },
+  );
+}

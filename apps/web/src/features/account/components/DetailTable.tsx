@@ -1,0 +1,95 @@
+import { forwardRef } from 'react';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { type TableComponents, TableVirtuoso } from 'react-virtuoso';
+import { formatCurrency, formatUsDate } from '@storefront/domain';
+import type { DetailSort, DetailSortKey, DetailTableRow } from '../utils/detail-table';
+import { ArDocuments } from './ArDocuments';
+
+interface Column {
+  key: DetailSortKey | null;
+  label: string;
+  numeric?: boolean;
+  width: number;
+}
+
+/** Spec 2 §2: the nine columns. */
+const COLUMNS: Column[] = [
+  { key: 'reference', label: 'Reference', width: 105 },
+  { key: 'invoiceDate', label: 'Invoice Date', width: 100 },
+  { key: 'dueDate', label: 'Due Date', width: 100 },
+  { key: 'age', label: 'Age', numeric: true, width: 60 },
+  { key: 'initial', label: 'Initial', numeric: true, width: 100 },
+  { key: 'balance', label: 'Balance', numeric: true, width: 100 },
+  { key: 'running', label: 'Running', numeric: true, width: 105 },
+  { key: 'remarks', label: 'Remarks', width: 160 },
+  { key: null, label: 'Documents', width: 190 },
+];
+
+interface DetailTableProps {
+  rows: DetailTableRow[];
+  sort: DetailSort;
+  canPrintInvoices: boolean;
+  onSort: (key: DetailSortKey) => void;
+}
+
+const components: TableComponents<DetailTableRow> = {
+  Scroller: forwardRef<HTMLDivElement>(function Scroller(props, ref) {
+    return <Paper variant="outlined" {...props} ref={ref} />;
+  }),
+  Table: (props) => <Table {...props} size="small" sx={{ borderCollapse: 'separate', tableLayout: 'fixed', minWidth: 1020 }} />,
+  TableHead: forwardRef<HTMLTableSectionElement>(function Head(props, ref) {
+    return <TableHead {...props} ref={ref} />;
+  }),
+  TableRow: ({ item: _item, ...props }) => <TableRow hover {...props} />,
+  TableBody: forwardRef<HTMLTableSectionElement>(function Body(props, ref) {
+    return <TableBody {...props} ref={ref} />;
+  }),
+};
+
+/** The desktop table: virtualised rows, sortable headers (the active column flips). */
+export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTableProps) {
+  return (
+    <TableVirtuoso
+      style={{ height: 'max(420px, calc(100vh - 300px))' }}
+      data={rows}
+      components={components}
+      fixedHeaderContent={() => (
+        <TableRow>
+          {COLUMNS.map((c) => (
+            <TableCell
+              key={c.label}
+              align={c.numeric ? 'right' : 'left'}
+              sx={{ width: c.width, bgcolor: 'background.paper', fontWeight: 600 }}
+              sortDirection={c.key && sort.key === c.key ? sort.direction : false}
+            >
+              {c.key ? (
+                <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.direction : 'desc'} onClick={() => c.key && onSort(c.key)}>
+                  {c.label}
+                </TableSortLabel>
+              ) : (
+                c.label
+              )}
+            </TableCell>
+          ))}
+        </TableRow>
+      )}
+      itemContent={(_, row) => (
+        <>
+          <TableCell>{row.reference}</TableCell>
+          <TableCell>{formatUsDate(row.invoiceDate)}</TableCell>
+          <TableCell>{formatUsDate(row.dueDate)}</TableCell>
+          <TableCell align="right">{row.age}</TableCell>
+          <TableCell align="right" sx={{ color: row.isCredit ? 'success.dark' : undefined }}>
+            {formatCurrency(row.initial)}
+          </TableCell>
+          <TableCell align="right">{formatCurrency(row.balance)}</TableCell>
+          <TableCell align="right">{formatCurrency(row.running)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.remarks || row.type}</TableCell>
+          <TableCell>
+            <ArDocuments row={row} canPrintInvoices={canPrintInvoices} />
+          </TableCell>
+        </>
+      )}
+    />
+  );
+}
