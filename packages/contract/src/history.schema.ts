@@ -68,22 +68,3 @@ export type ProductHistoryLine = z.infer<typeof ProductHistoryLine>;
 
 export const ProductHistoryPage = z.object({ lines: z.array(ProductHistoryLine), total: z.number().int() });
 export type ProductHistoryPage = z.infer<typeof ProductHistoryPage>;
-
-/** POST /api/history/orders/{orderNumber}/reorder-preview: each line of a past order against today's catalogue. */
-export const ReorderLine = z.object({
-  productKey: z.number().int(),
-  productCode: z.string(),
-  description: z.string(),
-  quantity: z.string(),
-  unitOfMeasure: z.string(),
-  lastPrice: z.string(),
-  /** Today's price per the same pricing unit; null when the product can no longer be priced. */
-  currentPrice: z.string().nullable(),
-  priceUnit: z.string(),
-  /** False when the product is no longer sold to this customer in that unit: reorder skips it. */
-  available: z.boolean(),
-  reason: z.string().nullable(),
-});
-export type ReorderLine = z.infer<typeof ReorderLine>;
-export const ReorderPreview = z.object({ orderNumber: z.string(), lines: z.array(ReorderLine) });
-export type ReorderPreview = z.infer<typeof ReorderPreview>;

@@ -10,6 +10,8 @@ import { LandingPage } from '../features/landing/components/LandingPage';
 import { CategoriesPage } from '../features/categories/components/CategoriesPage';
 import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
 import { ProductsPage } from '../features/products/components/ProductsPage';
+import { OrderHistoryPage } from '../features/history/components/OrderHistoryPage';
+import { ProductHistoryPage } from '../features/history/components/ProductHistoryPage';
 import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
 import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { AppShell } from './layout/AppShell';
@@ -61,8 +63,8 @@ export const routes: RouteObject[] = [
           later(PATHS.orderGuideEdit, 'Edit Order Guide'),
           route(PATHS.cart, 'Cart', 'app', <CartPage />),
           route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),
-          later(PATHS.historyOrders, 'Order History'),
-          later(PATHS.historyProducts, 'Product History'),
+          route(PATHS.historyOrders, 'Order History', 'app', <OrderHistoryPage />),
+          route(PATHS.historyProducts, 'Product History', 'app', <ProductHistoryPage />),
           later(PATHS.reports, 'Reports'),
           later(PATHS.accountSummary, 'Account Summary'),
           later(PATHS.accountDetail, 'Account Details'),
