@@ -14,7 +14,11 @@ describe('GET /api/history/orders and /api/history/products', () => {
     return res.json() as T;
   };
   const ordersOf = (customerId: number) =>
-    t.database.db.selectFrom('orders').select(['order_number', 'po_number', 'order_date', 'delivery_date', 'id']).where('customer_id', '=', customerId).execute();
+    t.database.db
+      .selectFrom('orders')
+      .select(['order_number', 'po_number', 'order_date', 'delivery_date', 'id'])
+      .where('customer_id', '=', customerId)
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -115,7 +119,9 @@ describe('GET /api/history/orders and /api/history/products', () => {
 
     const byCode = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${line.productCode}`, customer);
     expect(byCode.lines.length).toBeGreaterThan(0);
-    expect(byCode.lines.every((l) => l.productCode.includes(line.productCode) || l.description.toLowerCase().includes(line.productCode.toLowerCase()))).toBe(true);
+    expect(byCode.lines.every((l) => l.productCode.includes(line.productCode) || l.description.toLowerCase().includes(line.productCode.toLowerCase()))).toBe(
+      true,
+    );
     const word = line.description.split(' ')[0]!.toLowerCase();
     const byWord = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${encodeURIComponent(word)}`, customer);
     expect(byWord.lines.map((l) => `${l.orderNumber}/${l.productKey}`)).toContain(`${line.orderNumber}/${line.productKey}`);
@@ -140,7 +146,16 @@ describe('GET /api/history/orders and /api/history/products', () => {
   });
 
   it('refuses bad parameters with 400 and anonymous callers with 401', async () => {
-    for (const q of ['startDate=2026-02-30', 'endDate=yesterday', 'limit=501', 'limit=0', 'offset=-1', 'sortBy=cost', 'direction=up', `search=${'x'.repeat(101)}`]) {
+    for (const q of [
+      'startDate=2026-02-30',
+      'endDate=yesterday',
+      'limit=501',
+      'limit=0',
+      'offset=-1',
+      'sortBy=cost',
+      'direction=up',
+      `search=${'x'.repeat(101)}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/history/orders?${q}`, headers: customer });
       expect(res.statusCode, q).toBe(400);
     }

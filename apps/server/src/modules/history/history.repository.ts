@@ -50,7 +50,9 @@ function anyContains(columns: readonly string[], word: string): Expression<SqlBo
 
 function scoped(db: Kysely<DB>, scope: HistoryScope) {
   const q = db.selectFrom('orders as o');
-  return scope.customerId !== null ? q.where('o.customer_id', '=', scope.customerId) : q.where('o.customer_id', 'is', null).where('o.user_id', '=', scope.userId);
+  return scope.customerId !== null
+    ? q.where('o.customer_id', '=', scope.customerId)
+    : q.where('o.customer_id', 'is', null).where('o.user_id', '=', scope.userId);
 }
 
 const ORDER_SEARCH = ['o.order_number', 'o.po_number', 'o.status'] as const;
@@ -84,7 +86,18 @@ export async function listProductHistory(db: Kysely<DB>, scope: HistoryScope, f:
   for (const w of f.words) q = q.where(anyContains(LINE_SEARCH, w));
   const [rows, count] = await Promise.all([
     q
-      .select(['o.order_number', 'o.order_date', 'o.delivery_date', 'o.status', 'l.product_key', 'l.product_code', 'l.description', 'l.quantity', 'l.unit', 'l.unit_price'])
+      .select([
+        'o.order_number',
+        'o.order_date',
+        'o.delivery_date',
+        'o.status',
+        'l.product_key',
+        'l.product_code',
+        'l.description',
+        'l.quantity',
+        'l.unit',
+        'l.unit_price',
+      ])
       .orderBy(LINE_SORT_COLUMNS[sortBy], f.direction)
       .orderBy('l.id', f.direction)
       .offset(f.offset)

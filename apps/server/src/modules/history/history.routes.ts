@@ -23,7 +23,10 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/history/orders',
-    { config: { access: ordersAccess }, schema: { tags, querystring: HistoryOrdersQuery, response: { 200: HistoryOrderPage, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: { access: ordersAccess },
+      schema: { tags, querystring: HistoryOrdersQuery, response: { 200: HistoryOrderPage, 401: ErrorBody, 403: ErrorBody } },
+    },
     async (req, reply) => {
       noStore(reply);
       return orderHistory(db, historyScopeOf(req), req.query);
@@ -32,7 +35,10 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/history/products',
-    { config: { access: productsAccess }, schema: { tags, querystring: HistoryProductsQuery, response: { 200: ProductHistoryPage, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: { access: productsAccess },
+      schema: { tags, querystring: HistoryProductsQuery, response: { 200: ProductHistoryPage, 401: ErrorBody, 403: ErrorBody } },
+    },
     async (req, reply) => {
       noStore(reply);
       return productHistory(db, historyScopeOf(req), req.query);
