@@ -35,7 +35,7 @@ export function OrderHistoryCards({ orders }: { orders: readonly HistoryOrder[] 
               <Field label="Delivery Date" value={formatUsDate(o.deliveryDate)} />
               <Field label="Status" value={o.status} />
             </Box>
-            <OrderDocuments order={o} />
+            <OrderDocuments order={o} wrap />
           </CardContent>
         </Card>
       ))}

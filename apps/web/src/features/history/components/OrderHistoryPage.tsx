@@ -1,4 +1,4 @@
-import { Paper, Typography, useMediaQuery } from '@mui/material';
+import { Paper, useMediaQuery } from '@mui/material';
 import type { HistoryOrderSort } from '@storefront/contract';
 import { useOrderHistory } from '../api/history-queries';
 import { useHistoryParams } from '../hooks/use-history-params';
@@ -19,9 +19,6 @@ export function OrderHistoryPage() {
   const total = history.data?.pages[0]?.total ?? 0;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Order History
-      </Typography>
       <HistoryFilters
         search={filter.search}
         startDate={filter.startDate}

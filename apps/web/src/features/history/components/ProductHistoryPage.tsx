@@ -1,4 +1,4 @@
-import { Paper, Typography, useMediaQuery } from '@mui/material';
+import { Paper, useMediaQuery } from '@mui/material';
 import { useProductHistory } from '../api/history-queries';
 import { useHistoryParams } from '../hooks/use-history-params';
 import { anyPrice } from '../utils/history-params';
@@ -20,9 +20,6 @@ export function ProductHistoryPage() {
   const showPrice = anyPrice(lines);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Product History
-      </Typography>
       <HistoryFilters
         search={filter.search}
         startDate={filter.startDate}
