@@ -22,7 +22,7 @@ test('order history finds an order in a few keystrokes and opens its confirmatio
 
   const { body } = await api<HistoryOrderPage>(page, 'GET', '/api/history/orders?limit=20');
   const target = body.orders[7]!;
-  await page.getByLabel('Search').fill(target.orderNumber);
+  await page.getByLabel('Search', { exact: true }).fill(target.orderNumber);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(target.orderNumber);
   const [y, m, d] = target.orderDate.split('-');
@@ -36,7 +36,7 @@ test('order history finds an order in a few keystrokes and opens its confirmatio
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await popup.close();
 
-  await page.getByLabel('Search').fill('no such order zzz');
+  await page.getByLabel('Search', { exact: true }).fill('no such order zzz');
   await expect(page.getByText('No Results')).toBeVisible();
 });
 
@@ -72,7 +72,7 @@ test('product history searches by product code and links to the product', async 
     await expect(table.getByRole('columnheader', { name })).toBeVisible();
   }
   const description = (await table.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
-  await page.getByLabel('Search').fill(description);
+  await page.getByLabel('Search', { exact: true }).fill(description);
   await expect(table.locator('tbody tr td:nth-child(3)').first()).toHaveText(description);
   await table.getByRole('link', { name: description }).first().click();
   await expect(page).toHaveURL(/\/product\/\d+$/);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Dates on the wire: YYYY-MM-DD (the page shows them as MM/dd/yyyy). */
-const IsoDate = z
+export const CalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date');
@@ -13,8 +13,8 @@ export const HISTORY_PAGE_DEFAULT = 100;
 const Paging = {
   /** Matches by words (spec 3 §2: order number, product code, type and description; orders also P.O. number and status). */
   search: z.string().max(100).optional(),
-  startDate: IsoDate.optional(),
-  endDate: IsoDate.optional(),
+  startDate: CalendarDate.optional(),
+  endDate: CalendarDate.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
   direction: z.enum(['asc', 'desc']).default('desc'),
