@@ -12,6 +12,7 @@ import { ProductDetailPage } from '../features/products/components/ProductDetail
 import { ProductsPage } from '../features/products/components/ProductsPage';
 import { OrderHistoryPage } from '../features/history/components/OrderHistoryPage';
 import { ProductHistoryPage } from '../features/history/components/ProductHistoryPage';
+import { ReportsPage } from '../features/reports/components/ReportsPage';
 import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
 import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { AppShell } from './layout/AppShell';
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
           route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),
           route(PATHS.historyOrders, 'Order History', 'app', <OrderHistoryPage />),
           route(PATHS.historyProducts, 'Product History', 'app', <ProductHistoryPage />),
-          later(PATHS.reports, 'Reports'),
+          route(PATHS.reports, 'Reports', 'app', <ReportsPage />),
           later(PATHS.accountSummary, 'Account Summary'),
           later(PATHS.accountDetail, 'Account Details'),
           later(PATHS.accountPayment, 'Make Payment'),
