@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { QUOTE_SHEET_DAYS } from '@storefront/contract';
 import { useGuideNames, useReportCategories } from '../api/report-choices';
 import { REPORT_TITLES, reportUrl } from '../utils/report-cards';
 import { ReportCard } from './ReportCard';
 
+const emptyShown = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } }, fullWidth: true } as const;
 
 export function StatementCard() {
-  return <ReportCard title={REPORT_TITLES.CurrentStatement} url={() => reportUrl('CurrentStatement', {})} />;
+  return (
+    <ReportCard title={REPORT_TITLES.CurrentStatement} url={() => reportUrl('CurrentStatement', {})}>
+      <Typography variant="body2" color="text.secondary">
+        Open invoices and their aging as of today.
+      </Typography>
+    </ReportCard>
+  );
 }
 
 export function OrderGuideListCard() {
@@ -16,7 +23,7 @@ export function OrderGuideListCard() {
   const [range, setRange] = useState({ startingGuide: '', endingGuide: '' });
   const names = guides.data ?? [];
   const select = (label: string, key: keyof typeof range) => (
-    <TextField select label={label} value={range[key]} onChange={(e) => setRange({ ...range, [key]: e.target.value })} fullWidth>
+    <TextField select label={label} value={range[key]} onChange={(e) => setRange({ ...range, [key]: e.target.value })} fullWidth slotProps={emptyShown}>
       <MenuItem value="">{key === 'startingGuide' ? 'First guide' : 'Last guide'}</MenuItem>
       {names.map((n) => (
         <MenuItem key={n} value={n}>
@@ -38,7 +45,7 @@ export function ProductListCard() {
   const [category, setCategory] = useState('');
   return (
     <ReportCard title={REPORT_TITLES.ProductList} url={() => reportUrl('ProductList', { specificCategory: category })}>
-      <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)} fullWidth>
+      <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)} fullWidth slotProps={emptyShown}>
         <MenuItem value="">All Categories</MenuItem>
         {(categories.data ?? []).map((c) => (
           <MenuItem key={c.code} value={c.code}>
