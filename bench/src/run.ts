@@ -7,6 +7,7 @@ import path from 'node:path';
 import { browserChecks } from './browser';
 import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenarios } from './checkout-scenarios';
 import type { LoadResult } from './load';
+import { HISTORY_ORDERS_PAGE, HISTORY_PRODUCTS_PAGE, PRICE_LIST_PDF, runHistoryScenarios } from './history-scenarios';
 import { runScenarios } from './scenarios';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
@@ -56,6 +57,9 @@ function verdicts(r: Map<string, LoadResult>): string[] {
       submit.p95 <= 150 && submit.errors === 0,
       `50-line order submit p95 ${submit.p95.toFixed(1)} ms <= 150 ms, ${submit.requests - submit.errors} of ${submit.requests} accepted`,
     ),
+    check(get(HISTORY_ORDERS_PAGE).p95 <= 50, `order history page p95 ${get(HISTORY_ORDERS_PAGE).p95.toFixed(1)} ms <= 50 ms`),
+    check(get(HISTORY_PRODUCTS_PAGE).p95 <= 50, `product history page p95 ${get(HISTORY_PRODUCTS_PAGE).p95.toFixed(1)} ms <= 50 ms`),
+    check(get(PRICE_LIST_PDF).p95 <= 2000, `5,000-line price list PDF p95 ${get(PRICE_LIST_PDF).p95.toFixed(0)} ms <= 2000 ms`),
     check(
       crowd.requests > 0 && crowd.errors === 0,
       `20 customers submitting at once for 10 s: ${crowd.requests} orders (${crowd.rps.toFixed(1)}/s), ${crowd.errors} refused or failed, 0 allowed`,
@@ -86,7 +90,7 @@ function table(results: LoadResult[]): string {
 }
 
 async function runOn(label: string, dataDir: string, env: Record<string, string>): Promise<string> {
-  const marker = path.join(dataDir, `.generated-${PRODUCTS}${env.DATABASE_URL ? '-pg' : ''}-v2`);
+  const marker = path.join(dataDir, `.generated-${PRODUCTS}${env.DATABASE_URL ? '-pg' : ''}-v3`);
   if (!fs.existsSync(marker)) {
     generate(dataDir, env);
     fs.mkdirSync(dataDir, { recursive: true });
@@ -97,7 +101,9 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
     const base = new URL(`http://127.0.0.1:${PORT}`);
     const token = await signIn(base, 'customer');
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario`);
-    const results = [...(await runScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS })), ...(await runCheckoutScenarios(base, token))];
+    const results = [...(await runScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS })), ...(await runCheckoutScenarios(base, token)),
+      ...(await runHistoryScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS })),
+    ];
     const byName = new Map(results.map((r) => [r.name, r]));
     const browserLines = await browserVerdicts(base, token);
     const report = [

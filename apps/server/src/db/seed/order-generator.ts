@@ -28,6 +28,8 @@ export interface OrderOptions {
   /** Open orders commit stock until they ship. */
   openPerCustomer: number;
   historyPerCustomer: number;
+  /** Lines per order, at most (default 10; at least 3). */
+  maxLines?: number;
   /** Past orders spread over this many days back (default 180). */
   historyDays?: number;
   /** Order numbers run SO{firstNumber}, SO{firstNumber + 1} ... */
@@ -57,7 +59,7 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
     for (const plan of plans) {
       const lines: GeneratedOrder['lines'] = [];
       const used = new Set<number>();
-      const lineCount = rng.int(3, 10);
+      const lineCount = rng.int(3, o.maxLines ?? 10);
       for (let i = 0; i < lineCount; i++) {
         const product = rng.pick(products);
         if (used.has(product.productKey)) continue;

@@ -10,7 +10,7 @@ import { guidesOf, visibleGuideProductsOf } from '../order-guides/order-guides.r
 import { pricesInForce } from '../pricing/pricing.repository';
 import { priceKey, winningPrices } from '../pricing/winning-price.rules';
 import { readSiteValues } from '../settings/settings.repository';
-import { findCategory, purchasesSince, type ReportProductRow, reportCustomer, reportProducts, type ReportScope } from './reports.repository';
+import { findCategory, purchasesSince, REPORT_ROW_LIMIT, type ReportProductRow, reportCustomer, reportProducts, type ReportScope } from './reports.repository';
 
 export type { ReportScope };
 
@@ -35,6 +35,10 @@ async function baseOf(db: Db, scope: ReportScope, now: number): Promise<ReportBa
     priceLevel: customer?.price_level ?? null,
   };
 }
+
+/** Said on the report when it stops at the row limit, so a cut list never passes for a whole one. */
+const limitNote = (products: readonly unknown[]) =>
+  products.length >= REPORT_ROW_LIMIT ? [`First ${REPORT_ROW_LIMIT.toLocaleString('en-US')} products only`] : [];
 
 /** Rows grouped under their category's name, in the order the rows come. */
 function byCategory(products: readonly ReportProductRow[], row: (p: ReportProductRow) => string[]): ReportGroup[] {
@@ -92,7 +96,7 @@ export async function productListReport(db: Db, scope: ReportScope, params: Prod
   return {
     siteName: base.siteName,
     title: 'Product List',
-    subtitle: [...base.who, category ? `Category: ${category.description}` : 'All Categories', `Printed ${usDate(base.today)}`],
+    subtitle: [...base.who, category ? `Category: ${category.description}` : 'All Categories', `Printed ${usDate(base.today)}`, ...limitNote(products)],
     columns: PRODUCT_LIST_COLUMNS,
     groups: byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, p.pricing_um]),
   };
@@ -131,7 +135,7 @@ export async function priceListReport(db: Db, scope: ReportScope, params: PriceL
   return {
     siteName: base.siteName,
     title: 'Product Price List',
-    subtitle: [...base.who, `Prices effective ${usDate(effective)}`, all ? 'All Products' : 'Products purchased in the last year'],
+    subtitle: [...base.who, `Prices effective ${usDate(effective)}`, all ? 'All Products' : 'Products purchased in the last year', ...limitNote(products)],
     columns: PRICE_COLUMNS,
     groups: byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, priceCell(prices.get(p.product_key), p)]),
   };
