@@ -30,6 +30,9 @@ import { writeBenchUsers } from './bench-users.repository';
 import { ACCOUNT_DETAIL_ROWS } from './account-scenarios';
 import { preparePostgresDatabase } from './postgres-database';
 
+/** Orders of the history benchmark's one customer (lines 3 to 37 each, about 20 on average: 100,000 lines). */
+const HISTORY_ORDERS = 5_000;
+
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
@@ -103,10 +106,17 @@ try {
     const generatedOrders = generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 1, historyPerCustomer: 4 });
     const orders = await writeOrders(trx, generatedOrders);
     step(`orders (${orders})`);
+    // The history benchmark's customer (the demo 'customer' user's): 5,000 orders of about 20 lines, 100,000 lines in all.
+    const bayside = await trx.selectFrom('customers').select('id').where('customer_code', '=', 'BAYBIS').executeTakeFirstOrThrow();
+    const historyCustomer = (await orderCustomers(trx)).filter((c) => c.id === bayside.id);
+    const historyOrders = await writeOrders(
+      trx,
+      generateOrders(historyCustomer, written.orderProducts, { today, now, openPerCustomer: 0, historyPerCustomer: HISTORY_ORDERS, historyDays: 365, maxLines: 37, firstNumber: 5_000_001 }),
+    );
+    step(`history orders of BAYBIS (${historyOrders})`);
     const guides = await writeStandardGuides(trx, now);
     step(`Standard order guides (${guides})`);
     // The bench's customer (Bayside Bistro) has three years of A/R: the account detail scenario reads all of it.
-    const bayside = await trx.selectFrom('customers').select('id').where('customer_code', '=', 'BAYBIS').executeTakeFirstOrThrow();
     await trx.deleteFrom('ar_items').where('customer_id', '=', bayside.id).execute();
     await writeArItems(trx, bayside.id, generateLongLedger(ACCOUNT_DETAIL_ROWS, today), now);
     step(`A/R ledger (${ACCOUNT_DETAIL_ROWS} rows)`);

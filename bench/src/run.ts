@@ -8,6 +8,7 @@ import { browserChecks } from './browser';
 import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenarios } from './checkout-scenarios';
 import type { LoadResult } from './load';
 import { ACCOUNT_DETAIL } from './account-scenarios';
+import { HISTORY_ORDERS_PAGE, HISTORY_PRODUCTS_PAGE, PRICE_LIST_PDF, runHistoryScenarios } from './history-scenarios';
 import { runScenarios, type ScenarioResults } from './scenarios';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
@@ -61,6 +62,9 @@ function verdicts(r: Map<string, LoadResult>, listShare: ScenarioResults['listSh
       submit.p95 <= 150 && submit.errors === 0,
       `50-line order submit p95 ${submit.p95.toFixed(1)} ms <= 150 ms, ${submit.requests - submit.errors} of ${submit.requests} accepted`,
     ),
+    check(get(HISTORY_ORDERS_PAGE).p95 <= 50, `order history page p95 ${get(HISTORY_ORDERS_PAGE).p95.toFixed(1)} ms <= 50 ms`),
+    check(get(HISTORY_PRODUCTS_PAGE).p95 <= 50, `product history page p95 ${get(HISTORY_PRODUCTS_PAGE).p95.toFixed(1)} ms <= 50 ms`),
+    check(get(PRICE_LIST_PDF).p95 <= 2000, `5,000-line price list PDF p95 ${get(PRICE_LIST_PDF).p95.toFixed(0)} ms <= 2000 ms`),
     check(
       crowd.requests > 0 && crowd.errors === 0,
       `20 customers submitting at once for 10 s: ${crowd.requests} orders (${crowd.rps.toFixed(1)}/s), ${crowd.errors} refused or failed, 0 allowed`,
@@ -103,7 +107,11 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
     const token = await signIn(base, 'customer');
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario`);
     const { results: catalogueResults, listShare } = await runScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS });
-    const results = [...catalogueResults, ...(await runCheckoutScenarios(base, token))];
+    const results = [
+      ...catalogueResults,
+      ...(await runCheckoutScenarios(base, token)),
+      ...(await runHistoryScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS })),
+    ];
     const byName = new Map(results.map((r) => [r.name, r]));
     const browserLines = await browserVerdicts(base, token);
     const report = [

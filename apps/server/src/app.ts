@@ -23,6 +23,8 @@ import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
 import { orderConfirmationMail } from './modules/orders/order-confirmation.mail';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { guestsAllowed } from './modules/settings/settings.service';
@@ -113,6 +115,8 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(orderGuidesRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(historyRoutes);
+  await app.register(reportsRoutes);
   await app.register(addressesRoutes);
   await app.register(accountRoutes);
   await app.register(invoicePaymentsRoutes);

@@ -12,3 +12,5 @@ export * from './order-guide.schema';
 export * from './checkout.schema';
 export * from './address.schema';
 export * from './account.schema';
+export * from './history.schema';
+export * from './reports.schema';

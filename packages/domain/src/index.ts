@@ -14,3 +14,4 @@ export * from './accounts';
 export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './defined';
+export * from './dates/us-date';

@@ -13,6 +13,9 @@ import { LandingPage } from '../features/landing/components/LandingPage';
 import { CategoriesPage } from '../features/categories/components/CategoriesPage';
 import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
 import { ProductsPage } from '../features/products/components/ProductsPage';
+import { OrderHistoryPage } from '../features/history/components/OrderHistoryPage';
+import { ProductHistoryPage } from '../features/history/components/ProductHistoryPage';
+import { ReportsPage } from '../features/reports/components/ReportsPage';
 import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
 import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { AppShell } from './layout/AppShell';
@@ -64,9 +67,9 @@ export const routes: RouteObject[] = [
           later(PATHS.orderGuideEdit, 'Edit Order Guide'),
           route(PATHS.cart, 'Cart', 'app', <CartPage />),
           route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),
-          later(PATHS.historyOrders, 'Order History'),
-          later(PATHS.historyProducts, 'Product History'),
-          later(PATHS.reports, 'Reports'),
+          route(PATHS.historyOrders, 'Order History', 'app', <OrderHistoryPage />),
+          route(PATHS.historyProducts, 'Product History', 'app', <ProductHistoryPage />),
+          route(PATHS.reports, 'Reports', 'app', <ReportsPage />),
           route(PATHS.accountSummary, 'Account Summary', 'app', <AccountSummaryPage />),
           route(PATHS.accountDetail, 'Account Details', 'app', <AccountDetailPage />),
           route(PATHS.accountPayment, 'Make Payment', 'app', <MakePaymentPage />),

@@ -16,9 +16,3 @@ export function daysBetween(from: string, to: string): number {
 export function addIsoDays(iso: string, days: number): string {
   return new Date((utcDay(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 }
-
-/** Spec 2 §2: dates read MM/dd/yyyy. '2026-11-23' -> '11/23/2026'; null or anything else -> ''. */
-export function formatUsDate(iso: string | null | undefined): string {
-  const m = iso ? ISO.exec(iso) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
-}

@@ -52,7 +52,14 @@ function orderProductOf(g: GeneratedProduct): OrderProduct | null {
       .filter((u) => u.is_price_by === 1)
       .map((u) => ({ unitOfMeasure: u.unit, stockConversion: String(u.stock_conversion), priceDecimals: u.price_decimals ?? 2 })),
   };
-  return { productKey: g.product.product_key, stockUnit: g.product.stock_unit, units, unitPrice: g.basePrice };
+  return {
+    productKey: g.product.product_key,
+    productCode: g.product.product_code,
+    description: g.product.description,
+    stockUnit: g.product.stock_unit,
+    units,
+    unitPrice: g.basePrice,
+  };
 }
 
 /**
@@ -110,7 +117,7 @@ export async function writeOrders(db: Kysely<DB>, orders: Iterable<GeneratedOrde
       for (const row of inserted) ids.set(row.order_number, row.id);
     }
     const lines = batch.flatMap((b) => b.lines.map((l) => ({ ...l, order_id: defined(ids.get(b.order.order_number), `order ${b.order.order_number}`) })));
-    for (const rows of chunked(lines, rowsPerInsert(8))) await db.insertInto('order_lines').values(rows).execute();
+    for (const rows of chunked(lines, rowsPerInsert(10))) await db.insertInto('order_lines').values(rows).execute();
     count += batch.length;
     batch = [];
   };

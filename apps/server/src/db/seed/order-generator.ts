@@ -13,6 +13,9 @@ export interface OrderCustomer {
 /** What a line needs: the units to convert with and the base price per pricing unit. */
 export interface OrderProduct {
   productKey: number;
+  /** Recorded on the line as ordered (history and reorder read them). */
+  productCode: string;
+  description: string;
   stockUnit: string;
   units: ProductUnits;
   unitPrice: string;
@@ -25,6 +28,10 @@ export interface OrderOptions {
   /** Open orders commit stock until they ship. */
   openPerCustomer: number;
   historyPerCustomer: number;
+  /** Lines per order, at most (default 10; at least 3). */
+  maxLines?: number;
+  /** Past orders spread over this many days back (default 180). */
+  historyDays?: number;
   /** Order numbers run SO{firstNumber}, SO{firstNumber + 1} ... */
   firstNumber?: number;
 }
@@ -47,12 +54,12 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
   for (const customer of customers) {
     const plans = [
       ...Array.from({ length: o.openPerCustomer }, () => ({ open: true, daysAgo: rng.int(0, 2) })),
-      ...Array.from({ length: o.historyPerCustomer }, () => ({ open: false, daysAgo: rng.int(1, 180) })),
+      ...Array.from({ length: o.historyPerCustomer }, () => ({ open: false, daysAgo: rng.int(1, o.historyDays ?? 180) })),
     ];
     for (const plan of plans) {
       const lines: GeneratedOrder['lines'] = [];
       const used = new Set<number>();
-      const lineCount = rng.int(3, 10);
+      const lineCount = rng.int(3, o.maxLines ?? 10);
       for (let i = 0; i < lineCount; i++) {
         const product = rng.pick(products);
         if (used.has(product.productKey)) continue;
@@ -66,6 +73,8 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
         const inStock = toDecimal(quantity).times(sellBy.stockConversion).toDecimalPlaces(4);
         lines.push({
           product_key: product.productKey,
+          product_code: product.productCode,
+          description: product.description,
           unit: sellBy.unitOfMeasure,
           quantity,
           stock_quantity: inStock.toFixed(),

@@ -3,7 +3,7 @@ import type { CartWriteResult, Product } from '@storefront/contract';
 import { useSession } from '../../../lib/session/use-session';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useAddCartLines } from '../api/add-cart-lines';
-import { validateCartLines } from '../api/validate-cart-lines';
+import { validateCartLines } from '../../../lib/cart/cart-lines-api';
 import type { StatusEntry } from '../components/quick-entry/QuickEntryStatusDialog';
 import { outgoingLines, splitAddResult } from '../utils/quick-entry-lines';
 import type { QuickEntryStore } from '../utils/quick-entry-store';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { deliveryDateLabel, formatCurrency } from '@storefront/domain';
 import { DocumentButton } from '../../../components/DocumentButton';
 import { getConfirmationDocument } from '../api/get-confirmation-document';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/orders/get-order';
 import { ESTIMATE_NOTE, ESTIMATED_TOTAL_LABEL } from '../utils/estimate-rows';
 import { OrderSummary } from './OrderSummary';
 

@@ -1,5 +1,16 @@
 import { type CartLinePayload, CartWriteResult } from '@storefront/contract';
-import { apiRequest, isApiError } from '../../../lib/api/api-client';
+import { apiRequest, isApiError } from '../api/api-client';
+
+export interface AddLinesRequest {
+  lines: CartLinePayload[];
+  /** The user answered 'Change Price By U/M?' with OK. */
+  confirmPriceByChange?: boolean;
+}
+
+/** POST /api/cart/lines: adds the good lines; a 409 lists the refused ones in `errors`. */
+export function addCartLines(request: AddLinesRequest): Promise<CartWriteResult> {
+  return apiRequest('/api/cart/lines', { method: 'POST', json: request, schema: CartWriteResult });
+}
 
 /**
  * POST /api/cart/validate: the pre-check (spec 1 §4), deciding exactly as an

@@ -1,10 +1,10 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { OrderView } from '@storefront/contract';
-import { apiRequest } from '../../../lib/api/api-client';
-import { useSession } from '../../../lib/session/use-session';
+import { apiRequest } from '../api/api-client';
+import { useSession } from '../session/use-session';
 
-/** GET /api/orders/{orderNumber}: the order as recorded at submit. */
-export function getOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderView> {
+/** GET /api/orders/{orderNumber}: the order as recorded at submit (the receipt and reorder read it). */
+function getOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderView> {
   return apiRequest(`/api/orders/${encodeURIComponent(orderNumber)}`, { schema: OrderView, signal });
 }
 

@@ -1,0 +1,165 @@
+import type { HistoryOrderPage, ProductHistoryPage } from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerIds } from '../../test/demo-ids';
+import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+
+describe('GET /api/history/orders and /api/history/products', () => {
+  let t: TestApp;
+  let ids: Record<string, number>;
+  let customer: Record<string, string>;
+  let sales: Record<string, string>;
+  const get = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  const ordersOf = (customerId: number) =>
+    t.database.db
+      .selectFrom('orders')
+      .select(['order_number', 'po_number', 'order_date', 'delivery_date', 'id'])
+      .where('customer_id', '=', customerId)
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await customerIds(t.database.db);
+    customer = await signInAs(t.app, 'customer');
+    sales = await signInAs(t.app, 'sales');
+  });
+  afterAll(() => t.close());
+
+  it("lists every one of the customer's orders, newest first, a page at a time, and nobody else's", async () => {
+    const own = await ordersOf(ids.BAYBIS!);
+    expect(own.length).toBeGreaterThanOrEqual(40);
+    const first = await get<HistoryOrderPage>('/api/history/orders?limit=10', customer);
+    expect(first.total).toBe(own.length);
+    expect(first.orders).toHaveLength(10);
+    const all = await get<HistoryOrderPage>('/api/history/orders?limit=500', customer);
+    expect(all.orders.map((o) => o.orderNumber).sort()).toEqual(own.map((o) => o.order_number).sort());
+    const dates = all.orders.map((o) => o.orderDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.orders).toEqual(all.orders.slice(0, 10));
+    const second = await get<HistoryOrderPage>('/api/history/orders?limit=10&offset=10', customer);
+    expect(second.orders).toEqual(all.orders.slice(10, 20));
+    const invoiced = all.orders.find((o) => o.status === 'Invoiced')!;
+    expect(invoiced).toMatchObject({ invoice: true, orderConfirmation: true });
+    expect(all.orders.find((o) => o.status === 'Open')).toMatchObject({ invoice: false });
+    expect(invoiced.total).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('a year of history: the oldest order is between six months and a year old', async () => {
+    const all = await get<HistoryOrderPage>('/api/history/orders?limit=500&sortBy=orderDate&direction=asc', customer);
+    const oldest = Date.parse(`${all.orders[0]!.orderDate}T00:00:00Z`);
+    const days = (t.clock.now - oldest) / 86_400_000;
+    expect(days).toBeGreaterThan(180);
+    expect(days).toBeLessThanOrEqual(366);
+  });
+
+  it("never finds another customer's order, even by its number", async () => {
+    const [theirs] = await ordersOf(ids.HARGRL!);
+    const found = await get<HistoryOrderPage>(`/api/history/orders?search=${theirs!.order_number}`, customer);
+    expect(found).toEqual({ orders: [], total: 0 });
+    const lines = await get<ProductHistoryPage>(`/api/history/products?search=${theirs!.order_number}`, customer);
+    expect(lines).toEqual({ lines: [], total: 0 });
+    const asHarbor = await t.app.inject({ method: 'GET', url: '/api/history/orders', headers: { ...customer, 'x-customer-key': String(ids.HARGRL) } });
+    expect(asHarbor.statusCode).toBe(403);
+  });
+
+  it('a salesperson sees the history of the customer chosen, and must choose one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/history/orders', headers: sales });
+    expect(none.statusCode).toBe(403);
+    const forBayside = await get<HistoryOrderPage>('/api/history/orders?limit=500', { ...sales, 'x-customer-key': String(ids.BAYBIS) });
+    expect(forBayside).toEqual(await get<HistoryOrderPage>('/api/history/orders?limit=500', customer));
+  });
+
+  it('finds an order by its order number or P.O. number, and filters by order date', async () => {
+    const own = await ordersOf(ids.BAYBIS!);
+    const withPo = own.find((o) => o.po_number !== '')!;
+    const byPo = await get<HistoryOrderPage>(`/api/history/orders?search=${withPo.po_number.toLowerCase()}`, customer);
+    expect(byPo.orders.map((o) => o.orderNumber)).toContain(withPo.order_number);
+    expect(byPo.orders.every((o) => o.pO_Number.includes(withPo.po_number) || o.orderNumber.includes(withPo.po_number))).toBe(true);
+    const byNumber = await get<HistoryOrderPage>(`/api/history/orders?search=${own[3]!.order_number}`, customer);
+    expect(byNumber.orders.map((o) => o.orderNumber)).toEqual([own[3]!.order_number]);
+    const dates = own.map((o) => o.order_date).sort();
+    const start = dates[5]!;
+    const end = dates[20]!;
+    const ranged = await get<HistoryOrderPage>(`/api/history/orders?limit=500&startDate=${start}&endDate=${end}`, customer);
+    expect(ranged.total).toBe(dates.filter((d) => d >= start && d <= end).length);
+    expect(ranged.orders.every((o) => o.orderDate >= start && o.orderDate <= end)).toBe(true);
+  });
+
+  it('sorts by any column, either way', async () => {
+    const byTotal = await get<HistoryOrderPage>('/api/history/orders?limit=500&sortBy=total&direction=asc', customer);
+    const totals = byTotal.orders.map((o) => Number(o.total));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const byNumber = await get<HistoryOrderPage>('/api/history/orders?limit=500&sortBy=orderNumber&direction=desc', customer);
+    const numbers = byNumber.orders.map((o) => o.orderNumber);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
+  it("lists the lines of the customer's orders with product code, description and unit, searchable by code, description and type", async () => {
+    const own = await ordersOf(ids.BAYBIS!);
+    const lineCount = await t.database.db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(
+        'order_id',
+        'in',
+        own.map((o) => o.id),
+      )
+      .executeTakeFirstOrThrow();
+    const page = await get<ProductHistoryPage>('/api/history/products?limit=500', customer);
+    expect(page.total).toBe(Number(lineCount.n));
+    const line = page.lines[0]!;
+    expect(line.productCode).not.toBe('');
+    expect(line.description).not.toBe('');
+    expect(line.price).toMatch(/^\d+\.\d{2,4}$/);
+    const invoiceDates = page.lines.map((l) => l.invoiceDate);
+    expect(invoiceDates).toEqual([...invoiceDates].sort().reverse());
+
+    const byCode = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${line.productCode}`, customer);
+    expect(byCode.lines.length).toBeGreaterThan(0);
+    expect(byCode.lines.every((l) => l.productCode.includes(line.productCode) || l.description.toLowerCase().includes(line.productCode.toLowerCase()))).toBe(
+      true,
+    );
+    const word = line.description.split(' ')[0]!.toLowerCase();
+    const byWord = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${encodeURIComponent(word)}`, customer);
+    expect(byWord.lines.map((l) => `${l.orderNumber}/${l.productKey}`)).toContain(`${line.orderNumber}/${line.productKey}`);
+    const byType = await get<ProductHistoryPage>('/api/history/products?limit=500&search=cancelled', customer);
+    expect(byType.lines.every((l) => l.type === 'Cancelled')).toBe(true);
+  });
+
+  it('filters product history by invoice date', async () => {
+    const page = await get<ProductHistoryPage>('/api/history/products?limit=500', customer);
+    const dates = [...new Set(page.lines.map((l) => l.invoiceDate))].sort();
+    const start = dates[2]!;
+    const end = dates[6]!;
+    const ranged = await get<ProductHistoryPage>(`/api/history/products?limit=500&startDate=${start}&endDate=${end}`, customer);
+    expect(ranged.total).toBe(page.lines.filter((l) => l.invoiceDate >= start && l.invoiceDate <= end).length);
+  });
+
+  it('treats % and _ in the search as text', async () => {
+    expect((await get<ProductHistoryPage>('/api/history/products?search=_', customer)).total).toBe(0);
+    expect((await get<HistoryOrderPage>('/api/history/orders?search=%25', customer)).total).toBe(0);
+    const percent = await get<ProductHistoryPage>('/api/history/products?limit=500&search=%25', customer);
+    expect(percent.lines.every((l) => l.description.includes('%'))).toBe(true);
+  });
+
+  it('refuses bad parameters with 400 and anonymous callers with 401', async () => {
+    for (const q of [
+      'startDate=2026-02-30',
+      'endDate=yesterday',
+      'limit=501',
+      'limit=0',
+      'offset=-1',
+      'sortBy=cost',
+      'direction=up',
+      `search=${'x'.repeat(101)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/history/orders?${q}`, headers: customer });
+      expect(res.statusCode, q).toBe(400);
+    }
+    const anon = await t.app.inject({ method: 'GET', url: '/api/history/products' });
+    expect(anon.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,61 @@
+import { type MenuEntry } from '@storefront/domain';
+import { ErrorBody, OrderGuideListParams, PriceListParams, ProductListParams, QuoteSheetParams, REPORT_MESSAGES } from '@storefront/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteAccess } from '../../platform/auth/principal';
+import { forbidden, notFound } from '../../platform/http/http-error';
+import { renderReport, type ReportContent } from '../../platform/pdf/report.pdf';
+import { orderGuideListReport, priceListReport, productListReport, quoteSheetReport, type ReportScope } from './reports.service';
+
+const tags = ['reports'];
+
+function scopeOf(req: FastifyRequest): ReportScope {
+  const { principal, acting } = req;
+  if (!principal || !acting || principal.isPunchout) throw forbidden();
+  return { customerId: acting.customerId, userId: principal.userId };
+}
+
+/** 200 with the PDF, or 204 (spec 3 §8: the page says 'No report data'). */
+async function sendReport(reply: FastifyReply, content: ReportContent | null, fileName: string) {
+  if (!content) return reply.code(204).header('Cache-Control', 'private, no-store').send();
+  const pdf = await renderReport(content);
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${fileName}.pdf"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}
+
+type Build<P> = (db: FastifyInstance['ctx']['db'], scope: ReportScope, params: P, now: number) => Promise<ReportContent | null>;
+
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  /** GET with the parameters in the query, POST with them in a JSON body (spec 3 §7). */
+  function report<S extends z.ZodType>(path: string, entry: MenuEntry, schema: S, fileName: string, build: Build<z.output<S>>) {
+    const access: RouteAccess = { access: 'user', menu: entry, customer: 'required' };
+    const response = { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+    r.get(path, { config: { access }, schema: { tags, querystring: schema, response } }, async (req, reply) =>
+      sendReport(reply, await build(ctx.db, scopeOf(req), req.query as z.output<S>, ctx.now()), fileName),
+    );
+    r.post(path, { config: { access }, schema: { tags, body: schema, response } }, async (req, reply) =>
+      sendReport(reply, await build(ctx.db, scopeOf(req), req.body as z.output<S>, ctx.now()), fileName),
+    );
+  }
+
+  report('/api/reports/productlist', 'ProductList', ProductListParams, 'Product-List', productListReport);
+  report('/api/reports/pricelist', 'ProductPriceList', PriceListParams, 'Price-List', priceListReport);
+  report('/api/reports/quotesheet', 'QuoteSheet', QuoteSheetParams, 'Quote-Sheet', quoteSheetReport);
+  report('/api/reports/orderguidelist', 'OrderGuideList', OrderGuideListParams, 'Order-Guide-List', orderGuideListReport);
+
+  // Any other report name: spec 3 §8's 404. No menu entry: the name matches none.
+  r.get(
+    '/api/reports/:report',
+    { config: { access: { access: 'user', menu: null } }, schema: { tags, params: z.object({ report: z.string().max(100) }), response: { 404: ErrorBody } } },
+    async () => {
+      throw notFound(REPORT_MESSAGES.notFound);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { Paper, useMediaQuery } from '@mui/material';
+import { useProductHistory } from '../api/history-queries';
+import { useHistoryParams } from '../hooks/use-history-params';
+import { anyPrice } from '../utils/history-params';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryResults } from './HistoryResults';
+import { ProductHistoryCards } from './ProductHistoryCards';
+import { type ProductHistorySort, ProductHistoryTable } from './ProductHistoryTable';
+
+/** Spec 3 §2 / §9: Product History's small-screen layout is below 700 px. */
+const NARROW = '(max-width:699.95px)';
+
+/** Spec 3 §2 Product History (/history/products). */
+export function ProductHistoryPage() {
+  const filter = useHistoryParams<ProductHistorySort>('invoiceDate');
+  const history = useProductHistory(filter.params);
+  const narrow = useMediaQuery(NARROW);
+  const lines = history.data?.pages.flatMap((p) => p.lines) ?? [];
+  const total = history.data?.pages[0]?.total ?? 0;
+  const showPrice = anyPrice(lines);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <HistoryFilters
+        search={filter.search}
+        startDate={filter.startDate}
+        endDate={filter.endDate}
+        searchLabel="Order number, product code, type or description"
+        onSearch={filter.setSearch}
+        onDates={filter.setDates}
+      />
+      <HistoryResults
+        label="product history"
+        isPending={history.isPending}
+        error={history.error}
+        shown={lines.length}
+        total={total}
+        hasMore={history.hasNextPage}
+        loadingMore={history.isFetchingNextPage}
+        onMore={() => void history.fetchNextPage()}
+        onRetry={() => void history.refetch()}
+      >
+        {narrow ? (
+          <ProductHistoryCards lines={lines} showPrice={showPrice} />
+        ) : (
+          <ProductHistoryTable lines={lines} showPrice={showPrice} sortBy={filter.params.sortBy} direction={filter.params.direction} onSort={filter.sortBy} />
+        )}
+      </HistoryResults>
+    </Paper>
+  );
+}

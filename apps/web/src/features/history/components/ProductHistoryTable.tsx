@@ -1,0 +1,59 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { HISTORY_PRODUCT_SORTS, ProductHistoryLine } from '@storefront/contract';
+import { formatPrice, formatProductCode, formatUsDate } from '@storefront/domain';
+import { ProductLink } from './ProductLink';
+import { SortHeader } from './SortHeader';
+
+export type ProductHistorySort = (typeof HISTORY_PRODUCT_SORTS)[number];
+
+interface ProductHistoryTableProps {
+  lines: readonly ProductHistoryLine[];
+  showPrice: boolean;
+  sortBy: ProductHistorySort;
+  direction: 'asc' | 'desc';
+  onSort: (column: ProductHistorySort) => void;
+}
+
+/** Shown at the decimals it was recorded with (at least cents). */
+export const linePrice = (price: string | null) => (price === null ? '' : formatPrice(price, Math.max(2, price.split('.')[1]?.length ?? 2)));
+
+/** The eight columns of spec 3 §2, sorted on the server; Price is blank when no row has a price. */
+export function ProductHistoryTable({ lines, showPrice, sortBy, direction, onSort }: ProductHistoryTableProps) {
+  const sort = { sortBy, direction, onSort };
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Products ordered">
+        <TableHead>
+          <TableRow>
+            <SortHeader column="orderNumber" label="Order Number" {...sort} />
+            <SortHeader column="productCode" label="Product Code" {...sort} />
+            <SortHeader column="description" label="Description" {...sort} />
+            <SortHeader column="invoiceDate" label="Invoice Date" {...sort} />
+            <SortHeader column="quantity" label="Quantity" align="right" {...sort} />
+            <TableCell>U/M</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <SortHeader column="type" label="Type" {...sort} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((l, i) => (
+            <TableRow key={`${l.orderNumber}:${l.productKey}:${l.unitOfMeasure_SellBy}:${i}`} hover>
+              <TableCell>{l.orderNumber}</TableCell>
+              <TableCell>
+                <ProductLink productKey={l.productKey}>{formatProductCode(l.productCode)}</ProductLink>
+              </TableCell>
+              <TableCell>
+                <ProductLink productKey={l.productKey}>{l.description}</ProductLink>
+              </TableCell>
+              <TableCell>{formatUsDate(l.invoiceDate)}</TableCell>
+              <TableCell align="right">{l.quantity}</TableCell>
+              <TableCell>{l.unitOfMeasure_SellBy}</TableCell>
+              <TableCell align="right">{showPrice ? linePrice(l.price) : ''}</TableCell>
+              <TableCell>{l.type}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { api } from '../support/cart-api';
+import { signIn } from '../support/sign-in';
+
+// Read-only journeys over the demo customer's year of orders: nothing here changes shared data.
+
+interface HistoryOrderPage {
+  orders: { orderNumber: string; pO_Number: string; orderDate: string; status: string }[];
+  total: number;
+}
+
+test('order history finds an order in a few keystrokes and opens its confirmation', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/history/orders');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Order History' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  // Newest first by default: the Order Date heading is the sorted one.
+  await expect(table.getByRole('columnheader', { name: 'Order Date' })).toHaveAttribute('aria-sort', 'descending');
+
+  const { body } = await api<HistoryOrderPage>(page, 'GET', '/api/history/orders?limit=20');
+  const target = body.orders[7]!;
+  await page.getByLabel('Search', { exact: true }).fill(target.orderNumber);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(target.orderNumber);
+  const [y, m, d] = target.orderDate.split('-');
+  await expect(table.getByRole('row').nth(1)).toContainText(`${m}/${d}/${y}`);
+
+  const popupPromise = page.waitForEvent('popup');
+  await table.getByRole('button', { name: 'Order Confirmation' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/doc\//);
+  const pdf = await page.request.get(popup.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await popup.close();
+
+  await page.getByLabel('Search', { exact: true }).fill('no such order zzz');
+  await expect(page.getByText('No Results')).toBeVisible();
+});
+
+test('order history sorts by a column and filters by dates', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/history/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await table.getByRole('button', { name: 'Total' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+  const totals = await table.locator('tbody tr td:nth-child(6)').allTextContents();
+  const values = totals.map((t) => Number(t.replace(/[$,]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+
+  const { body } = await api<HistoryOrderPage>(page, 'GET', '/api/history/orders?limit=500');
+  const day = body.orders[3]!.orderDate;
+  const sameDay = body.orders.filter((o) => o.orderDate === day).length;
+  await page.getByLabel('Start Date').fill(day);
+  await page.getByLabel('End Date').fill(day);
+  await expect(table.locator('tbody tr')).toHaveCount(sameDay);
+  await expect(page.getByText(`Showing ${sameDay} of ${sameDay}`)).toBeVisible();
+});
+
+test('product history searches by product code and links to the product', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/history/products');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Product History' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Products ordered' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  for (const name of ['Order Number', 'Product Code', 'Description', 'Invoice Date', 'Quantity', 'U/M', 'Price', 'Type']) {
+    await expect(table.getByRole('columnheader', { name })).toBeVisible();
+  }
+  const description = (await table.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
+  await page.getByLabel('Search', { exact: true }).fill(description);
+  await expect(table.locator('tbody tr td:nth-child(3)').first()).toHaveText(description);
+  await table.getByRole('link', { name: description }).first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByText(description).first()).toBeVisible();
+});
+
+test('reorder shows each line with its last and current price and availability', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/history/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await table
+    .getByRole('button', { name: /^Reorder / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const lines = dialog.getByRole('table', { name: 'Lines to reorder' });
+  await expect(lines.locator('tbody tr').first()).toBeVisible();
+  await expect(lines.locator('tbody tr').first()).toContainText(/\$\d/);
+  await expect(lines.getByText('Available').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Add \d+ to Cart$/ })).toBeEnabled();
+  await page.screenshot({ path: '/tmp/shots-16/reorder-1280.png' });
+  // Only the preview here: adding would change the demo customer's cart, which other journeys share.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`history screens pass axe at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, 'customer');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/history/orders');
+    await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-16/orders-${viewport.width}.png`, fullPage: false });
+    await expectNoAxeViolations(page, `order history at ${viewport.width}`);
+    await page.goto('/history/products');
+    await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-16/products-${viewport.width}.png`, fullPage: false });
+    await expectNoAxeViolations(page, `product history at ${viewport.width}`);
+  });
+}

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+// Read-only: reports are drawn from the demo customer's data and change nothing.
+
+async function openReports(page: Page) {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 2, name: 'Product List' })).toBeVisible();
+}
+
+async function opensPdf(page: Page, title: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Open Report: ${title}` }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^blob:/);
+  await popup.close();
+}
+
+test('each report opens as a PDF in a new tab', async ({ page }) => {
+  await openReports(page);
+  for (const title of ['Current Statement', 'Order Guide List', 'Product List', 'Product Price List', 'Quote Sheet']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByLabel('Day of Week')).toHaveText('All Days');
+  await opensPdf(page, 'Product List');
+  await page.getByRole('checkbox', { name: 'All Products' }).check();
+  await opensPdf(page, 'Product Price List');
+  await opensPdf(page, 'Quote Sheet');
+  await opensPdf(page, 'Order Guide List');
+});
+
+test('a quote sheet with nothing bought since the date says No report data', async ({ page }) => {
+  await openReports(page);
+  const card = page.getByRole('region', { name: 'Quote Sheet' });
+  await card.getByLabel('Purchased Since').fill('2099-01-01');
+  const popupPromise = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Open Report: Quote Sheet' }).click();
+  const popup = await popupPromise;
+  await expect(page.getByText('No report data')).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`reports pass axe at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openReports(page);
+    await page.screenshot({ path: `/tmp/shots-16/reports-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `reports at ${viewport.width}`);
+  });
+}
