@@ -16,6 +16,7 @@ import { ORDER_CONFIRMATION_MAIL } from './modules/checkout/place-order.service'
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { landingRoutes } from './modules/landing/landing.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(addressesRoutes);
+  await app.register(landingRoutes);
 
   await registerWebStatic(app);
   return app;

@@ -12,3 +12,5 @@ export * from './payments/billing-address';
 export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './defined';
+export * from './landing/landing-limits';
+export * from './landing/card-order';

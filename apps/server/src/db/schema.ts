@@ -388,6 +388,16 @@ export interface OrderGuideProductsTable {
   sequence: number;
 }
 
+/** The landing page (spec 3 §3): one row, id 1; cards_json holds the validated cards. */
+export interface LandingPageTable {
+  id: number;
+  title: string;
+  enabled: number;
+  cards_json: string;
+  updated_at: number;
+  updated_by: number | null;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -420,4 +430,5 @@ export interface DB {
   outbox: OutboxTable;
   gateway_charges: GatewayChargesTable;
   document_links: DocumentLinksTable;
+  landing_page: LandingPageTable;
 }

@@ -4,6 +4,7 @@ import type { DB } from '../schema';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCheckoutTerms } from './checkout-terms.seed';
 import { seedIdentity } from './identity.seed';
+import { seedLandingPage } from './landing.seed';
 import { writeLogo } from './logo.seed';
 import { seedOrderGuides } from './order-guides.seed';
 
@@ -14,4 +15,5 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedCatalogue(db, config, now);
   await seedOrderGuides(db, now);
   await seedCheckoutTerms(db);
+  await seedLandingPage(db, config.imagesDir, now);
 }
