@@ -1,17 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { CartPage } from '../features/cart/components/cart-page/CartPage';
-import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
-import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
-import { LandingPage } from '../features/landing/components/LandingPage';
-import { CategoriesPage } from '../features/categories/components/CategoriesPage';
-import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
-import { ProductsPage } from '../features/products/components/ProductsPage';
-import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
-import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { AppShell } from './layout/AppShell';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { SignedOutLayout } from './layout/SignedOutLayout';
@@ -20,10 +9,33 @@ import { RootLayout } from './routes/RootLayout';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { ROUTE_RULES } from './routes/route-access';
 import { PATHS, type RouteAccess, type RouteHandle } from '../lib/routes/route-paths';
+import { Loading } from '../components/Loading';
+import { lazyScreen } from './routes/lazy-screen';
+
+// Each feature screen is its own chunk, loaded on first visit (the editor's Slate never ships with `/` or /products).
+const AccessDeniedPage = lazyScreen(() => import('../features/errors/components/AccessDeniedPage'), 'AccessDeniedPage');
+const LoginPage = lazyScreen(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const CartPage = lazyScreen(() => import('../features/cart/components/cart-page/CartPage'), 'CartPage');
+const CheckoutPage = lazyScreen(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
+const SelectCustomerPage = lazyScreen(() => import('../features/customers/components/SelectCustomerPage'), 'SelectCustomerPage');
+const LandingPage = lazyScreen(() => import('../features/landing/components/LandingPage'), 'LandingPage');
+const CategoriesPage = lazyScreen(() => import('../features/categories/components/CategoriesPage'), 'CategoriesPage');
+const ProductDetailPage = lazyScreen(() => import('../features/products/components/ProductDetailPage'), 'ProductDetailPage');
+const ProductsPage = lazyScreen(() => import('../features/products/components/ProductsPage'), 'ProductsPage');
+const PlaceholderPage = lazyScreen(() => import('../features/placeholders/components/PlaceholderPage'), 'PlaceholderPage');
+const SelectShipMethodPage = lazyScreen(() => import('../features/ship-method/components/SelectShipMethodPage'), 'SelectShipMethodPage');
 
 function route(path: string, title: string, access: RouteAccess, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title, access };
-  return { path, handle, element: <AccessGuard rule={ROUTE_RULES[path]}>{element}</AccessGuard> };
+  return {
+    path,
+    handle,
+    element: (
+      <AccessGuard rule={ROUTE_RULES[path]}>
+        <Suspense fallback={<Loading />}>{element}</Suspense>
+      </AccessGuard>
+    ),
+  };
 }
 
 /** Screens that later issues build; each shows the shared "coming in a later release" page. */
