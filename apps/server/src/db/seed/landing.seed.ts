@@ -27,14 +27,15 @@ const SLIDES = [
 ] as const;
 
 function slideSvg(s: (typeof SLIDES)[number]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
+  // 2:1, the words centred and within the middle 1100 px: a card of any shape crops only the edges.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${s.from}"/><stop offset="1" stop-color="${s.to}"/></linearGradient></defs>
-  <rect width="1600" height="600" fill="url(#g)"/>
-  <circle cx="1320" cy="140" r="260" fill="#ffffff" fill-opacity="0.08"/>
-  <circle cx="1460" cy="520" r="180" fill="#ffffff" fill-opacity="0.06"/>
-  <path d="M0 480 C 400 420, 800 560, 1600 470 L1600 600 L0 600 Z" fill="#000000" fill-opacity="0.12"/>
-  <text x="120" y="290" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="84" font-weight="700" fill="#ffffff">${s.title}</text>
-  <text x="124" y="360" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="38" fill="#ffffff" fill-opacity="0.92">${s.line}</text>
+  <rect width="1200" height="600" fill="url(#g)"/>
+  <circle cx="1040" cy="110" r="220" fill="#ffffff" fill-opacity="0.08"/>
+  <circle cx="130" cy="520" r="160" fill="#ffffff" fill-opacity="0.06"/>
+  <path d="M0 470 C 300 420, 700 560, 1200 460 L1200 600 L0 600 Z" fill="#000000" fill-opacity="0.14"/>
+  <text x="600" y="292" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${s.title}</text>
+  <text x="600" y="352" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.95">${s.line}</text>
 </svg>`;
 }
 
@@ -86,7 +87,7 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
       id: 'welcome',
       index: 1,
       width: 2,
-      height: 'auto',
+      height: '100%',
       heading: 'Welcome to Harbor Foods',
       empty: false,
       hidden: false,
@@ -129,9 +130,41 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
       ],
     },
     {
-      id: 'specials',
+      id: 'how',
       index: 2,
       width: 2,
+      height: '100%',
+      heading: 'Ordering in three steps',
+      empty: false,
+      hidden: false,
+      childID: 'how-text',
+      content: [
+        {
+          id: 'how-text',
+          parentId: null,
+          variant: 'text',
+          value: [
+            {
+              type: 'ordered-list',
+              children: [
+                { type: 'list-item', children: [{ text: 'Find products by category, search or your order guide.' }] },
+                { type: 'list-item', children: [{ text: 'Add them to the cart in the unit you buy: case, each or pound.' }] },
+                { type: 'list-item', children: [{ text: 'Choose a delivery date and check out.' }] },
+              ],
+            },
+            {
+              type: 'quote',
+              children: [{ text: '“Everything for the week in ten minutes, and it arrives when they say.”', italic: true }],
+            },
+            p('Chef Rosa, Bayside Bistro'),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'specials',
+      index: 3,
+      width: 4,
       height: 'auto',
       heading: "This week's specials",
       empty: false,
@@ -141,7 +174,7 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
     },
     {
       id: 'beef',
-      index: 3,
+      index: 4,
       width: 4,
       height: 'auto',
       heading: 'From the butcher: beef',

@@ -20,18 +20,19 @@ describe('GET/POST /api/landing', () => {
   });
   afterAll(() => t.close());
 
-  it('ships the demo page: a hero carousel of three images, a text card, push products and a category list', async () => {
+  it('ships the demo page: a hero carousel of three images, two text cards, push products and a category list', async () => {
     const page = await read(customer);
     expect(page.title).toBe('Welcome');
     expect(page.cards.map((c) => [c.id, c.index, c.width, c.height])).toEqual([
       ['hero', 0, 4, '600px'],
-      ['welcome', 1, 2, 'auto'],
-      ['specials', 2, 2, 'auto'],
-      ['beef', 3, 4, 'auto'],
+      ['welcome', 1, 2, '100%'],
+      ['how', 2, 2, '100%'],
+      ['specials', 3, 4, 'auto'],
+      ['beef', 4, 4, 'auto'],
     ]);
     const hero = page.cards[0]!;
     expect(hero.content.filter((i) => i.variant === 'image' && i.parentId === 'hero-carousel')).toHaveLength(3);
-    expect(page.cards[3]!.content[0]).toMatchObject({ variant: 'productList', categoryCode: 'BEEF' });
+    expect(page.cards[4]!.content[0]).toMatchObject({ variant: 'productList', categoryCode: 'BEEF' });
     const image = hero.content[1] as { src: string };
     const served = await t.app.inject({ method: 'GET', url: image.src });
     expect(served.statusCode).toBe(200);
@@ -41,7 +42,7 @@ describe('GET/POST /api/landing', () => {
   it('shows guests the page (the demo site allows guests), and never lets the browser keep it', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/landing' });
     expect(guest.statusCode).toBe(200);
-    expect((guest.json() as LandingLayout).cards).toHaveLength(4);
+    expect((guest.json() as LandingLayout).cards).toHaveLength(5);
     const res = await t.app.inject({ method: 'GET', url: '/api/landing', headers: customer });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
