@@ -19,6 +19,7 @@ const CartPage = lazyScreen(() => import('../features/cart/components/cart-page/
 const CheckoutPage = lazyScreen(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
 const SelectCustomerPage = lazyScreen(() => import('../features/customers/components/SelectCustomerPage'), 'SelectCustomerPage');
 const LandingPage = lazyScreen(() => import('../features/landing/components/LandingPage'), 'LandingPage');
+const LandingEditorPage = lazyScreen(() => import('../features/landing/components/LandingEditorPage'), 'LandingEditorPage');
 const CategoriesPage = lazyScreen(() => import('../features/categories/components/CategoriesPage'), 'CategoriesPage');
 const ProductDetailPage = lazyScreen(() => import('../features/products/components/ProductDetailPage'), 'ProductDetailPage');
 const ProductsPage = lazyScreen(() => import('../features/products/components/ProductsPage'), 'ProductsPage');
@@ -80,7 +81,7 @@ export const routes: RouteObject[] = [
           later(PATHS.accountDetail, 'Account Details'),
           later(PATHS.accountPayment, 'Make Payment'),
           later(PATHS.accountAddress, 'Addresses'),
-          later(PATHS.adminLanding, 'Edit Landing Page'),
+          route(PATHS.adminLanding, 'Edit Landing Page', 'app', <LandingEditorPage />),
           later(PATHS.admin, 'Admin'),
           later(PATHS.settings, 'Settings'),
           later(PATHS.userPreferences, 'Preferences'),

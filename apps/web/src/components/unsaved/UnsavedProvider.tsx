@@ -12,13 +12,16 @@ export function UnsavedProvider({ children }: { children: ReactNode }) {
   // A ref, not state: a view that unmounts (e.g. the session ended) must stop blocking
   // before the redirect that follows in the same commit is evaluated.
   const dirtyIds = useRef(new Set<symbol>());
+  const messages = useRef(new Map<symbol, string>());
   const [anyDirty, setAnyDirty] = useState(false);
   type Answer = (discard: boolean) => void;
   const [pending, setPending] = useState<Answer | null>(null);
 
-  const setDirty = useCallback((id: symbol, dirty: boolean) => {
+  const setDirty = useCallback((id: symbol, dirty: boolean, message?: string) => {
     if (dirty) dirtyIds.current.add(id);
     else dirtyIds.current.delete(id);
+    if (dirty && message) messages.current.set(id, message);
+    else messages.current.delete(id);
     setAnyDirty(dirtyIds.current.size > 0);
   }, []);
 
@@ -60,6 +63,7 @@ export function UnsavedProvider({ children }: { children: ReactNode }) {
     // Agreeing to discard covers every open view, so the navigation that follows is not asked again.
     if (discard) {
       dirtyIds.current.clear();
+      messages.current.clear();
       setAnyDirty(false);
     }
     pending?.(discard);
@@ -73,7 +77,7 @@ export function UnsavedProvider({ children }: { children: ReactNode }) {
       <ConfirmDialog
         open={pending !== null}
         title="Unsaved Data"
-        message={UNSAVED_DATA_MESSAGE}
+        message={[...messages.current.values()][0] ?? UNSAVED_DATA_MESSAGE}
         confirmLabel="Leave"
         cancelLabel="Stay"
         onConfirm={() => answer(true)}

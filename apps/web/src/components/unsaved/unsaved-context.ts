@@ -4,8 +4,8 @@ import { createContext } from 'react';
 export const UNSAVED_DATA_MESSAGE = 'Unsaved data would be lost by leaving the active view. Are you sure you wish to change the view?';
 
 export interface UnsavedContextValue {
-  /** Registers or clears one view's unsaved state under its own id. */
-  setDirty: (id: symbol, dirty: boolean) => void;
+  /** Registers or clears one view's unsaved state under its own id; `message` replaces the spec 1 question for that view. */
+  setDirty: (id: symbol, dirty: boolean, message?: string) => void;
   /** Resolves true at once when nothing is unsaved, else asks the user; true clears every registration. */
   confirmDiscard: () => Promise<boolean>;
 }

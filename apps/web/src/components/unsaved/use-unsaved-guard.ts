@@ -11,13 +11,13 @@ function useUnsavedContext() {
  * While `isDirty`, leaving the view inside the app asks for confirmation and
  * closing or reloading the tab raises the browser's leave-page warning.
  */
-export function useUnsavedGuard(isDirty: boolean): void {
+export function useUnsavedGuard(isDirty: boolean, message?: string): void {
   const { setDirty } = useUnsavedContext();
   const [id] = useState(() => Symbol('unsaved-view'));
   useEffect(() => {
-    setDirty(id, isDirty);
+    setDirty(id, isDirty, message);
     return () => setDirty(id, false);
-  }, [id, isDirty, setDirty]);
+  }, [id, isDirty, message, setDirty]);
 }
 
 /**

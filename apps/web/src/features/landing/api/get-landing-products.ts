@@ -30,7 +30,10 @@ export function usePushProducts() {
     queryFn: ({ signal }) => apiRequest('/api/product/pushProductKeys', { schema: PushProductKeys, signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
-  const firstKeys = [...(keys.data ?? [])].sort((a, b) => a.sequence - b.sequence).slice(0, LANDING_LIST_SIZE).map((k) => k.productKey);
+  const firstKeys = [...(keys.data ?? [])]
+    .sort((a, b) => a.sequence - b.sequence)
+    .slice(0, LANDING_LIST_SIZE)
+    .map((k) => k.productKey);
   const products = useQueries({
     queries: firstKeys.map((productKey) => ({
       queryKey: ['products', scope, 'detail', productKey],

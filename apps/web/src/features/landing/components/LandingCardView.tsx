@@ -25,7 +25,11 @@ export function LandingCardView({ card, first }: { card: LandingCard; first: boo
         height: cardHeight(card.height),
         // Auto: as tall as its content; the others fill (or set) the row's height.
         alignSelf: card.height === 'auto' ? 'start' : 'stretch', // A phone shows tall cards (a 600 px carousel) at most 260 px high.
-        maxHeight: { xs: card.height.endsWith('px') ? 260 : undefined, sm: 'none' }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+        maxHeight: { xs: card.height.endsWith('px') ? 260 : undefined, sm: 'none' },
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
     >
       {card.heading && (
         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>

@@ -28,7 +28,15 @@ export function LandingPage() {
       <Typography variant="h5" component="h1" sx={landing.data.title ? { mb: 2 } : visuallyHidden}>
         {landing.data.title || 'Main'}
       </Typography>
-      <Box data-testid="landing-grid" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, alignItems: 'stretch' }}>
+      <Box
+        data-testid="landing-grid"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: 2,
+          alignItems: 'stretch',
+        }}
+      >
         {cards.map((card, i) => (
           <LandingCardView key={card.id} card={card} first={i === 0} />
         ))}

@@ -42,7 +42,13 @@ export function CarouselView({ interval, slides, label }: CarouselViewProps) {
           aria-label={`${i + 1} of ${count}`}
           aria-hidden={i !== shown}
           inert={i !== shown}
-          sx={{ position: 'absolute', inset: 0, opacity: i === shown ? 1 : 0, transition: 'opacity 600ms ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: i === shown ? 1 : 0,
+            transition: 'opacity 600ms ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
         >
           {slide}
         </Box>
@@ -71,7 +77,16 @@ export function CarouselView({ interval, slides, label }: CarouselViewProps) {
                   border: 0,
                   bgcolor: 'transparent',
                   cursor: 'pointer',
-                  '&::after': { content: '""', display: 'block', width: 10, height: 10, m: 'auto', borderRadius: '50%', bgcolor: i === shown ? '#fff' : 'rgba(255,255,255,0.55)', boxShadow: '0 0 2px rgba(0,0,0,0.8)' },
+                  '&::after': {
+                    content: '""',
+                    display: 'block',
+                    width: 10,
+                    height: 10,
+                    m: 'auto',
+                    borderRadius: '50%',
+                    bgcolor: i === shown ? '#fff' : 'rgba(255,255,255,0.55)',
+                    boxShadow: '0 0 2px rgba(0,0,0,0.8)',
+                  },
                   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2 },
                 }}
               />

@@ -8,7 +8,18 @@ type ImageItem = Extract<ContentItem, { variant: 'image' }>;
 
 export function NoImage() {
   return (
-    <Box sx={{ height: '100%', minHeight: 120, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: 'text.secondary', gap: 1 }}>
+    <Box
+      sx={{
+        height: '100%',
+        minHeight: 120,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: 'text.secondary',
+        gap: 1,
+      }}
+    >
       <ImageNotSupportedOutlined aria-hidden />
       <Typography variant="body2">No Image</Typography>
     </Box>

@@ -24,10 +24,23 @@ export function ProductTile({ product, push = false }: { product: Product; push?
   const src = imageSource(product.cardImage, settings?.missingImage);
   return (
     <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
-      <CardActionArea component={RouterLink} to={`/product/${product.productKey}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/product/${product.productKey}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#fff', borderBottom: 1, borderColor: 'divider' }}>
           {src ? (
-            <Box component="img" src={src} alt="" width={400} height={300} loading="lazy" decoding="async" sx={{ width: '100%', height: '100%', objectFit: settings?.imageFit === 'Cover' ? 'cover' : 'contain', display: 'block' }} />
+            <Box
+              component="img"
+              src={src}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: settings?.imageFit === 'Cover' ? 'cover' : 'contain', display: 'block' }}
+            />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
               No Image
@@ -40,7 +53,19 @@ export function ProductTile({ product, push = false }: { product: Product; push?
               Featured
             </Typography>
           )}
-          <Typography variant="body2" component="h3" sx={{ fontWeight: 500, lineHeight: 1.3, height: '2.6em', overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+          <Typography
+            variant="body2"
+            component="h3"
+            sx={{
+              fontWeight: 500,
+              lineHeight: 1.3,
+              height: '2.6em',
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+            }}
+          >
             {product.description}
           </Typography>
           {!settings?.hidePricing && <TilePrice product={product} />}

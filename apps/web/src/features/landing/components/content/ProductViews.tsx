@@ -54,9 +54,9 @@ export function PushProductListView() {
   if (keys.data.length === 0) return <Note text="No Results" />;
   return (
     <TileRow>
-      {products.slice(0, LANDING_LIST_SIZE).map((q, i) =>
-        q.data ? <ProductTile key={q.data.productKey} product={q.data} push /> : q.isPending ? <ProductTileSkeleton key={`s${i}`} /> : null,
-      )}
+      {products
+        .slice(0, LANDING_LIST_SIZE)
+        .map((q, i) => (q.data ? <ProductTile key={q.data.productKey} product={q.data} push /> : q.isPending ? <ProductTileSkeleton key={`s${i}`} /> : null))}
     </TileRow>
   );
 }

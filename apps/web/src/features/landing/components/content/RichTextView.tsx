@@ -77,7 +77,12 @@ function RichNodeView({ node }: { node: RichNode }) {
     }
     case 'image':
       return node.src && isSafeImageSrc(node.src) ? (
-        <Box component="img" src={node.src} alt={node.alt ?? ''} sx={{ display: 'block', width: `${node.width ?? 100}%`, maxWidth: '100%', height: 'auto', my: 1 }} />
+        <Box
+          component="img"
+          src={node.src}
+          alt={node.alt ?? ''}
+          sx={{ display: 'block', width: `${node.width ?? 100}%`, maxWidth: '100%', height: 'auto', my: 1 }}
+        />
       ) : null;
     case 'link': {
       if (!node.href || !isSafeLandingUrl(node.href)) return inner;
