@@ -26,6 +26,9 @@ const ProductsPage = lazyScreen(() => import('../features/products/components/Pr
 const PlaceholderPage = lazyScreen(() => import('../features/placeholders/components/PlaceholderPage'), 'PlaceholderPage');
 const SelectShipMethodPage = lazyScreen(() => import('../features/ship-method/components/SelectShipMethodPage'), 'SelectShipMethodPage');
 
+// The landing page is the first screen: its code downloads while the session starts.
+if (typeof window !== 'undefined' && window.location.pathname === PATHS.home) void LandingPage.preload();
+
 function route(path: string, title: string, access: RouteAccess, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title, access };
   return {

@@ -236,7 +236,8 @@ export function RichTextEditor({ value, onChange, label }: RichTextEditorProps) 
       <ToggleButton
         value={`${type}${level ?? ''}`}
         size="small"
-        aria-label={title}
+        // The visible 'H1' must be part of the name (WCAG 2.5.3).
+        aria-label={level ? `H${level} ${title}` : title}
         selected={isBlockActive(editor, type, level)}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => {
