@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { expectLandingPage, signIn } from '../support/sign-in';
 
-const grid = (page: import('@playwright/test').Page) => page.getByTestId('landing-grid');
+const grid = (page: Page) => page.getByTestId('landing-grid');
 
 test('a customer first sees the demo landing page: hero carousel, text cards, specials and a category list', async ({ page }) => {
   await signIn(page, 'customer');
