@@ -121,7 +121,7 @@ test('an administrator builds a page with a text card, an image card and a carou
   await failOnDialog(customer);
   await signIn(customer, 'customer');
   await expectLandingPage(customer);
-  await expect(customer.getByRole('heading', { name: 'Fresh this week', level: 1 })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Fresh this week', level: 2 })).toBeVisible();
   const story = customer.getByRole('region', { name: 'Our story' });
   await expect(story).toContainText('Family run since 1962.');
   await expect(story.locator('strong')).toHaveText('Fresh every morning.');

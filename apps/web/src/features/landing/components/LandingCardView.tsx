@@ -22,10 +22,12 @@ export function LandingCardView({ card, first }: { card: LandingCard; first: boo
       aria-label={card.heading || undefined}
       sx={{
         gridColumn: cardSpan(card.width),
-        height: cardHeight(card.height),
         // Auto: as tall as its content; the others fill (or set) the row's height.
-        alignSelf: card.height === 'auto' ? 'start' : 'stretch', // A phone shows tall cards (a 600 px carousel) at most 260 px high.
-        maxHeight: { xs: card.height.endsWith('px') ? 260 : undefined, sm: 'none' },
+        alignSelf: card.height === 'auto' ? 'start' : 'stretch',
+        // On a phone a picture or carousel card is 2:1 (the 600 px of a carousel would fill the screen), other fixed heights at most 260 px.
+        ...(fullBleed && card.height !== 'auto'
+          ? { aspectRatio: { xs: '2 / 1', sm: 'auto' }, height: { xs: 'auto', sm: cardHeight(card.height) } }
+          : { height: cardHeight(card.height), maxHeight: { xs: card.height.endsWith('px') ? 260 : undefined, sm: 'none' } }),
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',

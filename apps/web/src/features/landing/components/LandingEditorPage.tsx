@@ -117,9 +117,6 @@ function Editor({ saved }: { saved: LandingLayout }) {
   const cards = [...draft.cards].sort((a, b) => a.index - b.index);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Edit Landing Page
-      </Typography>
       <TextField
         label="Page title"
         value={draft.title}

@@ -25,9 +25,12 @@ export function LandingPage() {
   if (cards.length === 0) return productsUsable ? <Navigate to={PATHS.products} replace /> : null;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={landing.data.title ? { mb: 2 } : visuallyHidden}>
-        {landing.data.title || 'Main'}
-      </Typography>
+      {/* The top bar holds the page's h1 (Main). */}
+      {landing.data.title && (
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {landing.data.title}
+        </Typography>
+      )}
       <Box
         data-testid="landing-grid"
         sx={{
@@ -44,5 +47,3 @@ export function LandingPage() {
     </Box>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -101,9 +101,12 @@ export function CarouselView({ interval, slides, label }: CarouselViewProps) {
 const arrowSx = (side: 'left' | 'right') =>
   ({
     position: 'absolute',
-    top: '50%',
+    // Beside the dots on a phone, where the middle of a slide holds its words.
+    top: { xs: 'auto', sm: '50%' },
+    bottom: { xs: 2, sm: 'auto' },
     [side]: 8,
-    transform: 'translateY(-50%)',
+    transform: { xs: 'none', sm: 'translateY(-50%)' },
+    p: { xs: 0.25, sm: 1 },
     bgcolor: 'rgba(0,0,0,0.45)',
     color: '#fff',
     '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },

@@ -23,7 +23,7 @@ export function ProductTile({ product, push = false }: { product: Product; push?
   const { settings } = useSession();
   const src = imageSource(product.cardImage, settings?.missingImage);
   return (
-    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
+    <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative' }}>
       <CardActionArea
         component={RouterLink}
         to={`/product/${product.productKey}`}
