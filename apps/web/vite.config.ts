@@ -16,15 +16,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // bench/src/bundle-size.ts reads it to add up what each route downloads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app; separate chunks stay cached across releases.
+        // React changes far less often than the app: its own chunk stays cached across releases. Other libraries
+        // (MUI, zod, Slate) are split by the screens that use them, so a page downloads only what it renders.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 }],
         },
       },
     },

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { browserChecks } from './browser';
+import { bundleVerdicts, WEB_DIST_DIR } from './bundle-size';
 import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenarios } from './checkout-scenarios';
 import type { LoadResult } from './load';
 import { ACCOUNT_DETAIL } from './account-scenarios';
@@ -128,8 +129,11 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
   }
 }
 
+// What each route downloads of the app `npm run bench` just built (issue 15).
+const bundleReport = ['### JavaScript per route (built app, gzip)', '', ...bundleVerdicts(WEB_DIST_DIR).map((v) => `- ${v}`)].join('\n');
+console.log(`\n${bundleReport}\n`);
 // BENCH_ONLY=postgres skips the SQLite run (with DATABASE_URL set); the report then holds PostgreSQL alone.
-const reports = process.env.BENCH_ONLY === 'postgres' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})];
+const reports = [bundleReport, ...(process.env.BENCH_ONLY === 'postgres' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
 if (process.env.DATABASE_URL) {
   reports.push(await runOn('PostgreSQL', path.join(repoRoot, 'bench/.data-large-pg'), { DATABASE_URL: process.env.DATABASE_URL }));
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { fromLandingToProducts, signIn } from './sign-in';
 
 /**
  * Cart journeys need carts that do not share lines: the server keys a cart by
@@ -11,7 +11,7 @@ export async function signInFor(page: Page, customerCode: string): Promise<void>
   await page.getByRole('combobox', { name: 'Search customers' }).fill(customerCode);
   await expect(page.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
 }
 
 /** Calls the API from the page with the session's own token and customer (as the app does). */

@@ -16,3 +16,16 @@ export async function chooseFirstCustomer(page: Page): Promise<void> {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
+
+/** The first screen after signing in: the landing page's cards (issue 15). */
+export async function expectLandingPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/^[^#?]*\/\/[^/]+\/$/);
+  await expect(page.getByTestId('landing-grid')).toBeVisible();
+}
+
+/** Signed in, past the landing page, on to /products (journeys of the catalogue, cart and checkout). */
+export async function fromLandingToProducts(page: Page): Promise<void> {
+  await expectLandingPage(page);
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/products/);
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // Zero axe violations (WCAG 2.1 A and AA) on every screen, signed in and as a guest, at desktop and phone width.
 // Screens that write a cart or place an order are checked in checkout-accessibility.spec.ts, after the journeys.
@@ -83,7 +83,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the signed-in catalogue and not-found', async ({ page }) => {
       await signIn(page, 'customer');
-      await expect(page).toHaveURL(/\/products/);
+      await fromLandingToProducts(page);
       await catalogueScreens(page, 'customer', { quickEntry: true, layouts: viewport.name === 'desktop' });
       if (viewport.name === 'phone') {
         await page.getByRole('button', { name: /menu/i }).first().click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, cartLines, conversionOf, dollars, extensionCents, priceOf, productList, signInFor } from '../support/cart-api';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // The Add To Cart / Edit Cart dialog, the header cart button and /cart (spec 1 §2 §5 §7, spec 2 §2).
 
@@ -14,7 +14,7 @@ async function chooseUnit(page: Page, label: string, unit: string) {
 
 test('add from a product card with a unit change, then edit the line', async ({ page }) => {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   const [sausage] = await productList(page, 's=140009');
   const price = await priceOf(page, sausage!.productKey, 'LB');
 
@@ -54,7 +54,7 @@ test('add from a product card with a unit change, then edit the line', async ({ 
 test('the dialog refuses a quantity that is not a multiple and strips non-digits', async ({ page }) => {
   // Writes nothing, so it may share the admin's cart with other read-only journeys.
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await page.goto('/product/' + (await productList(page, 's=220001'))[0]!.productKey);
   await page
     .getByRole('button', { name: /^Add To Cart/ })

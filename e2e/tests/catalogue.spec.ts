@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // Journeys through the product screens against the demo catalogue (359 products).
 
@@ -8,7 +8,7 @@ const cards = (page: Page) => page.getByRole('region', { name: 'Products' }).loc
 
 async function signInAsCustomer(page: Page) {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await expect(cards(page).first()).toBeVisible();
 }
 
@@ -129,7 +129,7 @@ test('an unknown product shows This product is unavailable.', async ({ page }) =
 
 test('categories excluded for the customer are labelled', async ({ page }) => {
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await page.goto('/categories');
   const cleaning = page.getByRole('region', { name: 'Cleaning & Janitorial' });
   await expect(cleaning.getByText('Excluded for this customer')).toHaveCount(3);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api, signInFor } from '../support/cart-api';
 import { fillCart, receiptOrderNumber } from '../support/checkout';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // Zero axe violations on the cart (empty and with lines) and on every checkout step up to the receipt, for a trade
 // customer (the salesperson for NORTAV) and a consumer paying by card. It orders from carts other journeys fill,
@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/select-shipmethod/);
       await expectNoAxeViolations(page, 'consumer: pickup or delivery');
       await page.getByRole('button', { name: /^Delivery/ }).click();
-      await expect(page).toHaveURL(/\/products/);
+      await fromLandingToProducts(page);
       await cartScreens(page, 'consumer', 'salmon', { 'x-ship-method': 'Delivery' });
       await expect(step(page, 'Shipment Method')).toBeVisible();
       await expectNoAxeViolations(page, 'consumer: checkout shipment method');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, signInFor } from '../support/cart-api';
 import { fillCart, readOrder, receiptOrderNumber } from '../support/checkout';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // Checkout (spec 2 §2 §4 §5 §8): the cart becomes an order for a trade customer, a salesperson and a consumer paying by card.
 
@@ -21,7 +21,7 @@ async function deliveryDetails(page: Page, po: string) {
 
 test('a trade customer checks out with a delivery date and P.O. and opens the confirmation PDF', async ({ page }) => {
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await api(page, 'DELETE', '/api/cart');
   await fillCart(page, 'flour', 2);
 
@@ -80,7 +80,7 @@ test.describe('a consumer pays by card', () => {
     await signIn(page, 'consumer@example.com');
     await expect(page).toHaveURL(/\/select-shipmethod/);
     await page.getByRole('button', { name: /^Delivery/ }).click();
-    await expect(page).toHaveURL(/\/products/);
+    await fromLandingToProducts(page);
     await api(page, 'DELETE', '/api/cart');
     await fillCart(page, 'salmon', 2, { 'x-ship-method': 'Delivery' });
     await page.goto('/checkout');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/cart-api';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // The Order Guide filter of /products (spec 1 §2, §4) against the demo guides of Bayside Bistro.
 
@@ -16,7 +16,7 @@ const count = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
 
 async function signInAsCustomer(page: Page): Promise<WireGuide[]> {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await expect(cards(page).first()).toBeVisible();
   const guides = await api<WireGuide[]>(page, 'GET', '/api/orderguide');
   expect(guides.status).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 test('a guest browses products while allowGuest is on', async ({ page }) => {
   await page.goto('/products');
@@ -14,7 +14,7 @@ test('a signed-out unknown path goes to the landing page when guests are allowed
 
 test('a signed-in unknown path shows Not Found', async ({ page }) => {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await page.goto('/no/such/page');
   await expect(page.getByText("Oops... This page doesn't exist!")).toBeVisible();
 });
@@ -22,14 +22,14 @@ test('a signed-in unknown path shows Not Found', async ({ page }) => {
 test('a consumer is sent away from the account pages', async ({ page }) => {
   await signIn(page, 'consumer@example.com');
   await page.getByRole('button', { name: /Pickup/ }).click();
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await page.goto('/account/summary');
   await expect(page).not.toHaveURL(/\/account\/summary/);
 });
 
 test('a deep link with hash filters reloads fine', async ({ page }) => {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await page.goto('/products#mc=1');
   await page.reload();
   await expect(page).toHaveURL(/\/products#mc=1/);

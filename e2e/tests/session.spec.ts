@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFirstCustomer, signIn } from '../support/sign-in';
+import { chooseFirstCustomer, fromLandingToProducts, signIn } from '../support/sign-in';
 
 test('a salesperson picks a customer with the keyboard, then may switch', async ({ page }) => {
   await signIn(page, 'sales');
@@ -9,7 +9,7 @@ test('a salesperson picks a customer with the keyboard, then may switch', async 
   await expect(page.getByText('Maple Street Cafe')).toBeVisible();
   await page.getByPlaceholder('Search name or code').fill('');
   await chooseFirstCustomer(page);
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
   expect(stored).toMatch(/customer/i);
 });
@@ -25,12 +25,12 @@ test('a consumer chooses pickup or delivery before browsing', async ({ page }) =
   await signIn(page, 'consumer@example.com');
   await expect(page).toHaveURL(/\/select-shipmethod/);
   await page.getByRole('button', { name: /Pickup/ }).click();
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
 });
 
 test('log out ends the session and returns to sign-in', async ({ page }) => {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   const token = await page.evaluate(() => Object.values(window.localStorage).find((v) => v.length > 30));
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByRole('button', { name: 'Log Out' }).click();
@@ -42,7 +42,7 @@ test('log out ends the session and returns to sign-in', async ({ page }) => {
 
 test('an expired session returns to sign-in with the reason', async ({ page }) => {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await fromLandingToProducts(page);
   await page.evaluate(() => {
     for (const key of Object.keys(window.localStorage)) {
       const value = window.localStorage.getItem(key) ?? '';

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { expectLandingPage, signIn } from '../support/sign-in';
 
 test.describe('sign-in', () => {
-  test('a trade customer lands on the products page', async ({ page }) => {
+  test('a trade customer lands on the landing page', async ({ page }) => {
     await signIn(page, 'customer');
-    await expect(page).toHaveURL(/\/products/);
+    await expectLandingPage(page);
     await expect(page.getByText('Casey Customer').first()).toBeAttached();
   });
 
   test('an administrator sees the admin entries', async ({ page }) => {
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/products/);
+    await expectLandingPage(page);
     await page.setViewportSize({ width: 1400, height: 900 });
     await expect(page.getByRole('link', { name: 'Edit Landing Page' })).toBeVisible();
   });

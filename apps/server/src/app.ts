@@ -18,6 +18,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicePaymentsRoutes } from './modules/invoice-payments/invoice-payments.routes';
+import { landingRoutes } from './modules/landing/landing.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(addressesRoutes);
   await app.register(accountRoutes);
   await app.register(invoicePaymentsRoutes);
+  await app.register(landingRoutes);
 
   await registerWebStatic(app);
   return app;

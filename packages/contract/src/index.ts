@@ -14,3 +14,4 @@ export * from './address.schema';
 export * from './account.schema';
 export * from './history.schema';
 export * from './reports.schema';
+export * from './landing.schema';

@@ -15,3 +15,5 @@ export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './defined';
 export * from './dates/us-date';
+export * from './landing/landing-limits';
+export * from './landing/card-order';

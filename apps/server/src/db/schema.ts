@@ -433,6 +433,16 @@ export interface InvoicePaymentLinesTable {
   balance_before: Numeric;
 }
 
+/** The landing page (spec 3 §3): one row, id 1; cards_json holds the validated cards. */
+export interface LandingPageTable {
+  id: number;
+  title: string;
+  enabled: number;
+  cards_json: string;
+  updated_at: number;
+  updated_by: number | null;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -468,4 +478,5 @@ export interface DB {
   ar_items: ArItemsTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_payment_lines: InvoicePaymentLinesTable;
+  landing_page: LandingPageTable;
 }

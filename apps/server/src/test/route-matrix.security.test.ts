@@ -142,6 +142,15 @@ describe('role x route matrix', () => {
       '/api/payment': { payload: {} },
       '/api/product/price': { payload: { [productKey]: ['CS', 'EA', 'LB'] } },
       '/api/product/uncommitted': { payload: [productKey] },
+      '/api/landing': { payload: { title: 'Matrix', enabled: true, cards: [] } },
+      // A 4x4 PNG.
+      '/api/landing/image': {
+        payload: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVR4nGNgaGhAIOI4AJhDEAHnXAP7AAAAAElFTkSuQmCC',
+          'base64',
+        ),
+        headers: { 'content-type': 'image/png' },
+      },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);

@@ -1,23 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { CartPage } from '../features/cart/components/cart-page/CartPage';
-import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
-import { AccountDetailPage } from '../features/account/components/AccountDetailPage';
-import { AccountSummaryPage } from '../features/account/components/AccountSummaryPage';
-import { MakePaymentPage } from '../features/payments/components/MakePaymentPage';
-import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
-import { LandingPage } from '../features/landing/components/LandingPage';
-import { CategoriesPage } from '../features/categories/components/CategoriesPage';
-import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
-import { ProductsPage } from '../features/products/components/ProductsPage';
-import { OrderHistoryPage } from '../features/history/components/OrderHistoryPage';
-import { ProductHistoryPage } from '../features/history/components/ProductHistoryPage';
-import { ReportsPage } from '../features/reports/components/ReportsPage';
-import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
-import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { AppShell } from './layout/AppShell';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { SignedOutLayout } from './layout/SignedOutLayout';
@@ -26,10 +9,43 @@ import { RootLayout } from './routes/RootLayout';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { ROUTE_RULES } from './routes/route-access';
 import { PATHS, type RouteAccess, type RouteHandle } from '../lib/routes/route-paths';
+import { Loading } from '../components/Loading';
+import { lazyScreen } from './routes/lazy-screen';
+
+// Each feature screen is its own chunk, loaded on first visit (the editor's Slate never ships with `/` or /products).
+const AccessDeniedPage = lazyScreen(() => import('../features/errors/components/AccessDeniedPage'), 'AccessDeniedPage');
+const LoginPage = lazyScreen(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const CartPage = lazyScreen(() => import('../features/cart/components/cart-page/CartPage'), 'CartPage');
+const CheckoutPage = lazyScreen(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
+const SelectCustomerPage = lazyScreen(() => import('../features/customers/components/SelectCustomerPage'), 'SelectCustomerPage');
+const LandingPage = lazyScreen(() => import('../features/landing/components/LandingPage'), 'LandingPage');
+const LandingEditorPage = lazyScreen(() => import('../features/landing/components/LandingEditorPage'), 'LandingEditorPage');
+const CategoriesPage = lazyScreen(() => import('../features/categories/components/CategoriesPage'), 'CategoriesPage');
+const ProductDetailPage = lazyScreen(() => import('../features/products/components/ProductDetailPage'), 'ProductDetailPage');
+const ProductsPage = lazyScreen(() => import('../features/products/components/ProductsPage'), 'ProductsPage');
+const PlaceholderPage = lazyScreen(() => import('../features/placeholders/components/PlaceholderPage'), 'PlaceholderPage');
+const SelectShipMethodPage = lazyScreen(() => import('../features/ship-method/components/SelectShipMethodPage'), 'SelectShipMethodPage');
+const AccountDetailPage = lazyScreen(() => import('../features/account/components/AccountDetailPage'), 'AccountDetailPage');
+const AccountSummaryPage = lazyScreen(() => import('../features/account/components/AccountSummaryPage'), 'AccountSummaryPage');
+const MakePaymentPage = lazyScreen(() => import('../features/payments/components/MakePaymentPage'), 'MakePaymentPage');
+const OrderHistoryPage = lazyScreen(() => import('../features/history/components/OrderHistoryPage'), 'OrderHistoryPage');
+const ProductHistoryPage = lazyScreen(() => import('../features/history/components/ProductHistoryPage'), 'ProductHistoryPage');
+const ReportsPage = lazyScreen(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
+
+// The landing page is the first screen: its code downloads while the session starts.
+if (typeof window !== 'undefined' && window.location.pathname === PATHS.home) void LandingPage.preload();
 
 function route(path: string, title: string, access: RouteAccess, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title, access };
-  return { path, handle, element: <AccessGuard rule={ROUTE_RULES[path]}>{element}</AccessGuard> };
+  return {
+    path,
+    handle,
+    element: (
+      <AccessGuard rule={ROUTE_RULES[path]}>
+        <Suspense fallback={<Loading />}>{element}</Suspense>
+      </AccessGuard>
+    ),
+  };
 }
 
 /** Screens that later issues build; each shows the shared "coming in a later release" page. */
@@ -74,7 +90,7 @@ export const routes: RouteObject[] = [
           route(PATHS.accountDetail, 'Account Details', 'app', <AccountDetailPage />),
           route(PATHS.accountPayment, 'Make Payment', 'app', <MakePaymentPage />),
           later(PATHS.accountAddress, 'Addresses'),
-          later(PATHS.adminLanding, 'Edit Landing Page'),
+          route(PATHS.adminLanding, 'Edit Landing Page', 'app', <LandingEditorPage />),
           later(PATHS.admin, 'Admin'),
           later(PATHS.settings, 'Settings'),
           later(PATHS.userPreferences, 'Preferences'),

@@ -8,6 +8,7 @@ import * as orderGuides from './2026-11-22-0006-order-guides';
 import * as checkout from './2026-11-23-0007-checkout';
 import * as signInThrottle from './2026-11-23-0008-sign-in-throttle';
 import * as accountsReceivable from './2026-11-23-0010-accounts-receivable';
+import * as landingPage from './2026-11-23-0012-landing-page';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0007-checkout': checkout,
   '2026-11-23-0008-sign-in-throttle': signInThrottle,
   '2026-11-23-0010-accounts-receivable': accountsReceivable,
+  '2026-11-23-0012-landing-page': landingPage,
 };

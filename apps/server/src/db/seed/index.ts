@@ -6,6 +6,7 @@ import { seedAccountsReceivable } from './ar.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCheckoutTerms } from './checkout-terms.seed';
 import { seedIdentity } from './identity.seed';
+import { seedLandingPage } from './landing.seed';
 import { writeLogo } from './logo.seed';
 import { seedOrderGuides } from './order-guides.seed';
 
@@ -17,4 +18,5 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedOrderGuides(db, now);
   await seedCheckoutTerms(db);
   await seedAccountsReceivable(db, isoDateOf(now), now);
+  await seedLandingPage(db, config.imagesDir, now);
 }

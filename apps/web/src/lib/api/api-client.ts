@@ -51,6 +51,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as it is, typed by its own type (an uploaded image). */
+  file?: Blob;
   query?: Record<string, string | number | undefined>;
   /** Sends no bearer token, so a 401 means "rejected", not "session expired". */
   anonymous?: boolean;
@@ -84,6 +86,7 @@ function buildHeaders(opts: RequestOptions<unknown>): { headers: Headers; token:
   }
   if (opts.json !== undefined) headers.set('Content-Type', 'application/json');
   if (opts.form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  if (opts.file) headers.set('Content-Type', opts.file.type);
   for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
   return { headers, token };
 }
@@ -122,7 +125,7 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.form ? new URLSearchParams(opts.form) : opts.json !== undefined ? JSON.stringify(opts.json) : undefined,
+      body: opts.file ?? (opts.form ? new URLSearchParams(opts.form) : opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
       signal: opts.signal,
     });
   } catch (err) {

@@ -1,11 +1,14 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CartLine, Product } from '@storefront/contract';
 import { useSession } from '../../../lib/session/use-session';
 import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
 import { type CartPort, CartPortContext } from '../../../components/cart-port/cart-port';
 import { type CartDialogs, CartDialogsContext } from '../hooks/cart-dialogs';
-import { AddToCartDialog, type LineDialogTarget } from './line-dialog/AddToCartDialog';
-import { QuickEntry } from './quick-entry/QuickEntry';
+import type { LineDialogTarget } from './line-dialog/AddToCartDialog';
+
+// Loaded when first shown: screens that never open them (sign-in, the landing page) do not download them.
+const AddToCartDialog = lazy(async () => ({ default: (await import('./line-dialog/AddToCartDialog')).AddToCartDialog }));
+const QuickEntry = lazy(async () => ({ default: (await import('./quick-entry/QuickEntry')).QuickEntry }));
 
 /**
  * The cart port (components/cart-port) for the product screens, and the
@@ -41,7 +44,11 @@ export function CartPortProvider({ children }: { children: ReactNode }) {
     <CartPortContext.Provider value={port}>
       <CartDialogsContext.Provider value={dialogs}>
         {children}
-        <AddToCartDialog open={open} target={target} onClose={close} />
+        {target && (
+          <Suspense fallback={null}>
+            <AddToCartDialog open={open} target={target} onClose={close} />
+          </Suspense>
+        )}
         <AccountRequiredDialog open={accountRequired} onClose={() => setAccountRequired(false)} />
       </CartDialogsContext.Provider>
     </CartPortContext.Provider>

@@ -1,0 +1,80 @@
+import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Product } from '@storefront/contract';
+import { defaultSellByUnit } from '@storefront/domain';
+import { productPriceText } from '../../../../lib/catalogue/price-text';
+import { imageSource } from '../../../../lib/catalogue/product-image';
+import { useProductPrice } from '../../../../lib/catalogue/use-product-price';
+import { useSession } from '../../../../lib/session/use-session';
+
+function TilePrice({ product }: { product: Product }) {
+  const unit = defaultSellByUnit(product) ?? product.pricingUM;
+  const price = useProductPrice(product.productKey, unit);
+  const text = price.isPending ? '' : productPriceText(product, price.data?.price, unit);
+  return (
+    <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, minHeight: '1.5em' }}>
+      {text || '\u00a0'}
+    </Typography>
+  );
+}
+
+/** A product on the landing page: picture, description and price, linking to its page. */
+export function ProductTile({ product, push = false }: { product: Product; push?: boolean }) {
+  const { settings } = useSession();
+  const src = imageSource(product.cardImage, settings?.missingImage);
+  return (
+    <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/product/${product.productKey}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#fff', borderBottom: 1, borderColor: 'divider' }}>
+          {src ? (
+            <Box
+              component="img"
+              src={src}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: settings?.imageFit === 'Cover' ? 'cover' : 'contain', display: 'block' }}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+              No Image
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ p: 1.25, flexGrow: 1 }}>
+          {push && (
+            <Typography variant="caption" sx={{ fontWeight: 700, color: 'secondary.dark', textTransform: 'uppercase', letterSpacing: 0.5 }}>
+              Featured
+            </Typography>
+          )}
+          <Typography
+            variant="body2"
+            component="h3"
+            sx={{
+              fontWeight: 500,
+              lineHeight: 1.3,
+              height: '2.6em',
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+            }}
+          >
+            {product.description}
+          </Typography>
+          {!settings?.hidePricing && <TilePrice product={product} />}
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function ProductTileSkeleton() {
+  return <Skeleton variant="rounded" sx={{ width: '100%', height: 240 }} />;
+}

@@ -1,0 +1,213 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api } from '../support/cart-api';
+import { expectLandingPage, signIn } from '../support/sign-in';
+
+/**
+ * The administrator journey changes the ONE landing page every user sees, so it runs in its own
+ * Playwright project after every other (playwright.config.ts) and puts the page it found back.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** A PNG drawn by the browser: four coloured squares. */
+async function squaresPng(page: Page): Promise<Buffer> {
+  const url = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 200;
+    canvas.height = 200;
+    const g = canvas.getContext('2d');
+    ['#c2452d', '#008080', '#d99a22', '#1b4d8c'].forEach((colour, i) => {
+      if (!g) return;
+      g.fillStyle = colour;
+      g.fillRect((i % 2) * 100, Math.floor(i / 2) * 100, 100, 100);
+    });
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(url.split(',')[1] ?? '', 'base64');
+}
+
+let saved: unknown = null;
+
+async function failOnDialog(page: Page) {
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected ${d.type()} dialog: ${d.message()}`);
+  });
+}
+
+async function chooseType(page: Page, type: string) {
+  const dialog = page.getByRole('dialog', { name: 'Card Editor' });
+  await dialog.getByRole('combobox', { name: 'Content Type' }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'admin');
+  await expectLandingPage(page);
+  saved = (await api(page, 'GET', '/api/landing')).body;
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'admin');
+  await expect(page.getByText('Alex Admin').first()).toBeAttached();
+  expect((await api(page, 'POST', '/api/landing', saved)).status).toBe(200);
+  await page.close();
+});
+
+test('an administrator builds a page with a text card, an image card and a carousel; a customer sees it', async ({ page, browser }) => {
+  await failOnDialog(page);
+  await signIn(page, 'admin');
+  await expectLandingPage(page);
+  await page.goto('/admin/landing');
+  await page.getByLabel('Page title').fill('Fresh this week');
+  for (let n = await page.getByRole('button', { name: /^Delete / }).count(); n > 0; n--) {
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: 'Add Card' }).click();
+
+  // 1. Text.
+  await page.getByRole('button', { name: /^Edit / }).click();
+  let dialog = page.getByRole('dialog', { name: 'Card Editor' });
+  await dialog.getByRole('textbox', { name: 'Heading' }).fill('Our story');
+  await chooseType(page, 'Text');
+  const text = dialog.getByRole('textbox', { name: 'Text' });
+  await text.click();
+  await page.keyboard.type('Family run since 1962. ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Fresh every morning.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  // 2. An uploaded image, linked to the products.
+  await page.getByRole('button', { name: 'Create New Card' }).first().click();
+  await page.getByRole('button', { name: /^Edit card 2$/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Card Editor' });
+  await chooseType(page, 'Image');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'squares.png', mimeType: 'image/png', buffer: await squaresPng(page) });
+  await expect(dialog.getByLabel('Image source')).toHaveValue(/^\/img\/landing\/[0-9a-f]+\.webp$/);
+  await dialog.getByLabel('Alt text').fill('Four coloured squares');
+  await dialog.getByRole('combobox', { name: 'Link' }).click();
+  await page.getByRole('option', { name: 'Internal' }).click();
+  await dialog.getByLabel('Link address').fill('/products');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  // 3. A carousel of two slides (it forces 600px; no carousel inside it is offered).
+  await page.getByRole('button', { name: 'Create New Card' }).nth(1).click();
+  await page.getByRole('button', { name: /^Edit card 3$/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Card Editor' });
+  await dialog.getByRole('textbox', { name: 'Heading' }).fill('Seasonal');
+  await chooseType(page, 'Carousel');
+  await expect(dialog.getByText('Manual height: 600px')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Carousel', exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Group', exact: true })).toHaveCount(0);
+  for (const [i, slide] of ['demo-hero-meat', 'demo-hero-pantry'].entries()) {
+    await dialog.getByRole('button', { name: 'Image', exact: true }).click();
+    await dialog.getByLabel('Image source').nth(i).fill(`/img/landing/${slide}.webp`);
+    await dialog
+      .getByLabel('Alt text')
+      .nth(i)
+      .fill(`Slide ${i + 1}`);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Layout changes saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const customer = await browser.newPage();
+  await failOnDialog(customer);
+  await signIn(customer, 'customer');
+  await expectLandingPage(customer);
+  await expect(customer.getByRole('heading', { name: 'Fresh this week', level: 2 })).toBeVisible();
+  const story = customer.getByRole('region', { name: 'Our story' });
+  await expect(story).toContainText('Family run since 1962.');
+  await expect(story.locator('strong')).toHaveText('Fresh every morning.');
+  await expect(customer.getByRole('link', { name: 'Four coloured squares' })).toHaveAttribute('href', '/products');
+  const seasonal = customer.getByRole('group', { name: 'Seasonal' });
+  await expect(seasonal.getByRole('img', { name: 'Slide 1' })).toBeVisible();
+  await seasonal.getByRole('button', { name: 'Show slide 2' }).click();
+  await expect(seasonal.getByRole('img', { name: 'Slide 2' })).toBeVisible();
+  await customer.close();
+});
+
+test('the XSS corpus is refused on save, and what is kept renders as inert text (no dialog in Chromium)', async ({ page, browser }) => {
+  await failOnDialog(page);
+  await signIn(page, 'admin');
+  await expectLandingPage(page);
+  const card = (content: unknown[], extra: Record<string, unknown> = {}) => ({
+    id: 'x',
+    index: 0,
+    width: 4,
+    height: 'auto',
+    heading: 'Corpus',
+    empty: false,
+    hidden: false,
+    childID: 'x-root',
+    content,
+    ...extra,
+  });
+  const text = (children: unknown[]) => [{ id: 'x-root', parentId: null, variant: 'text', value: [{ type: 'paragraph', children }] }];
+  const layout = (c: unknown) => ({ title: 'Corpus', enabled: true, cards: [c] });
+  const hostile = [
+    card(text([{ text: '<script>alert(1)</script>' }])),
+    card(text([{ type: 'link', href: 'javascript:alert(1)', children: [{ text: 'x' }] }])),
+    card(text([{ type: 'link', href: ' javascript:alert(1)', children: [{ text: 'x' }] }])),
+    card(text([{ text: 'x', onmouseover: 'alert(1)' }])),
+    card([
+      {
+        id: 'x-root',
+        parentId: null,
+        variant: 'image',
+        src: 'x',
+        alt: 'x',
+        link: null,
+        objectFit: 'cover',
+        width: null,
+        height: null,
+        padding: 0,
+        onerror: 'alert(1)',
+      },
+    ]),
+    card([
+      {
+        id: 'x-root',
+        parentId: null,
+        variant: 'image',
+        src: 'data:image/svg+xml,<svg onload=alert(1)>',
+        alt: '',
+        link: null,
+        objectFit: 'cover',
+        width: null,
+        height: null,
+        padding: 0,
+      },
+    ]),
+    card([
+      { id: 'x-root', parentId: null, variant: 'image', src: '/img/a.webp', alt: '', link: null, objectFit: 'cover', width: 99999, height: 99999, padding: 0 },
+    ]),
+    card(
+      [
+        { id: 'x-root', parentId: null, variant: 'carousel', interval: 3 },
+        { id: 'x-inner', parentId: 'x-root', variant: 'carousel', interval: 3 },
+      ],
+      { height: '600px' },
+    ),
+  ];
+  for (const c of hostile) expect((await api(page, 'POST', '/api/landing', layout(c))).status).toBe(400);
+
+  // Markup that is only text is kept as text.
+  const inert = card(text([{ text: '"><img src=x onerror=alert(1)> javascript:alert(1) <b onclick=alert(1)>bold?</b>' }]));
+  expect((await api(page, 'POST', '/api/landing', layout(inert))).status).toBe(200);
+  const customer = await browser.newPage();
+  await failOnDialog(customer);
+  await signIn(customer, 'customer');
+  await expectLandingPage(customer);
+  const region = customer.getByRole('region', { name: 'Corpus' });
+  await expect(region).toContainText('<img src=x onerror=alert(1)>');
+  await expect(region.locator('img, b, script')).toHaveCount(0);
+  await customer.waitForTimeout(500);
+  await customer.close();
+});

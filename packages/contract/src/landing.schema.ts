@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  CONTAINER_TYPES,
+  holdsScriptTag,
+  isCardHeight,
+  isSafeImageSrc,
+  isSafeLandingUrl,
+  LANDING_LIMITS as L,
+  NOT_IN_CAROUSEL,
+  RICH_BLOCK_TYPES,
+} from '@storefront/domain';
+import { IdIn } from './common.schema';
+
+/**
+ * GET/POST /api/landing (spec 3 §3, §5, §7): the landing layout. Every object is strict (an
+ * unknown key such as `onclick` or `style` is refused, never dropped), every string bounded,
+ * every address http(s), mailto or site-relative, and rich text is a tree of the spec's nodes
+ * and marks only, at most LANDING_LIMITS.maxRichDepth deep, so nothing hostile can be stored.
+ */
+const NO_SCRIPT = 'must not contain script tags';
+const UNSAFE_URL = 'must be an http(s), mailto or site-relative address';
+const UNSAFE_SRC = 'must be an http(s) or site-relative address';
+
+const safeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !holdsScriptTag(s), NO_SCRIPT);
+const LabelText = safeText(L.textMax);
+const Url = z.string().max(L.maxUrlLength).refine(isSafeLandingUrl, UNSAFE_URL);
+const ItemId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** A run of text with the spec's marks. */
+export const RichText = z.strictObject({
+  text: safeText(L.maxTextLength),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  underlined: z.boolean().optional(),
+  code: z.boolean().optional(),
+});
+export type RichText = z.infer<typeof RichText>;
+
+export interface RichElement {
+  type: (typeof RICH_BLOCK_TYPES)[number];
+  children: (RichElement | RichText)[];
+  level?: number | undefined;
+  href?: string | undefined;
+  hostName?: string | undefined;
+  pathName?: string | undefined;
+  local?: boolean | undefined;
+  src?: string | undefined;
+  alt?: string | undefined;
+  width?: number | undefined;
+}
+
+/** What each node type must (and only it may) carry. */
+function checkElement(node: RichElement, ctx: z.RefinementCtx): void {
+  const needs = (key: keyof RichElement, ok: boolean) => {
+    if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: `${node.type} ${node[key] === undefined ? 'needs' : 'cannot have'} ${key}` });
+  };
+  needs('level', (node.type === 'heading') === (node.level !== undefined));
+  needs('href', (node.type === 'link') === (node.href !== undefined));
+  needs('src', (node.type === 'image') === (node.src !== undefined));
+  for (const key of ['hostName', 'pathName', 'local'] as const) if (node[key] !== undefined) needs(key, node.type === 'link');
+  for (const key of ['alt', 'width'] as const) if (node[key] !== undefined) needs(key, node.type === 'image');
+}
+
+/**
+ * One schema per depth, each naming the one below once (no recursion: the JSON schema the
+ * fuzzer and the docs read stays finite and linear in depth).
+ */
+function richElementOf(children: z.ZodType<RichElement | RichText>): z.ZodType<RichElement> {
+  return z
+    .strictObject({
+      type: z.enum(RICH_BLOCK_TYPES),
+      children: z.array(children).min(1).max(100),
+      level: z.number().int().min(1).max(6).optional(),
+      href: Url.optional(),
+      hostName: z.string().max(253).optional(),
+      pathName: z.string().max(L.maxUrlLength).optional(),
+      local: z.boolean().optional(),
+      src: z.string().max(L.maxUrlLength).refine(isSafeImageSrc, UNSAFE_SRC).optional(),
+      alt: LabelText.optional(),
+      width: z.number().int().min(L.textImageResizeStep).max(100).multipleOf(L.textImageResizeStep).optional(),
+    })
+    .superRefine(checkElement);
+}
+let level: z.ZodType<RichElement | RichText> = RichText;
+for (let depth = 1; depth < L.maxRichDepth; depth++) level = z.union([RichText, richElementOf(level)]);
+export const RichElement = richElementOf(level);
+
+function countNodes(nodes: readonly (RichElement | RichText)[]): number {
+  return nodes.reduce((n, node) => n + 1 + ('children' in node ? countNodes(node.children) : 0), 0);
+}
+
+const itemBase = { id: ItemId, parentId: ItemId.nullable() };
+
+export const ImageLink = z.strictObject({ variant: z.enum(['internal', 'external']), href: Url });
+export const IMAGE_OBJECT_FITS = ['contain', 'cover', 'fill', 'none', 'scale-down'] as const;
+const ImagePx = z.number().int().min(1).max(L.imageMaxPx);
+
+export const TextContent = z.strictObject({
+  ...itemBase,
+  variant: z.literal('text'),
+  value: z
+    .array(RichElement)
+    .min(1)
+    .max(100)
+    .refine((v) => countNodes(v) <= L.maxRichNodes, `must have at most ${L.maxRichNodes} nodes`),
+});
+export const ImageContent = z.strictObject({
+  ...itemBase,
+  variant: z.literal('image'),
+  /** Empty: no image chosen yet (the page shows No Image). */
+  src: z.union([z.literal(''), z.string().max(L.maxUrlLength).refine(isSafeImageSrc, UNSAFE_SRC)]),
+  alt: LabelText,
+  link: ImageLink.nullable(),
+  objectFit: z.enum(IMAGE_OBJECT_FITS),
+  width: ImagePx.nullable(),
+  height: ImagePx.nullable(),
+  padding: z.number().int().min(L.paddingMin).max(L.paddingMax),
+});
+export const GroupContent = z.strictObject({ ...itemBase, variant: z.literal('group'), direction: z.enum(['row', 'column']) });
+export const CarouselContent = z.strictObject({
+  ...itemBase,
+  variant: z.literal('carousel'),
+  interval: z.number().int().min(L.carouselIntervalMin).max(L.carouselIntervalMax),
+});
+export const ProductContent = z.strictObject({ ...itemBase, variant: z.literal('product'), productKey: IdIn.nullable(), isPushProduct: z.boolean() });
+export const PRODUCT_SOURCES = ['category', 'all'] as const;
+export const ProductListContent = z.strictObject({
+  ...itemBase,
+  variant: z.literal('productList'),
+  productSource: z.enum(PRODUCT_SOURCES),
+  categoryCode: z.string().max(20).nullable(),
+  category: z.string().max(100),
+});
+export const PushProductListContent = z.strictObject({ ...itemBase, variant: z.literal('pushProductList') });
+
+export const ContentItem = z.discriminatedUnion('variant', [
+  TextContent,
+  ImageContent,
+  GroupContent,
+  CarouselContent,
+  ProductContent,
+  ProductListContent,
+  PushProductListContent,
+]);
+export type ContentItem = z.infer<typeof ContentItem>;
+export type ContentVariant = ContentItem['variant'];
+
+/** How deep groups and carousels may nest within one card. */
+const MAX_CONTENT_DEPTH = 4;
+
+/** The card's items form one tree under childID: every parent a group or carousel of the card, nothing a carousel may not hold inside one. */
+function checkContentTree(card: { empty: boolean; childID: string | null; height: string; content: ContentItem[] }, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (card.empty || card.childID === null) {
+    if (card.content.length > 0) issue(['content'], 'must be empty when the card is empty');
+    return;
+  }
+  const byId = new Map<string, ContentItem>();
+  card.content.forEach((item, i) => {
+    if (byId.has(item.id)) issue(['content', i, 'id'], 'must be unique within the card');
+    byId.set(item.id, item);
+  });
+  const root = byId.get(card.childID);
+  if (!root || root.parentId !== null) return issue(['childID'], 'must name the content item without a parent');
+  if (root.variant === 'carousel' && card.height !== L.carouselHeight) issue(['height'], `must be ${L.carouselHeight} for a carousel`);
+  const depth = new Map<string, number>([[root.id, 0]]);
+  const depthOf = (item: ContentItem, seen: Set<string>): number => {
+    const known = depth.get(item.id);
+    if (known !== undefined) return known;
+    const parent = item.parentId === null ? undefined : byId.get(item.parentId);
+    if (!parent || seen.has(item.id)) return Infinity;
+    seen.add(item.id);
+    const d = depthOf(parent, seen) + 1;
+    depth.set(item.id, d);
+    return d;
+  };
+  card.content.forEach((item, i) => {
+    if (item === root) return;
+    const parent = item.parentId === null ? undefined : byId.get(item.parentId);
+    if (!parent || !CONTAINER_TYPES.includes(parent.variant)) return issue(['content', i, 'parentId'], 'must name a group or carousel of the card');
+    if (parent.variant === 'carousel' && NOT_IN_CAROUSEL.includes(item.variant)) {
+      return issue(['content', i, 'variant'], `${item.variant} is not allowed inside a carousel`);
+    }
+    const d = depthOf(item, new Set());
+    if (d === Infinity) issue(['content', i, 'parentId'], 'must lead to the card content');
+    else if (d > MAX_CONTENT_DEPTH) issue(['content', i, 'parentId'], `content may nest at most ${MAX_CONTENT_DEPTH} deep`);
+  });
+}
+
+export const LandingCard = z
+  .strictObject({
+    id: ItemId,
+    index: z.number().min(0).max(1000),
+    width: z.number().int().min(L.cardWidthMin).max(L.cardWidthMax),
+    height: z.string().max(10).refine(isCardHeight, 'must be 100%, auto or 100px to 600px in steps of 10'),
+    heading: LabelText,
+    empty: z.boolean(),
+    hidden: z.boolean(),
+    childID: ItemId.nullable(),
+    content: z.array(ContentItem).max(L.maxItemsPerCard),
+  })
+  .superRefine(checkContentTree);
+export type LandingCard = z.infer<typeof LandingCard>;
+
+export const LandingLayout = z
+  .strictObject({
+    title: LabelText,
+    enabled: z.boolean(),
+    cards: z.array(LandingCard).max(L.maxCards),
+  })
+  .superRefine((layout, ctx) => {
+    const ids = new Set<string>();
+    layout.cards.forEach((card, i) => {
+      if (ids.has(card.id)) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: 'must be unique' });
+      ids.add(card.id);
+    });
+  });
+export type LandingLayout = z.infer<typeof LandingLayout>;
+
+/** POST /api/landing/image: where the uploaded image is served. */
+export const LandingImage = z.object({ src: z.string() });
+export type LandingImage = z.infer<typeof LandingImage>;
