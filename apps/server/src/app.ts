@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { accountMailHandlers } from './modules/accounts/account-mail';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -59,7 +61,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
     now,
     mailer,
     log: app.log,
-    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db) },
+    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db), ...accountMailHandlers(database.db, config, now) },
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -112,6 +114,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(addressesRoutes);
+  await app.register(accountsRoutes);
 
   await registerWebStatic(app);
   return app;

@@ -12,3 +12,4 @@ export * from './payments/billing-address';
 export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './defined';
+export * from './account/account-fields';
