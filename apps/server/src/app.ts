@@ -23,6 +23,7 @@ import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
 import { orderConfirmationMail } from './modules/orders/order-confirmation.mail';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { guestsAllowed } from './modules/settings/settings.service';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(ordersRoutes);
   await app.register(addressesRoutes);
   await app.register(accountsRoutes);
+  await app.register(preferencesRoutes);
 
   await registerWebStatic(app);
   return app;
