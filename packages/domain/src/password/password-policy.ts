@@ -69,5 +69,5 @@ export function passwordStrength(password: string, options: PasswordOptions = DE
   const classes = CLASSES.filter((c) => c.test.test(password)).length;
   const required = CLASSES.filter((c) => options[c.option]).length;
   const steps = [password.length >= options.minimumPasswordLength + 4, password.length >= options.minimumPasswordLength + 8, classes > required];
-  return PASSWORD_STRENGTHS[Math.min(1 + steps.filter(Boolean).length, 3)]!;
+  return PASSWORD_STRENGTHS[Math.min(1 + steps.filter(Boolean).length, 3)] ?? 'Strong';
 }

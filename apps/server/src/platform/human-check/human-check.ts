@@ -37,6 +37,7 @@ export async function newHumanCheckChallenge(db: Db, now: number): Promise<Chall
 
 interface Payload {
   challenge: Challenge;
+  signature: string;
   solution: Solution;
 }
 
@@ -50,7 +51,7 @@ function decode(verifyToken: string): Payload | null {
     const s = solution as Record<string, unknown>;
     if (typeof c.signature !== 'string' || typeof c.parameters !== 'object' || c.parameters === null) return null;
     if (typeof s.counter !== 'number' || typeof s.derivedKey !== 'string') return null;
-    return { challenge: { parameters: c.parameters as Challenge['parameters'], signature: c.signature }, solution: { counter: s.counter, derivedKey: s.derivedKey } };
+    return { challenge: { parameters: c.parameters as Challenge['parameters'], signature: c.signature }, signature: c.signature, solution: { counter: s.counter, derivedKey: s.derivedKey } };
   } catch {
     return null;
   }
@@ -73,5 +74,5 @@ export async function passHumanCheck(db: Db, verifyToken: string | undefined, no
   } catch {
     return false;
   }
-  return verified && (await spendChallenge(db, payload.challenge.signature!, expiresAt * 1000));
+  return verified && (await spendChallenge(db, payload.signature, expiresAt * 1000));
 }
