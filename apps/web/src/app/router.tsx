@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
+import { VerifyEmailPage } from '../features/auth/components/VerifyEmailPage';
 import { CartPage } from '../features/cart/components/cart-page/CartPage';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
@@ -39,8 +41,8 @@ export const routes: RouteObject[] = [
         children: [
           route(PATHS.login, 'Sign In', 'signed-out', <LoginPage />),
           route(PATHS.accessDenied, 'Access Denied', 'open', <AccessDeniedPage />),
-          later(PATHS.changePassword, 'Change Password', 'open'),
-          later(PATHS.verifyEmail, 'Verify Email', 'open'),
+          route(PATHS.changePassword, 'Change Password', 'open', <ResetPasswordPage />),
+          route(PATHS.verifyEmail, 'Verify Email', 'open', <VerifyEmailPage />),
         ],
       },
       {

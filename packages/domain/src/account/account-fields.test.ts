@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_OPTIONS } from '../password/password-policy';
-import { isEmailAddress, preferenceProblems, signUpProblems, storedPhone } from './account-fields';
+import { formatPhoneMask, isEmailAddress, preferenceProblems, signUpProblems, storedPhone } from './account-fields';
 
 const ok = { name: 'Ada Lovelace', email: 'ada@example.com', company: '', phone: '(207) 555-0100', password: 'Demo#2026', passwordConfirmation: 'Demo#2026' };
 
@@ -45,5 +45,15 @@ describe('preferences and e-mail', () => {
     expect(storedPhone('(207) 555-0100 Ext 12')).toBe('207555010012');
     expect(isEmailAddress('a b@c.de')).toBe(false);
     expect(isEmailAddress('a@localhost')).toBe(false);
+  });
+});
+
+describe('formatPhoneMask', () => {
+  it('masks as typed and keeps at most 16 digits', () => {
+    expect(formatPhoneMask('')).toBe('');
+    expect(formatPhoneMask('20')).toBe('(20');
+    expect(formatPhoneMask('20755')).toBe('(207) 55');
+    expect(formatPhoneMask('2075550100')).toBe('(207) 555-0100');
+    expect(formatPhoneMask('(207) 555-0100 Ext 1234567')).toBe('(207) 555-0100 Ext 123456');
   });
 });

@@ -80,3 +80,14 @@ export function preferenceProblems(f: PreferenceFields): FieldProblems<keyof Pre
 export function storedPhone(phone: string): string {
   return phoneDigits(phone.trim()) ?? '';
 }
+
+/** Spec 3 §5 phone mask, applied as the user types: (###) ###-#### Ext ######. */
+export function formatPhoneMask(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+  const [a, b, c, e] = [d.slice(0, 3), d.slice(3, 6), d.slice(6, 10), d.slice(10)];
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${a}`;
+  if (d.length <= 6) return `(${a}) ${b}`;
+  if (d.length <= 10) return `(${a}) ${b}-${c}`;
+  return `(${a}) ${b}-${c} Ext ${e}`;
+}
