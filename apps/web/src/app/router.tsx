@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminPage } from '../features/admin/components/AdminPage';
 import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
@@ -14,6 +15,7 @@ import { ProductDetailPage } from '../features/products/components/ProductDetail
 import { ProductsPage } from '../features/products/components/ProductsPage';
 import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
 import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
+import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { AppShell } from './layout/AppShell';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { SignedOutLayout } from './layout/SignedOutLayout';
@@ -71,8 +73,8 @@ export const routes: RouteObject[] = [
           later(PATHS.accountPayment, 'Make Payment'),
           later(PATHS.accountAddress, 'Addresses'),
           later(PATHS.adminLanding, 'Edit Landing Page'),
-          later(PATHS.admin, 'Admin'),
-          later(PATHS.settings, 'Settings'),
+          route(PATHS.admin, 'Admin', 'app', <AdminPage />),
+          route(PATHS.settings, 'Settings', 'app', <SettingsPage />),
           later(PATHS.userPreferences, 'Preferences'),
           { path: '*', handle: { title: 'Not Found', access: 'fallback' } satisfies RouteHandle, element: <NotFoundPage /> },
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_OPTIONS, passwordProblems, passwordRuleLines, passwordStrength } from './password-policy';
+import { DEFAULT_PASSWORD_OPTIONS, isStricterPasswordPolicy, passwordProblems, passwordRuleLines, passwordStrength } from './password-policy';
 
 describe('passwordProblems', () => {
   it('accepts the demo password under the default rules', () => {
@@ -48,5 +48,15 @@ describe('passwordStrength', () => {
     expect(passwordStrength('demo2026', relaxed)).toBe('Fair');
     expect(passwordStrength('Demo2026', relaxed)).toBe('Good');
     expect(passwordStrength('Demo#2026-harbor')).toBe('Strong');
+  });
+});
+
+describe('isStricterPasswordPolicy', () => {
+  const base = { ...DEFAULT_PASSWORD_OPTIONS, requireNumber: false };
+  it('is stricter with a longer minimum, a new class or a new limit, not otherwise', () => {
+    expect(isStricterPasswordPolicy(base, { ...base, minimumPasswordLength: 9 })).toBe(true);
+    expect(isStricterPasswordPolicy(base, { ...base, requireNumber: true })).toBe(true);
+    expect(isStricterPasswordPolicy(base, { ...base, limitPasswordLength: true })).toBe(true);
+    expect(isStricterPasswordPolicy(base, { ...base, minimumPasswordLength: 6, requireUppercase: false })).toBe(false);
   });
 });

@@ -71,3 +71,10 @@ export function passwordStrength(password: string, options: PasswordOptions = DE
   const steps = [password.length >= options.minimumPasswordLength + 4, password.length >= options.minimumPasswordLength + 8, classes > required];
   return PASSWORD_STRENGTHS[Math.min(1 + steps.filter(Boolean).length, 3)] ?? 'Strong';
 }
+
+/** Spec 3 Admin page: a change that makes the rules stricter (a longer minimum, a newly required class, a new limit) asks for confirmation. */
+export function isStricterPasswordPolicy(before: PasswordOptions, after: PasswordOptions): boolean {
+  if (after.minimumPasswordLength > before.minimumPasswordLength) return true;
+  if (after.limitPasswordLength && !before.limitPasswordLength) return true;
+  return CLASSES.some((c) => after[c.option] && !before[c.option]);
+}
