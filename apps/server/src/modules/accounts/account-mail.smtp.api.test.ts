@@ -42,7 +42,8 @@ describe('account mail over SMTP', () => {
       payload: { name: 'Mary Smtp', email: 'mary@example.net', company: '', phone: '', password: 'Relay#2026', passwordConfirmation: 'Relay#2026', optIn: false, verifyToken: await solveHumanCheck(t.app) },
     });
     expect(res.statusCode).toBe(200);
-    expect(await t.app.ctx.outbox.drain()).toBe(1);
+    // The sign-up kicked a delivery pass already; drain waits for it or does the work itself.
+    await t.app.ctx.outbox.drain();
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('mary@example.net');
