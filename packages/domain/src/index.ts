@@ -13,3 +13,4 @@ export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './defined';
 export * from './account/account-fields';
+export * from './addresses/delivery-address';
