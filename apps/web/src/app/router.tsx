@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AddressesPage } from '../features/addresses/components/AddressesPage';
 import { AdminPage } from '../features/admin/components/AdminPage';
 import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
           later(PATHS.accountSummary, 'Account Summary'),
           later(PATHS.accountDetail, 'Account Details'),
           later(PATHS.accountPayment, 'Make Payment'),
-          later(PATHS.accountAddress, 'Addresses'),
+          route(PATHS.accountAddress, 'Addresses', 'app', <AddressesPage />),
           later(PATHS.adminLanding, 'Edit Landing Page'),
           route(PATHS.admin, 'Admin', 'app', <AdminPage />),
           route(PATHS.settings, 'Settings', 'app', <SettingsPage />),
