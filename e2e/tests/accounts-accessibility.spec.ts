@@ -60,6 +60,39 @@ for (const viewport of VIEWPORTS) {
       await check(page, 'changepassword-form', viewport.width);
     });
 
+    test('delivery addresses of a new consumer', async ({ page }) => {
+      const email = uniqueEmail(`addr-${viewport.name}`);
+      await signUpConsumer(page, email, 'Access#2026x');
+      await page.goto(await mailedLink(email, '/verifyemail'));
+      await expect(page.getByText(/Your account has been verified/)).toBeVisible();
+      await signIn(page, email, 'Access#2026x');
+      await page.getByRole('button', { name: 'Pickup' }).click();
+      await expect(page).toHaveURL(/\/products/);
+      await page.goto('/account/address');
+      await expect(page.getByText('You have no delivery address yet.')).toBeVisible();
+      await check(page, 'addresses-empty', viewport.width);
+      for (const [display, zip] of [
+        ['Home', '04106'],
+        ['Cabin', '04092'],
+      ] as const) {
+        await page.getByRole('button', { name: /New Address/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add Delivery Address' });
+        await dialog.getByLabel(/^Display Name/).fill(display);
+        await dialog.getByLabel(/^Name/).fill('A11y Consumer');
+        await dialog.getByLabel(/^Zip Code/).fill(zip);
+        if (display === 'Cabin') await check(page, 'address-dialog', viewport.width);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expect(page.getByRole('button', { name: 'Delete Cabin' })).toBeVisible();
+      await check(page, 'addresses', viewport.width);
+      await page.getByRole('button', { name: 'Delete Cabin' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete Address?' })).toBeVisible();
+      await check(page, 'delete-address-dialog', viewport.width);
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('heading', { name: 'Cabin' })).toBeHidden();
+    });
+
     test('admin password options and settings change password', async ({ page }) => {
       await signIn(page, 'admin');
       await expect(page).toHaveURL(/\/products/);

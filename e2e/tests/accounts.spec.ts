@@ -20,6 +20,27 @@ test.describe('accounts people manage themselves', () => {
 
     await signIn(page, email, 'Harbor#2026x');
     await expect(page).toHaveURL(/\/select-shipmethod/);
+    await page.getByRole('button', { name: 'Pickup' }).click();
+    await expect(page).toHaveURL(/\/products/);
+
+    // Adds a delivery address in a zone with a minimum order, and is told the minimum.
+    await page.goto('/account/address');
+    await page.getByRole('button', { name: /New Address/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Delivery Address' });
+    await dialog.getByLabel(/^Display Name/).fill('Home');
+    await dialog.getByLabel(/^Name/).fill('E2E Consumer');
+    await dialog.getByLabel(/^Address$/).fill('9 Fore St');
+    await dialog.getByLabel(/^City/).fill('Portland');
+    await dialog.getByLabel(/^State/).fill('ME');
+    await dialog.getByLabel(/^Zip Code/).fill('041');
+    await dialog.getByLabel(/^Phone/).focus();
+    await expect(dialog.getByText('Must be valid Zip Code')).toBeVisible();
+    await dialog.getByLabel(/^Zip Code/).fill('04106');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByText('Minimum order amount for this zip code is $50.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Home is the primary address' })).toBeDisabled();
   });
 
   test('a user resets a forgotten password through the mailed link and the old session is gone', async ({ page, browser }) => {
