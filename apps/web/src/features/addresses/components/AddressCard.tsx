@@ -25,19 +25,15 @@ export function AddressCard({ address: a, canDelete, zipRestrictionMessage, busy
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {a.display}
           </Typography>
-          <Tooltip title={a.isPrimary ? 'Primary address' : 'Set Primary'}>
-            <span>
-              <IconButton
-                aria-label={a.isPrimary ? `${a.display} is the primary address` : `Set Primary: ${a.display}`}
-                aria-pressed={a.isPrimary}
-                color={a.isPrimary ? 'primary' : 'default'}
-                disabled={a.isPrimary || busy}
-                onClick={onSetPrimary}
-              >
-                {a.isPrimary ? <Star /> : <StarBorder />}
+          {a.isPrimary ? (
+            <Star color="primary" titleAccess="Primary address" sx={{ m: 1 }} />
+          ) : (
+            <Tooltip title="Set Primary">
+              <IconButton aria-label={`Set Primary: ${a.display}`} disabled={busy} onClick={onSetPrimary}>
+                <StarBorder />
               </IconButton>
-            </span>
-          </Tooltip>
+            </Tooltip>
+          )}
         </Box>
         {a.isPrimary && (
           <Typography variant="caption" color="primary">
