@@ -27,6 +27,8 @@ export async function signUpConsumer(page: Page, email: string, password: string
   await expect(dialog.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   await passHumanCheck(page);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully. To login, please verify by clicking the activation link that has been sent to your email address.')).toBeVisible();
+  await expect(
+    page.getByText('Account created successfully. To login, please verify by clicking the activation link that has been sent to your email address.'),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 }

@@ -32,7 +32,10 @@ for (const viewport of VIEWPORTS) {
       await signUp.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
-      await page.getByRole('dialog').getByLabel(/^Username \/ Email/).fill('someone@example.net');
+      await page
+        .getByRole('dialog')
+        .getByLabel(/^Username \/ Email/)
+        .fill('someone@example.net');
       await passHumanCheck(page);
       await check(page, 'forgot-password-dialog', viewport.width);
       await page.keyboard.press('Escape');
@@ -51,7 +54,10 @@ for (const viewport of VIEWPORTS) {
       await signUpConsumer(page, email, 'Access#2026x');
       await page.goto('/login');
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
-      await page.getByRole('dialog').getByLabel(/^Username \/ Email/).fill(email);
+      await page
+        .getByRole('dialog')
+        .getByLabel(/^Username \/ Email/)
+        .fill(email);
       await passHumanCheck(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
       await page.goto(await mailedLink(email, '/changepassword'));

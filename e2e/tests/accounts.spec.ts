@@ -62,7 +62,9 @@ test.describe('accounts people manage themselves', () => {
     await passHumanCheck(page);
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(
-      page.getByText('Password reset request sent. If an account is associated with this email address, then a message will be sent with instructions to reset the password.'),
+      page.getByText(
+        'Password reset request sent. If an account is associated with this email address, then a message will be sent with instructions to reset the password.',
+      ),
     ).toBeVisible();
 
     await page.goto(await mailedLink(email, '/changepassword'));

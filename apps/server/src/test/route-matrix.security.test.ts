@@ -149,7 +149,14 @@ describe('role x route matrix', () => {
       '/api/password/reset': { payload: { password: 'Matrix#2026', resetToken: 'matrix-token' } },
       '/api/password': { payload: { password: 'not-the-password', newPassword: 'Matrix#2026' } },
       '/api/admin/passwordOptions': {
-        payload: { minimumPasswordLength: 8, limitPasswordLength: false, requireLowercase: true, requireUppercase: true, requireNumber: true, requireSpecialCharacter: true },
+        payload: {
+          minimumPasswordLength: 8,
+          limitPasswordLength: false,
+          requireLowercase: true,
+          requireUppercase: true,
+          requireNumber: true,
+          requireSpecialCharacter: true,
+        },
       },
       '/api/consumer': { payload: { company: '', phone: '', email: 'matrix@example.net', emailOption: false } },
       '/api/userPreferences/defaults': { payload: { defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' } },

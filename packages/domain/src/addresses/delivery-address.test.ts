@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryAddressProblems, isValidZip } from './delivery-address';
 
-const ok = { display: 'Home', name: 'Ada Lovelace', address1: '1 Main St', address2: '', city: 'Portland', state: 'ME', zip: '04101', contact: '', phone: '', deliveryTime: '' };
+const ok = {
+  display: 'Home',
+  name: 'Ada Lovelace',
+  address1: '1 Main St',
+  address2: '',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
+  contact: '',
+  phone: '',
+  deliveryTime: '',
+};
 
 describe('delivery address rules', () => {
   it('accepts a complete address and US or Canadian zips', () => {
@@ -11,7 +22,16 @@ describe('delivery address rules', () => {
   });
   it('names each broken field', () => {
     expect(
-      deliveryAddressProblems({ ...ok, display: 'd'.repeat(26), name: '', city: 'c'.repeat(21), state: 'MEE', zip: '1', phone: '555', deliveryTime: 't'.repeat(17) }),
+      deliveryAddressProblems({
+        ...ok,
+        display: 'd'.repeat(26),
+        name: '',
+        city: 'c'.repeat(21),
+        state: 'MEE',
+        zip: '1',
+        phone: '555',
+        deliveryTime: 't'.repeat(17),
+      }),
     ).toEqual({
       display: 'Display Name can have at most 25 characters',
       name: 'Name is a required field',

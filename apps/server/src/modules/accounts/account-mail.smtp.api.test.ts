@@ -39,7 +39,16 @@ describe('account mail over SMTP', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/consumer/signup',
-      payload: { name: 'Mary Smtp', email: 'mary@example.net', company: '', phone: '', password: 'Relay#2026', passwordConfirmation: 'Relay#2026', optIn: false, verifyToken: await solveHumanCheck(t.app) },
+      payload: {
+        name: 'Mary Smtp',
+        email: 'mary@example.net',
+        company: '',
+        phone: '',
+        password: 'Relay#2026',
+        passwordConfirmation: 'Relay#2026',
+        optIn: false,
+        verifyToken: await solveHumanCheck(t.app),
+      },
     });
     expect(res.statusCode).toBe(200);
     // The sign-up kicked a delivery pass already; drain waits for it or does the work itself.

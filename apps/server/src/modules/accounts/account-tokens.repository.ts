@@ -62,5 +62,11 @@ export async function spendAccountToken(db: Kysely<DB>, id: number, now: number)
 
 /** Retires every unused token of the user for this purpose (a newer link replaces older ones). */
 export async function retireAccountTokens(db: Kysely<DB>, userId: number, purpose: AccountTokenPurpose, now: number): Promise<void> {
-  await db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

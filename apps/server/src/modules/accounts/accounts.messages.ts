@@ -1,5 +1,6 @@
 /** Spec 3 §8 texts, word for word, and the few of our own the spec leaves to us. */
-export const SIGN_UP_SUCCESS = 'Account created successfully. To login, please verify by clicking the activation link that has been sent to your email address.';
+export const SIGN_UP_SUCCESS =
+  'Account created successfully. To login, please verify by clicking the activation link that has been sent to your email address.';
 export const HUMAN_CHECK_UNAVAILABLE = 'Verification service is not available at this time. Please contact support.';
 export const VERIFY_FAILED = 'Account verification failed. Please try again later.';
 export const VERIFY_DONE = 'Your account has been verified. Please sign in with your email address.';

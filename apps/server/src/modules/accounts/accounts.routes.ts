@@ -65,15 +65,16 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     { config: signedOut, schema: { tags, body: PasswordUserTypeRequest, response: { 200: PasswordUserType, 400: ErrorBody } } },
     async (req) => resetUserType(ctx, req.body.token),
   );
-  r.post(
-    '/api/password/reset',
-    { config: signedOut, schema: { tags, body: PasswordReset, response: { 200: MessageResult, 400: ErrorBody } } },
-    async (req) => resetPassword(ctx, req.body),
+  r.post('/api/password/reset', { config: signedOut, schema: { tags, body: PasswordReset, response: { 200: MessageResult, 400: ErrorBody } } }, async (req) =>
+    resetPassword(ctx, req.body),
   );
   r.post(
     '/api/password',
     // The Change Password card of /settings, which is on no menu entry.
-    { config: { access: { access: 'user', menu: null } }, schema: { tags, body: PasswordChange, response: { 200: MessageResult, 400: ErrorBody, 403: ErrorBody } } },
+    {
+      config: { access: { access: 'user', menu: null } },
+      schema: { tags, body: PasswordChange, response: { 200: MessageResult, 400: ErrorBody, 403: ErrorBody } },
+    },
     async (req) => changePassword(ctx, signedInPrincipal(req), req.body),
   );
 

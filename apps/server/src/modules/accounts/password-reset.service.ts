@@ -31,7 +31,13 @@ export async function requestPasswordReset(ctx: AppContext, emailOrUsername: str
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await retireAccountTokens(trx, user.id, 'reset', now);
-        const tokenId = await insertAccountToken(trx, { userId: user.id, purpose: 'reset', tokenHash: hashSessionToken(newSessionToken()), now, expiresAt: now + RESET_LINK_TTL_MS });
+        const tokenId = await insertAccountToken(trx, {
+          userId: user.id,
+          purpose: 'reset',
+          tokenHash: hashSessionToken(newSessionToken()),
+          now,
+          expiresAt: now + RESET_LINK_TTL_MS,
+        });
         await enqueueMail(trx, RESET_MAIL, { tokenId }, now);
       });
       ctx.outbox.kick();

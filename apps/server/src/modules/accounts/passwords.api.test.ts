@@ -15,9 +15,35 @@ describe('password reset, change and options', () => {
     await t.database.db
       .insertInto('users')
       .values([
-        { username: 'trade-reset', email: 'trade-reset@example.net', name: 'Trade Reset', password_hash: hash, kind: 'customer', customer_id: 1, created_at: now, password_changed_at: now },
-        { username: 'shopper@example.net', email: 'shopper@example.net', name: 'Shopper', password_hash: hash, kind: 'consumer', created_at: now, password_changed_at: now },
-        { username: 'changer', email: 'changer@example.net', name: 'Changer', password_hash: hash, kind: 'customer', customer_id: 1, created_at: now, password_changed_at: now },
+        {
+          username: 'trade-reset',
+          email: 'trade-reset@example.net',
+          name: 'Trade Reset',
+          password_hash: hash,
+          kind: 'customer',
+          customer_id: 1,
+          created_at: now,
+          password_changed_at: now,
+        },
+        {
+          username: 'shopper@example.net',
+          email: 'shopper@example.net',
+          name: 'Shopper',
+          password_hash: hash,
+          kind: 'consumer',
+          created_at: now,
+          password_changed_at: now,
+        },
+        {
+          username: 'changer',
+          email: 'changer@example.net',
+          name: 'Changer',
+          password_hash: hash,
+          kind: 'customer',
+          customer_id: 1,
+          created_at: now,
+          password_changed_at: now,
+        },
       ])
       .execute();
   });
@@ -87,11 +113,19 @@ describe('password reset, change and options', () => {
     await requestReset('shopper@example.net');
     const token = await resetLinkFor('shopper@example.net');
     expect((await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } })).json()).toEqual({ isB2B: false });
-    const wrongEmail = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Fresh#2027', resetToken: token, email: 'other@example.net' } });
+    const wrongEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { password: 'Fresh#2027', resetToken: token, email: 'other@example.net' },
+    });
     expect(wrongEmail.statusCode).toBe(400);
     t.clock.now += 3_600_000 + 1;
     try {
-      const late = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Fresh#2027', resetToken: token, email: 'Shopper@example.net' } });
+      const late = await t.app.inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        payload: { password: 'Fresh#2027', resetToken: token, email: 'Shopper@example.net' },
+      });
       expect(late.statusCode).toBe(400);
       expect(late.json().errorReason).toBe(RESET_LINK_INVALID);
     } finally {
@@ -130,28 +164,67 @@ describe('password reset, change and options', () => {
   it('reads the options anonymously; only an administrator saves them; the server enforces them', async () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/passwordOptions' });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ minimumPasswordLength: 8, limitPasswordLength: false, requireLowercase: true, requireUppercase: true, requireNumber: true, requireSpecialCharacter: true });
+    expect(read.json()).toEqual({
+      minimumPasswordLength: 8,
+      limitPasswordLength: false,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireNumber: true,
+      requireSpecialCharacter: true,
+    });
 
-    const stricter = { minimumPasswordLength: 12, limitPasswordLength: true, requireLowercase: true, requireUppercase: true, requireNumber: true, requireSpecialCharacter: true };
+    const stricter = {
+      minimumPasswordLength: 12,
+      limitPasswordLength: true,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireNumber: true,
+      requireSpecialCharacter: true,
+    };
     const customer = await signInAs(t.app, 'customer');
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', headers: customer, payload: stricter })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', payload: stricter })).statusCode).toBe(401);
     const admin = await signInAs(t.app, 'admin');
-    const tooShort = await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', headers: admin, payload: { ...stricter, minimumPasswordLength: 2 } });
+    const tooShort = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/passwordOptions',
+      headers: admin,
+      payload: { ...stricter, minimumPasswordLength: 2 },
+    });
     expect(tooShort.statusCode).toBe(400);
     const saved = await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', headers: admin, payload: stricter });
     expect(saved.json()).toEqual({ message: 'Password options successfully changed.' });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/passwordOptions' })).json()).toEqual(stricter);
       const mine = await signInAs(t.app, 'changer', 'Change#2027');
-      const short = await t.app.inject({ method: 'POST', url: '/api/password', headers: mine, payload: { password: 'Change#2027', newPassword: 'Short#2027' } });
+      const short = await t.app.inject({
+        method: 'POST',
+        url: '/api/password',
+        headers: mine,
+        payload: { password: 'Change#2027', newPassword: 'Short#2027' },
+      });
       expect(short.json().errorReason).toBe('Must contain a minimum of 12 characters and a maximum of 14');
-      const long = await t.app.inject({ method: 'POST', url: '/api/password', headers: mine, payload: { password: 'Change#2027', newPassword: 'Longer#2027-abcd' } });
+      const long = await t.app.inject({
+        method: 'POST',
+        url: '/api/password',
+        headers: mine,
+        payload: { password: 'Change#2027', newPassword: 'Longer#2027-abcd' },
+      });
       expect(long.json().errorReason).toBe('Must contain a minimum of 12 characters and a maximum of 14');
-      const fits = await t.app.inject({ method: 'POST', url: '/api/password', headers: mine, payload: { password: 'Change#2027', newPassword: 'Longer#2027ab' } });
+      const fits = await t.app.inject({
+        method: 'POST',
+        url: '/api/password',
+        headers: mine,
+        payload: { password: 'Change#2027', newPassword: 'Longer#2027ab' },
+      });
       expect(fits.statusCode).toBe(200);
     } finally {
-      await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', headers: admin, payload: { ...stricter, minimumPasswordLength: 8, limitPasswordLength: false } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/passwordOptions',
+        headers: admin,
+        payload: { ...stricter, minimumPasswordLength: 8, limitPasswordLength: false },
+      });
     }
   });
 });

@@ -70,13 +70,13 @@ describe('consumer sign-up and e-mail verification', () => {
   });
 
   it('refuses a missing, forged, test-mode or replayed human check with the spec text', async () => {
-    const payloads = [
-      undefined,
-      'not-base64-json',
-      Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64'),
-    ];
+    const payloads = [undefined, 'not-base64-json', Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64')];
     for (const verifyToken of payloads) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/consumer/signup', payload: { ...form({ email: 'x1@example.net' }), verifyToken: verifyToken ?? '' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/consumer/signup',
+        payload: { ...form({ email: 'x1@example.net' }), verifyToken: verifyToken ?? '' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ isSuccess: false, errors: [HUMAN_CHECK_UNAVAILABLE] });
     }

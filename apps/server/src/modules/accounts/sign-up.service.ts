@@ -24,7 +24,13 @@ const failed = (errors: string[]): HttpError => new HttpError(400, errors[0] ?? 
 async function issueVerifyLink(db: Db, userId: number, now: number): Promise<void> {
   await retireAccountTokens(db, userId, 'verify', now);
   // The mailed token is made by the mail's handler; this one is never revealed.
-  const tokenId = await insertAccountToken(db, { userId, purpose: 'verify', tokenHash: hashSessionToken(newSessionToken()), now, expiresAt: now + VERIFY_LINK_TTL_MS });
+  const tokenId = await insertAccountToken(db, {
+    userId,
+    purpose: 'verify',
+    tokenHash: hashSessionToken(newSessionToken()),
+    now,
+    expiresAt: now + VERIFY_LINK_TTL_MS,
+  });
   await enqueueMail(db, VERIFY_MAIL, { tokenId }, now);
 }
 
@@ -37,7 +43,14 @@ export async function signUp(ctx: AppContext, form: ConsumerSignUp): Promise<Acc
   const site = await readSiteValues(ctx.db);
   if (!site.allowConsumer) throw forbidden(SIGN_UP_CLOSED);
   if (!(await humanCheckPassed(ctx, form.verifyToken))) throw failed([HUMAN_CHECK_UNAVAILABLE]);
-  const fields = { name: form.name, email: form.email, company: form.company ?? '', phone: form.phone ?? '', password: form.password, passwordConfirmation: form.passwordConfirmation };
+  const fields = {
+    name: form.name,
+    email: form.email,
+    company: form.company ?? '',
+    phone: form.phone ?? '',
+    password: form.password,
+    passwordConfirmation: form.passwordConfirmation,
+  };
   const problems = Object.values(signUpProblems(fields, await passwordOptions(ctx.db)));
   if (problems.length > 0) throw failed(problems);
   const email = fields.email.trim().toLowerCase();
@@ -48,7 +61,15 @@ export async function signUp(ctx: AppContext, form: ConsumerSignUp): Promise<Acc
       const existing = await findUserByLogin(trx, email);
       const userId = existing
         ? undefined
-        : await insertConsumer(trx, { email, name: fields.name.trim(), company: fields.company.trim(), phone: storedPhone(fields.phone), optIn: form.optIn ?? false, passwordHash, now });
+        : await insertConsumer(trx, {
+            email,
+            name: fields.name.trim(),
+            company: fields.company.trim(),
+            phone: storedPhone(fields.phone),
+            optIn: form.optIn ?? false,
+            passwordHash,
+            now,
+          });
       if (userId === undefined) await enqueueMail(trx, ACCOUNT_EXISTS_MAIL, { to: email }, now);
       else await issueVerifyLink(trx, userId, now);
     });

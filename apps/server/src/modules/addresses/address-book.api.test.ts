@@ -25,20 +25,48 @@ describe('delivery address book (consumers)', () => {
     const now = t.clock.now;
     await t.database.db
       .insertInto('users')
-      .values({ username: 'fresh@example.net', email: 'fresh@example.net', name: 'Fresh', password_hash: await hashPassword('Demo#2026'), kind: 'consumer', created_at: now, password_changed_at: now })
+      .values({
+        username: 'fresh@example.net',
+        email: 'fresh@example.net',
+        name: 'Fresh',
+        password_hash: await hashPassword('Demo#2026'),
+        kind: 'consumer',
+        created_at: now,
+        password_changed_at: now,
+      })
       .execute();
     mine = await signInAs(t.app, 'fresh@example.net');
     other = await signInAs(t.app, 'consumer@example.com');
   });
   afterAll(() => t.close());
 
-  const list = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/address', headers })).json() as { id: number; display: string; isPrimary: boolean; minimumOrderAmount: string; isValidZipCode: boolean; contact: string; phone: string; state: string }[];
+  const list = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/address', headers })).json() as {
+      id: number;
+      display: string;
+      isPrimary: boolean;
+      minimumOrderAmount: string;
+      isValidZipCode: boolean;
+      contact: string;
+      phone: string;
+      state: string;
+    }[];
 
   it('adds the first address as primary, with its zone minimum, and keeps no contact or delivery time for consumers', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/address', headers: mine, payload: address() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ display: 'Cottage', isPrimary: true, zip: '04106-1234', state: 'ME', phone: '2075550111', contact: '', deliveryTime: '', minimumOrderAmount: '50.00', isValidZipCode: true }),
+      expect.objectContaining({
+        display: 'Cottage',
+        isPrimary: true,
+        zip: '04106-1234',
+        state: 'ME',
+        phone: '2075550111',
+        contact: '',
+        deliveryTime: '',
+        minimumOrderAmount: '50.00',
+        isValidZipCode: true,
+      }),
     ]);
   });
 
@@ -58,7 +86,12 @@ describe('delivery address book (consumers)', () => {
     expect(office).toMatchObject({ isPrimary: false, isValidZipCode: false });
     const first = added.find((a: { display: string }) => a.display === 'Cottage');
 
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/address/${office.id}`, headers: mine, payload: address({ display: 'Office', zip: '04101' }) });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/address/${office.id}`,
+      headers: mine,
+      payload: address({ display: 'Office', zip: '04101' }),
+    });
     expect(edited.json().find((a: { id: number }) => a.id === office.id)).toMatchObject({ zip: '04101', isValidZipCode: true, minimumOrderAmount: '0.00' });
 
     const primaryRefused = await t.app.inject({ method: 'DELETE', url: `/api/address/${first.id}`, headers: mine });

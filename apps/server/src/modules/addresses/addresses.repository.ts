@@ -44,7 +44,11 @@ export interface AddressRow {
 }
 
 export async function countAddresses(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db.selectFrom('delivery_addresses').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('delivery_addresses')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -13,7 +13,10 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/address',
     // Read by the checkout page (delivery address step), the Delivery Addresses page and the ship-method screen.
-    { config: { access: { access: 'user', menu: ['CheckOut', 'ShipToMaintenance'] } }, schema: { tags: ['addresses'], response: { 200: DeliveryAddressList, 403: ErrorBody } } },
+    {
+      config: { access: { access: 'user', menu: ['CheckOut', 'ShipToMaintenance'] } },
+      schema: { tags: ['addresses'], response: { 200: DeliveryAddressList, 403: ErrorBody } },
+    },
     async (req) => {
       const principal = req.principal;
       if (!principal || principal.kind !== 'consumer') throw forbidden('Delivery addresses belong to consumer accounts.');
@@ -37,13 +40,9 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/address/:id/primary', { config: write, schema: { tags, params: AddressIdParams, response: answers } }, async (req) =>
     makePrimary(ctx, signedInPrincipal(req), req.params.id),
   );
-  r.post(
-    '/api/address/invalid',
-    { config: write, schema: { tags, body: InvalidAddressReport } },
-    async (req, reply) => {
-      const zip = await invalidAddressZip(ctx, signedInPrincipal(req), req.body.id);
-      req.log.warn({ event: 'invalid_address', userId: req.principal?.userId, addressId: req.body.id, zip }, 'undeliverable delivery address');
-      return reply.code(204).send();
-    },
-  );
+  r.post('/api/address/invalid', { config: write, schema: { tags, body: InvalidAddressReport } }, async (req, reply) => {
+    const zip = await invalidAddressZip(ctx, signedInPrincipal(req), req.body.id);
+    req.log.warn({ event: 'invalid_address', userId: req.principal?.userId, addressId: req.body.id, zip }, 'undeliverable delivery address');
+    return reply.code(204).send();
+  });
 }

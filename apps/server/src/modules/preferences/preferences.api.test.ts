@@ -24,12 +24,27 @@ describe('preferences', () => {
 
   it('answers Preferences not updated for another e-mail, and the field rules', async () => {
     const consumer = await signInAs(t.app, 'consumer@example.com');
-    const other = await t.app.inject({ method: 'POST', url: '/api/consumer', headers: consumer, payload: { company: '', phone: '', email: 'someone@example.com', emailOption: false } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer',
+      headers: consumer,
+      payload: { company: '', phone: '', email: 'someone@example.com', emailOption: false },
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().errorReason).toBe('Preferences not updated');
-    const long = await t.app.inject({ method: 'POST', url: '/api/consumer', headers: consumer, payload: { company: 'c'.repeat(41), phone: '', email: 'consumer@example.com', emailOption: false } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer',
+      headers: consumer,
+      payload: { company: 'c'.repeat(41), phone: '', email: 'consumer@example.com', emailOption: false },
+    });
     expect(long.json().errorReason).toBe('Company can have at most 40 characters');
-    const phone = await t.app.inject({ method: 'POST', url: '/api/consumer', headers: consumer, payload: { company: '', phone: '555', email: 'consumer@example.com', emailOption: false } });
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer',
+      headers: consumer,
+      payload: { company: '', phone: '555', email: 'consumer@example.com', emailOption: false },
+    });
     expect(phone.json().errorReason).toBe('Phone number format (###) ###-#### Ext ######');
   });
 
@@ -45,11 +60,27 @@ describe('preferences', () => {
     const initial = await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: customer });
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual({ defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' });
-    const saved = await t.app.inject({ method: 'POST', url: '/api/userPreferences/defaults', headers: customer, payload: { defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/userPreferences/defaults',
+      headers: customer,
+      payload: { defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' },
+    });
     expect(saved.json()).toEqual({ message: 'Page layout successfully changed.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: customer })).json()).toEqual({ defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: sales })).json()).toEqual({ defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/userPreferences/defaults', headers: customer, payload: { defaultPageLayout: 'Table', defaultPageSortBy: 'ProductCode' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: customer })).json()).toEqual({
+      defaultPageLayout: 'List',
+      defaultPageSortBy: 'ProductCode',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: sales })).json()).toEqual({
+      defaultPageLayout: 'Grid',
+      defaultPageSortBy: 'Description',
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/userPreferences/defaults',
+      headers: customer,
+      payload: { defaultPageLayout: 'Table', defaultPageSortBy: 'ProductCode' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

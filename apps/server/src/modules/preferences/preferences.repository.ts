@@ -6,7 +6,11 @@ export function readConsumerPreferences(db: Kysely<DB>, userId: number) {
 }
 
 export async function writeConsumerPreferences(db: Kysely<DB>, userId: number, p: { company: string; phone: string; emailOptIn: boolean }): Promise<void> {
-  await db.updateTable('users').set({ company: p.company, phone: p.phone, email_opt_in: p.emailOptIn ? 1 : 0 }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ company: p.company, phone: p.phone, email_opt_in: p.emailOptIn ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function readUserDefaults(db: Kysely<DB>, userId: number) {

@@ -24,9 +24,7 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/userPreferences/defaults', { config: user, schema: { tags, response: { 200: UserDefaults } } }, async (req) =>
     userDefaults(db, signedInPrincipal(req).userId),
   );
-  r.post(
-    '/api/userPreferences/defaults',
-    { config: user, schema: { tags, body: UserDefaults, response: { 200: MessageResult } } },
-    async (req) => saveUserDefaults(db, signedInPrincipal(req).userId, req.body),
+  r.post('/api/userPreferences/defaults', { config: user, schema: { tags, body: UserDefaults, response: { 200: MessageResult } } }, async (req) =>
+    saveUserDefaults(db, signedInPrincipal(req).userId, req.body),
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_OPTIONS, DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort, type PasswordOptions } from '@storefront/domain';
+import { DEFAULT_PASSWORD_OPTIONS, DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort } from '@storefront/domain';
 import type { SessionSettings } from '@storefront/contract';
 
 /**
@@ -57,7 +57,7 @@ export const SITE_DEFAULTS = {
   creditCardPhoneRequired: false,
   creditCardIsTestTransaction: true,
   /** Spec 3 password options, set by administrators (POST /api/admin/passwordOptions). */
-  passwordOptions: DEFAULT_PASSWORD_OPTIONS as PasswordOptions,
+  passwordOptions: DEFAULT_PASSWORD_OPTIONS,
 };
 
 export type SiteValues = typeof SITE_DEFAULTS;

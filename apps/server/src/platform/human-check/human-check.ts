@@ -51,7 +51,11 @@ function decode(verifyToken: string): Payload | null {
     const s = solution as Record<string, unknown>;
     if (typeof c.signature !== 'string' || typeof c.parameters !== 'object' || c.parameters === null) return null;
     if (typeof s.counter !== 'number' || typeof s.derivedKey !== 'string') return null;
-    return { challenge: { parameters: c.parameters as Challenge['parameters'], signature: c.signature }, signature: c.signature, solution: { counter: s.counter, derivedKey: s.derivedKey } };
+    return {
+      challenge: { parameters: c.parameters as Challenge['parameters'], signature: c.signature },
+      signature: c.signature,
+      solution: { counter: s.counter, derivedKey: s.derivedKey },
+    };
   } catch {
     return null;
   }

@@ -16,7 +16,13 @@ interface AddressCardProps {
 
 /** One delivery address: Set Primary (star), Edit, Delete; the zip restriction and minimum order for consumers. */
 export function AddressCard({ address: a, canDelete, zipRestrictionMessage, busy, onSetPrimary, onEdit, onDelete }: AddressCardProps) {
-  const lines = [a.name, a.address1, a.address2, [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '), a.phone ? formatPhoneMask(a.phone) : ''];
+  const lines = [
+    a.name,
+    a.address1,
+    a.address2,
+    [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    a.phone ? formatPhoneMask(a.phone) : '',
+  ];
   const minimum = Number(a.minimumOrderAmount);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: a.isPrimary ? 'primary.main' : undefined }}>

@@ -81,7 +81,9 @@ export function AddressDialog({ address, submitting, error, onSave, onClose }: A
                   error={!!touched[f.name] && !!problems[f.name]}
                   helperText={touched[f.name] ? problems[f.name] : undefined}
                   placeholder={f.name === 'phone' ? '(###) ###-#### Ext ######' : undefined}
-                  slotProps={{ htmlInput: { maxLength: f.name === 'phone' ? 30 : DELIVERY_ADDRESS_LIMITS[f.name], ...(f.name === 'phone' ? { inputMode: 'tel' } : {}) } }}
+                  slotProps={{
+                    htmlInput: { maxLength: f.name === 'phone' ? 30 : DELIVERY_ADDRESS_LIMITS[f.name], ...(f.name === 'phone' ? { inputMode: 'tel' } : {}) },
+                  }}
                 />
               </Grid>
             ))}

@@ -74,7 +74,11 @@ export function PasswordOptionsCard() {
                 label="Limit passwords to a maximum of 14 characters"
               />
               {CLASSES.map(([key, label]) => (
-                <FormControlLabel key={key} control={<Checkbox checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />} label={label} />
+                <FormControlLabel
+                  key={key}
+                  control={<Checkbox checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />}
+                  label={label}
+                />
               ))}
             </FormGroup>
             {next && <PasswordRules options={next} />}

@@ -54,7 +54,9 @@ export function ForgotPasswordDialog({ open, onClose, usernameLabel }: { open: b
       onClose={close}
       onSubmit={() => void submit()}
     >
-      <Typography variant="body2">Enter your {usernameLabel.toLowerCase()}. If it belongs to an account, we will e-mail a link to set a new password.</Typography>
+      <Typography variant="body2">
+        Enter your {usernameLabel.toLowerCase()}. If it belongs to an account, we will e-mail a link to set a new password.
+      </Typography>
       {error && (
         <Alert severity="error" role="alert">
           {error}

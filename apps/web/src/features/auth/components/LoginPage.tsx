@@ -48,22 +48,22 @@ export function LoginPage() {
   const shownError = error ?? (outcome?.kind === 'sign-in-error' ? outcome.message : null);
   return (
     <SignedOutCard title="Sign-In">
-        <LoginForm usernameLabel={usernameLabel} error={shownError} submitting={status === 'authorizing'} onSubmit={(values) => void submit(values)} />
-        <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'center' }}>
-          <Button variant="text" onClick={() => setDialog('forgot')}>
-            Forgot your password?
-          </Button>
-          {allowConsumer && (
-            <>
-              <Divider flexItem />
-              <Button variant="outlined" fullWidth onClick={() => setDialog('signup')}>
-                Create new account
-              </Button>
-            </>
-          )}
-        </Stack>
-        <ForgotPasswordDialog open={dialog === 'forgot'} usernameLabel={usernameLabel} onClose={() => setDialog(null)} />
-        {allowConsumer && <SignUpDialog open={dialog === 'signup'} onClose={() => setDialog(null)} />}
+      <LoginForm usernameLabel={usernameLabel} error={shownError} submitting={status === 'authorizing'} onSubmit={(values) => void submit(values)} />
+      <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'center' }}>
+        <Button variant="text" onClick={() => setDialog('forgot')}>
+          Forgot your password?
+        </Button>
+        {allowConsumer && (
+          <>
+            <Divider flexItem />
+            <Button variant="outlined" fullWidth onClick={() => setDialog('signup')}>
+              Create new account
+            </Button>
+          </>
+        )}
+      </Stack>
+      <ForgotPasswordDialog open={dialog === 'forgot'} usernameLabel={usernameLabel} onClose={() => setDialog(null)} />
+      {allowConsumer && <SignUpDialog open={dialog === 'signup'} onClose={() => setDialog(null)} />}
     </SignedOutCard>
   );
 }

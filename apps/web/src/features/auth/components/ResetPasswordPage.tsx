@@ -97,7 +97,14 @@ export function ResetPasswordPage() {
           error={touched.confirmation && !!confirmationError}
           helperText={touched.confirmation ? confirmationError : undefined}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           Change Password
         </Button>
       </Stack>

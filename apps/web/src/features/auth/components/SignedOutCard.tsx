@@ -6,7 +6,9 @@ import { Logo } from '../../../components/Logo';
 export function SignedOutCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card sx={{ boxShadow: '0 12px 40px rgba(0,0,0,0.08)', overflow: 'hidden' }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 88, px: 3 }}>
+      <Box
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 88, px: 3 }}
+      >
         <Logo height={44} />
       </Box>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
