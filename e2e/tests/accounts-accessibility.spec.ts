@@ -97,6 +97,10 @@ for (const viewport of VIEWPORTS) {
       await check(page, 'delete-address-dialog', viewport.width);
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('heading', { name: 'Cabin' })).toBeHidden();
+
+      await page.goto('/user-preferences');
+      await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+      await check(page, 'user-preferences', viewport.width);
     });
 
     test('admin password options and settings change password', async ({ page }) => {

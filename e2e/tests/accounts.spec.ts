@@ -41,6 +41,17 @@ test.describe('accounts people manage themselves', () => {
     await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
     await expect(page.getByText('Minimum order amount for this zip code is $50.00')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Primary address' })).toBeVisible();
+
+    // Own preferences: details, then the default layout.
+    await page.goto('/user-preferences');
+    await page.getByLabel(/^Company/).fill('Fore Street Kitchen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Preferences updated.')).toBeVisible();
+    await page.getByLabel('Default layout').click();
+    await page.getByRole('option', { name: 'List' }).click();
+    await expect(page.getByText('Page layout successfully changed.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Company/)).toHaveValue('Fore Street Kitchen');
   });
 
   test('a user resets a forgotten password through the mailed link and the old session is gone', async ({ page, browser }) => {

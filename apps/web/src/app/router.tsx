@@ -15,6 +15,7 @@ import { CategoriesPage } from '../features/categories/components/CategoriesPage
 import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
 import { ProductsPage } from '../features/products/components/ProductsPage';
 import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
+import { UserPreferencesPage } from '../features/preferences/components/UserPreferencesPage';
 import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { AppShell } from './layout/AppShell';
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
           later(PATHS.adminLanding, 'Edit Landing Page'),
           route(PATHS.admin, 'Admin', 'app', <AdminPage />),
           route(PATHS.settings, 'Settings', 'app', <SettingsPage />),
-          later(PATHS.userPreferences, 'Preferences'),
+          route(PATHS.userPreferences, 'Preferences', 'app', <UserPreferencesPage />),
           { path: '*', handle: { title: 'Not Found', access: 'fallback' } satisfies RouteHandle, element: <NotFoundPage /> },
         ],
       },

@@ -6,7 +6,7 @@ import { PasswordRules } from '../../../components/password/PasswordRules';
 import { PasswordStrengthMeter } from '../../../components/password/PasswordStrengthMeter';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { usePasswordOptions } from '../../../lib/password/get-password-options';
-import { useConsumerSettings } from '../api/get-consumer-settings';
+import { useConsumerSettings } from '../../../lib/site/api/get-consumer-settings';
 import { signUp } from '../api/sign-up';
 import { firstAccountError } from '../utils/account-errors';
 import { AccountDialog } from './AccountDialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ConsumerSettings } from '@storefront/contract';
-import { apiRequest } from '../../../lib/api/api-client';
+import { apiRequest } from '../../api/api-client';
 
 /** GET api/settings/consumer (anonymous): the sign-up dialog's message and opt-in option. */
 export function useConsumerSettings(enabled: boolean) {
