@@ -11,4 +11,4 @@ export * from './image-sync.schema';
 export * from './order-guide.schema';
 export * from './checkout.schema';
 export * from './address.schema';
-export * from './account.schema';
+export * from './identity.schema';

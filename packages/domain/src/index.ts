@@ -12,5 +12,5 @@ export * from './payments/billing-address';
 export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './defined';
-export * from './account/account-fields';
+export * from './identity/account-fields';
 export * from './addresses/delivery-address';

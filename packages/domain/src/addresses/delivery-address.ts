@@ -1,4 +1,4 @@
-import type { FieldProblems } from '../account/account-fields';
+import type { FieldProblems } from '../identity/account-fields';
 import { PHONE_FORMAT_MESSAGE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits, ZIP_FORMAT_MESSAGE } from '../payments/billing-address';
 
 export interface DeliveryAddressFields {
