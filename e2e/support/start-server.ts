@@ -45,6 +45,12 @@ function isRunning(pid: number): boolean {
 }
 
 Object.assign(process.env, env);
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+// Journeys read the mail this server writes (.eml files under DATA_DIR/mail): support/mail.ts finds the data dir here.
+const dataDirNote = path.join(os.tmpdir(), `sf-e2e-data-dir-${port}`);
+fs.writeFileSync(dataDirNote, dataDir);
+const cleanup = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDirNote, { force: true });
+};
 process.on('exit', cleanup);
 await import('../../apps/server/src/main');

@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountMailHandlers } from './modules/identity/account-mail';
+import { accountsRoutes } from './modules/identity/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -26,6 +28,7 @@ import { orderConfirmationMail } from './modules/orders/order-confirmation.mail'
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { guestsAllowed } from './modules/settings/settings.service';
@@ -64,7 +67,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
     now,
     mailer,
     log: app.log,
-    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db) },
+    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db), ...accountMailHandlers(database.db, config, now) },
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -122,6 +125,8 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(accountRoutes);
   await app.register(invoicePaymentsRoutes);
   await app.register(landingRoutes);
+  await app.register(accountsRoutes);
+  await app.register(preferencesRoutes);
 
   await registerWebStatic(app);
   return app;

@@ -61,6 +61,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** The address people reach the shop at: mailed links (verification, password reset) start with it. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an http:// or https:// origin, e.g. https://shop.example.com')
+    .optional(),
   MAIL_FROM: z
     .string()
     .trim()
@@ -86,6 +91,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The From header of every mail. */
   mailFrom: string;
+  /** Origin of the links in mail, without a trailing slash. */
+  publicUrl: string;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (a list: only those peers'). */
   trustProxy: boolean | string[];
   session: { idleMs: number; maxMs: number };
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.join(dataDir, 'mail'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
     login: {

@@ -15,3 +15,4 @@ export * from './account.schema';
 export * from './history.schema';
 export * from './reports.schema';
 export * from './landing.schema';
+export * from './identity.schema';

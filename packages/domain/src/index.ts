@@ -17,3 +17,5 @@ export * from './defined';
 export * from './dates/us-date';
 export * from './landing/landing-limits';
 export * from './landing/card-order';
+export * from './identity/account-fields';
+export * from './addresses/delivery-address';

@@ -62,6 +62,9 @@ export interface UsersTable {
   disabled: Generated<number>;
   created_at: number;
   password_changed_at: number;
+  company: Generated<string>;
+  phone: Generated<string>;
+  email_opt_in: Generated<number>;
 }
 
 export interface SalespersonCustomersTable {
@@ -79,6 +82,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   is_punchout: Generated<number>;
   punchout_customer_id: number | null;
+  /** Why it was revoked: null for a sign-out, 'password_changed' after a reset or change. */
+  end_reason: string | null;
 }
 
 /** One row per throttle key: 'p:<address> <username>', 'a:<address>', 'u:<username>'. */
@@ -443,6 +448,38 @@ export interface LandingPageTable {
   updated_by: number | null;
 }
 
+export type AccountTokenPurpose = 'verify' | 'reset';
+
+/** A mailed single-use link: stored as SHA-256 only. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Human-check solutions already accepted, kept until their challenge expires. */
+export interface HumanCheckSpentTable {
+  signature: string;
+  expires_at: number;
+}
+
+/** Secrets the server makes for itself on first use (the human check's HMAC keys). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** A user's own default layout and sort; null falls back to the site's. */
+export interface UserPreferencesTable {
+  user_id: number;
+  default_page_layout: string | null;
+  default_page_sort_by: string | null;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -479,4 +516,8 @@ export interface DB {
   invoice_payments: InvoicePaymentsTable;
   invoice_payment_lines: InvoicePaymentLinesTable;
   landing_page: LandingPageTable;
+  account_tokens: AccountTokensTable;
+  human_check_spent: HumanCheckSpentTable;
+  server_secrets: ServerSecretsTable;
+  user_preferences: UserPreferencesTable;
 }

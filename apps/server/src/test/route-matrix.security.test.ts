@@ -151,6 +151,31 @@ describe('role x route matrix', () => {
         ),
         headers: { 'content-type': 'image/png' },
       },
+      // Accounts: an unsolved human check, unknown tokens and a wrong current password are refused before anything changes.
+      '/api/consumer/signup': {
+        payload: { name: 'Matrix', email: 'matrix@example.net', password: 'Matrix#2026', passwordConfirmation: 'Matrix#2026', verifyToken: 'x' },
+      },
+      '/api/consumer/resend': { payload: { email: 'matrix@example.net', verifyToken: 'x' } },
+      '/api/password/requestreset': { payload: { emailOrUsername: 'matrix-nobody', verifyToken: 'x' } },
+      '/api/password/userType': { payload: { token: 'matrix-token' } },
+      '/api/password/reset': { payload: { password: 'Matrix#2026', resetToken: 'matrix-token' } },
+      '/api/password': { payload: { password: 'not-the-password', newPassword: 'Matrix#2026' } },
+      '/api/admin/passwordOptions': {
+        payload: {
+          minimumPasswordLength: 8,
+          limitPasswordLength: false,
+          requireLowercase: true,
+          requireUppercase: true,
+          requireNumber: true,
+          requireSpecialCharacter: true,
+        },
+      },
+      '/api/consumer': { payload: { company: '', phone: '', email: 'matrix@example.net', emailOption: false } },
+      '/api/userPreferences/defaults': { payload: { defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' } },
+      '/api/address': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
+      '/api/address/:id': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
+      '/api/address/:id/primary': {},
+      '/api/address/invalid': { payload: { id: 1 } },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);

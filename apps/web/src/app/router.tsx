@@ -31,6 +31,12 @@ const MakePaymentPage = lazyScreen(() => import('../features/payments/components
 const OrderHistoryPage = lazyScreen(() => import('../features/history/components/OrderHistoryPage'), 'OrderHistoryPage');
 const ProductHistoryPage = lazyScreen(() => import('../features/history/components/ProductHistoryPage'), 'ProductHistoryPage');
 const ReportsPage = lazyScreen(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
+const AddressesPage = lazyScreen(() => import('../features/addresses/components/AddressesPage'), 'AddressesPage');
+const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyScreen(() => import('../features/auth/components/VerifyEmailPage'), 'VerifyEmailPage');
+const UserPreferencesPage = lazyScreen(() => import('../features/preferences/components/UserPreferencesPage'), 'UserPreferencesPage');
+const SettingsPage = lazyScreen(() => import('../features/settings/components/SettingsPage'), 'SettingsPage');
 
 // The landing page is the first screen: its code downloads while the session starts.
 if (typeof window !== 'undefined' && window.location.pathname === PATHS.home) void LandingPage.preload();
@@ -61,8 +67,8 @@ export const routes: RouteObject[] = [
         children: [
           route(PATHS.login, 'Sign In', 'signed-out', <LoginPage />),
           route(PATHS.accessDenied, 'Access Denied', 'open', <AccessDeniedPage />),
-          later(PATHS.changePassword, 'Change Password', 'open'),
-          later(PATHS.verifyEmail, 'Verify Email', 'open'),
+          route(PATHS.changePassword, 'Change Password', 'open', <ResetPasswordPage />),
+          route(PATHS.verifyEmail, 'Verify Email', 'open', <VerifyEmailPage />),
         ],
       },
       {
@@ -89,11 +95,11 @@ export const routes: RouteObject[] = [
           route(PATHS.accountSummary, 'Account Summary', 'app', <AccountSummaryPage />),
           route(PATHS.accountDetail, 'Account Details', 'app', <AccountDetailPage />),
           route(PATHS.accountPayment, 'Make Payment', 'app', <MakePaymentPage />),
-          later(PATHS.accountAddress, 'Addresses'),
+          route(PATHS.accountAddress, 'Addresses', 'app', <AddressesPage />),
           route(PATHS.adminLanding, 'Edit Landing Page', 'app', <LandingEditorPage />),
-          later(PATHS.admin, 'Admin'),
-          later(PATHS.settings, 'Settings'),
-          later(PATHS.userPreferences, 'Preferences'),
+          route(PATHS.admin, 'Admin', 'app', <AdminPage />),
+          route(PATHS.settings, 'Settings', 'app', <SettingsPage />),
+          route(PATHS.userPreferences, 'Preferences', 'app', <UserPreferencesPage />),
           { path: '*', handle: { title: 'Not Found', access: 'fallback' } satisfies RouteHandle, element: <NotFoundPage /> },
         ],
       },

@@ -36,7 +36,7 @@ function tooLong(label: string, max: number): string {
  * The digits of a phone typed through the (###) ###-#### ###### mask, or null when it holds anything besides digits,
  * spaces, ( ) - . + and an 'Ext'/'x' before the extension.
  */
-function phoneDigits(phone: string): string | null {
+export function phoneDigits(phone: string): string | null {
   const rest = phone.replace(/ext\.?|x|[\s().+-]/gi, '');
   return /^\d*$/.test(rest) ? rest : null;
 }

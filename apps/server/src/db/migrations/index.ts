@@ -9,6 +9,7 @@ import * as checkout from './2026-11-23-0007-checkout';
 import * as signInThrottle from './2026-11-23-0008-sign-in-throttle';
 import * as accountsReceivable from './2026-11-23-0010-accounts-receivable';
 import * as landingPage from './2026-11-23-0012-landing-page';
+import * as selfServiceAccounts from './2026-11-23-0009-self-service-accounts';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0008-sign-in-throttle': signInThrottle,
   '2026-11-23-0010-accounts-receivable': accountsReceivable,
   '2026-11-23-0012-landing-page': landingPage,
+  '2026-11-23-0009-self-service-accounts': selfServiceAccounts,
 };

@@ -29,3 +29,57 @@ export function listAddresses(db: Kysely<DB>, userId: number) {
     .limit(100)
     .execute();
 }
+
+export interface AddressRow {
+  display: string;
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  contact: string;
+  phone: string;
+  delivery_time: string;
+}
+
+export async function countAddresses(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_addresses')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findAddress(db: Kysely<DB>, userId: number, id: number) {
+  return db.selectFrom('delivery_addresses').select(['id', 'is_primary', 'zip']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAddress(db: Kysely<DB>, userId: number, row: AddressRow, isPrimary: boolean, now: number): Promise<number> {
+  const inserted = await db
+    .insertInto('delivery_addresses')
+    .values({ ...row, user_id: userId, is_primary: isPrimary ? 1 : 0, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Scoped to the user: another user's id updates nothing (false). */
+export async function updateAddress(db: Kysely<DB>, userId: number, id: number, row: AddressRow): Promise<boolean> {
+  const result = await db.updateTable('delivery_addresses').set(row).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteAddress(db: Kysely<DB>, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('delivery_addresses').where('user_id', '=', userId).where('id', '=', id).where('is_primary', '=', 0).execute();
+}
+
+/** Makes the address the user's only primary one. */
+export async function setPrimaryAddress(db: Kysely<DB>, userId: number, id: number): Promise<void> {
+  await db
+    .updateTable('delivery_addresses')
+    .set((eb) => ({ is_primary: eb.case().when('id', '=', id).then(1).else(0).end() }))
+    .where('user_id', '=', userId)
+    .execute();
+}

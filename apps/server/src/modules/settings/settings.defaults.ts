@@ -1,4 +1,4 @@
-import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort, type PaymentRules } from '@storefront/domain';
+import { DEFAULT_PASSWORD_OPTIONS, DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort, type PaymentRules } from '@storefront/domain';
 import type { SessionSettings } from '@storefront/contract';
 
 /**
@@ -56,6 +56,8 @@ export const SITE_DEFAULTS = {
   creditCardHolderNameRequired: true,
   creditCardPhoneRequired: false,
   creditCardIsTestTransaction: true,
+  /** Spec 3 password options, set by administrators (POST /api/admin/passwordOptions). */
+  passwordOptions: DEFAULT_PASSWORD_OPTIONS,
 };
 
 export type SiteValues = typeof SITE_DEFAULTS;

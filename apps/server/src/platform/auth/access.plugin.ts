@@ -7,6 +7,7 @@ import { primeRequestCacheVersions } from '../cache/request-versions';
 import { forbidden, HttpError, unauthorized } from '../http/http-error';
 import { resolveActingFor } from './acting-for';
 import { type Principal, type RouteAccess, userTypeOf } from './principal';
+import { PASSWORD_CHANGED, PASSWORD_CHANGED_REASON } from './session-end';
 import { bearerToken, hashSessionToken } from './session-token';
 import { findSessionByHash, touchSession } from './session.repository';
 
@@ -26,6 +27,7 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
   const row = await findSessionByHash(db, hashSessionToken(token));
   if (row) primeRequestCacheVersions(request, cacheVersionsOfRow(row));
   const at = now();
+  if (row && row.revoked_at !== null && row.end_reason === PASSWORD_CHANGED) throw unauthorized(PASSWORD_CHANGED_REASON);
   if (!row || row.revoked_at !== null || row.disabled === 1) throw unauthorized();
   if (at >= row.expires_at || at - row.last_seen_at >= config.session.idleMs) throw unauthorized();
   if (at - row.last_seen_at >= touchEveryMs(config.session.idleMs)) await touchSession(db, row.sessionId, at);

@@ -23,6 +23,7 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
       's.last_seen_at',
       's.expires_at',
       's.revoked_at',
+      's.end_reason',
       's.is_punchout',
       's.punchout_customer_id',
       'u.id as userId',

@@ -5,6 +5,9 @@ import { SessionErrorScreen } from '../session/SessionErrorScreen';
 import { useSession } from '../../lib/session/use-session';
 import { decideRoute } from './route-decision';
 import { useRouteHandle } from '../../lib/routes/use-route-handle';
+import { PATHS } from '../../lib/routes/route-paths';
+
+const SELECTION_STEP_PATHS: ReadonlySet<string> = new Set([PATHS.selectCustomer, PATHS.selectShipMethod]);
 
 /** Renders the matched route only when the session may see it; otherwise waits, explains or redirects. */
 export function SessionGate() {
@@ -30,6 +33,8 @@ export function SessionGate() {
     case 'error':
       return <SessionErrorScreen />;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      // Into a selection step the redirect is a new history entry, so Back stays in the app and logs out
+      // (useLogoutOnHistoryPop) instead of leaving the site with the session still stored.
+      return <Navigate to={decision.to} replace={!SELECTION_STEP_PATHS.has(decision.to)} />;
   }
 }

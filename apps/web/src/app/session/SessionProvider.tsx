@@ -29,8 +29,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const { token, customerKey, shipMethod } = stateRef.current;
           return { token, customerKey, shipMethod };
         },
-        onExpired: (token) => {
-          if (stateRef.current.token === token) dispatch({ type: 'LOGGED_OUT', reason: SESSION_EXPIRED_REASON });
+        onExpired: (token, reason) => {
+          // Spec 3 Sign-in: a reason containing "changed password" is shown as it is; any other 401 is an expiry.
+          const why = reason && /changed password/i.test(reason) ? reason : SESSION_EXPIRED_REASON;
+          if (stateRef.current.token === token) dispatch({ type: 'LOGGED_OUT', reason: why });
         },
       }),
     [],

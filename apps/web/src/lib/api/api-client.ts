@@ -30,7 +30,8 @@ export interface Credentials {
 interface SessionBridge {
   credentials: () => Credentials;
   /** Told which token was refused, so a late answer for an old session cannot end a newer one. */
-  onExpired: (token: string) => void;
+  /** reason: the server's words for the 401 (a session ended by a changed password says so). */
+  onExpired: (token: string, reason?: string) => void;
 }
 const signedOutBridge: SessionBridge = {
   credentials: () => ({ token: null, customerKey: null, shipMethod: null }),
@@ -134,8 +135,9 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
   }
   const body = await readBody(res);
   if (!res.ok) {
-    if (res.status === 401 && token && !opts.tolerate401 && !opts.token) bridge.onExpired(token);
-    throw new ApiError(failureMessage(res, body), res.status, body);
+    const message = failureMessage(res, body);
+    if (res.status === 401 && token && !opts.tolerate401 && !opts.token) bridge.onExpired(token, message);
+    throw new ApiError(message, res.status, body);
   }
   if (!opts.schema) return body as T;
   const parsed = opts.schema.safeParse(body);

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Button, Divider, Stack } from '@mui/material';
 import { Navigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { PATHS } from '../../../lib/routes/route-paths';
 import { useSiteSettings } from '../../../lib/site/api/get-site-settings';
 import { useSession, useSessionActions } from '../../../lib/session/use-session';
-import { Logo } from '../../../components/Logo';
 import { createToken, type Credentials } from '../api/create-token';
 import { loginErrorMessage, reasonOutcome } from '../utils/login-messages';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
+import { SignedOutCard } from './SignedOutCard';
+import { SignUpDialog } from './SignUpDialog';
 
 export function LoginPage() {
   const { reason, status } = useSession();
@@ -16,6 +18,7 @@ export function LoginPage() {
   const site = useSiteSettings();
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'forgot' | 'signup' | null>(null);
   const outcome = reasonOutcome(reason);
   const notified = useRef<string | null>(null);
 
@@ -40,34 +43,27 @@ export function LoginPage() {
     }
   };
 
+  const allowConsumer = site.data?.allowConsumer ?? false;
+  const usernameLabel = allowConsumer ? 'Username / Email' : 'Username';
   const shownError = error ?? (outcome?.kind === 'sign-in-error' ? outcome.message : null);
   return (
-    <Card sx={{ boxShadow: '0 12px 40px rgba(0,0,0,0.08)', overflow: 'hidden' }}>
-      {/* The logo is drawn for the primary-coloured app bar, so the card carries the same band. */}
-      <Box
-        sx={{
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: 'center',
-          minHeight: 88,
-          px: 3,
-        }}
-      >
-        <Logo height={44} />
-      </Box>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h5" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
-          Sign-In
-        </Typography>
-        <LoginForm
-          usernameLabel={site.data?.allowConsumer ? 'Username / Email' : 'Username'}
-          error={shownError}
-          submitting={status === 'authorizing'}
-          onSubmit={(values) => void submit(values)}
-        />
-      </CardContent>
-    </Card>
+    <SignedOutCard title="Sign-In">
+      <LoginForm usernameLabel={usernameLabel} error={shownError} submitting={status === 'authorizing'} onSubmit={(values) => void submit(values)} />
+      <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'center' }}>
+        <Button variant="text" onClick={() => setDialog('forgot')}>
+          Forgot your password?
+        </Button>
+        {allowConsumer && (
+          <>
+            <Divider flexItem />
+            <Button variant="outlined" fullWidth onClick={() => setDialog('signup')}>
+              Create new account
+            </Button>
+          </>
+        )}
+      </Stack>
+      <ForgotPasswordDialog open={dialog === 'forgot'} usernameLabel={usernameLabel} onClose={() => setDialog(null)} />
+      {allowConsumer && <SignUpDialog open={dialog === 'signup'} onClose={() => setDialog(null)} />}
+    </SignedOutCard>
   );
 }

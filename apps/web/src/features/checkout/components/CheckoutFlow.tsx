@@ -3,7 +3,7 @@ import { Paper, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/m
 import { useNavigate } from 'react-router';
 import type { Cart, CartEstimate, SessionSettings } from '@storefront/contract';
 import { useSession, useSessionActions } from '../../../lib/session/use-session';
-import { useDeliveryAddresses } from '../api/get-addresses';
+import { useDeliveryAddresses } from '../../../lib/addresses/get-addresses';
 import { submitCard } from '../api/submit-card';
 import { submitOrder } from '../api/submit-order';
 import { useStepFocus } from '../hooks/use-step-focus';

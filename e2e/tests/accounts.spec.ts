@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { signUpConsumer, passHumanCheck, uniqueEmail } from '../support/accounts';
+import { mailedLink } from '../support/mail';
+import { signIn } from '../support/sign-in';
+
+test.describe('accounts people manage themselves', () => {
+  test('a new consumer signs up, verifies through the mailed link and signs in', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await signUpConsumer(page, email, 'Harbor#2026x');
+
+    // Not verified yet: told why.
+    await signIn(page, email, 'Harbor#2026x');
+    await expect(page.getByText('Please verify your e-mail address before signing in')).toBeVisible();
+
+    await page.goto(await mailedLink(email, '/verifyemail'));
+    await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
+    // The link works once.
+    await page.reload();
+    await expect(page.getByText('Account verification failed. Please try again later.')).toBeVisible();
+
+    await signIn(page, email, 'Harbor#2026x');
+    await expect(page).toHaveURL(/\/select-shipmethod/);
+    await page.getByRole('button', { name: 'Pickup' }).click();
+    await expect(page).toHaveURL(/\/products/);
+
+    // Adds a delivery address in a zone with a minimum order, and is told the minimum.
+    await page.goto('/account/address');
+    await page.getByRole('button', { name: /New Address/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Delivery Address' });
+    await dialog.getByLabel(/^Display Name/).fill('Home');
+    await dialog.getByLabel(/^Name/).fill('E2E Consumer');
+    await dialog.getByLabel(/^Address$/).fill('9 Fore St');
+    await dialog.getByLabel(/^City/).fill('Portland');
+    await dialog.getByLabel(/^State/).fill('ME');
+    await dialog.getByLabel(/^Zip Code/).fill('041');
+    await dialog.getByLabel(/^Phone/).focus();
+    await expect(dialog.getByText('Must be valid Zip Code')).toBeVisible();
+    await dialog.getByLabel(/^Zip Code/).fill('04106');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByText('Minimum order amount for this zip code is $50.00')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Primary address' })).toBeVisible();
+
+    // Own preferences: details, then the default layout.
+    await page.goto('/user-preferences');
+    await page.getByLabel(/^Company/).fill('Fore Street Kitchen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Preferences updated.')).toBeVisible();
+    await page.getByLabel('Default layout').click();
+    await page.getByRole('option', { name: 'List' }).click();
+    await expect(page.getByText('Page layout successfully changed.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Company/)).toHaveValue('Fore Street Kitchen');
+  });
+
+  test('a user resets a forgotten password through the mailed link and the old session is gone', async ({ page, browser }) => {
+    const email = uniqueEmail('reset');
+    await signUpConsumer(page, email, 'Before#2026x');
+    await page.goto(await mailedLink(email, '/verifyemail'));
+    await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
+
+    // The old session, in its own browser context.
+    const oldContext = await browser.newContext();
+    const old = await oldContext.newPage();
+    await signIn(old, email, 'Before#2026x');
+    await expect(old).toHaveURL(/\/select-shipmethod/);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await dialog.getByLabel(/^Username \/ Email/).fill(email);
+    await passHumanCheck(page);
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(
+      page.getByText(
+        'Password reset request sent. If an account is associated with this email address, then a message will be sent with instructions to reset the password.',
+      ),
+    ).toBeVisible();
+
+    await page.goto(await mailedLink(email, '/changepassword'));
+    await page.getByLabel(/^Set Password/).fill('After#2026xy');
+    await page.getByLabel(/^Confirm Password/).fill('After#2026xz');
+    await page.getByLabel(/^Set Password/).focus();
+    await expect(page.getByText('passwords must match')).toBeVisible();
+    await page.getByLabel(/^Confirm Password/).fill('After#2026xy');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText(/^Password has been updated\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    // The old session's next call is refused: it is back at sign-in, told why.
+    await old.getByRole('button', { name: 'Pickup' }).click();
+    await expect(old).toHaveURL(/\/login/);
+    await expect(old.getByText('Your session ended because of a changed password. Please sign in again.')).toBeVisible();
+    await oldContext.close();
+
+    await signIn(page, email, 'Before#2026x');
+    await expect(page.getByText('Unknown user or invalid password')).toBeVisible();
+    await signIn(page, email, 'After#2026xy');
+    await expect(page).toHaveURL(/\/select-shipmethod/);
+  });
+});
