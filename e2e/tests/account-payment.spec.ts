@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+// Pays small parts of Harbor Grill's open invoices (no other journey reads A/R), so it can run again on the same server.
+const SHOTS = process.env.SHOTS_DIR;
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+/** The stepper collapses the step it leaves: wait until only the current step's Continue is left. */
+async function next(page: Page) {
+  const button = page.getByRole('button', { name: 'Continue' });
+  await expect(button).toHaveCount(1);
+  await button.click();
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('pays two invoices in part by card, sees the receipt and the reduced balances, opens the invoice PDF', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/account/payment');
+  await expect(page).toHaveURL(/\/account\/payment\?started=true$/);
+
+  const amounts = page.getByLabel(/^Amount for IN/);
+  await expect(amounts.first()).toBeVisible();
+  await expectNoAxeViolations(page, 'make payment: select payments');
+  const rows = page.locator('tbody tr').filter({ has: amounts });
+  const balanceOf = async (i: number) => cents(await rows.nth(i).locator('td').nth(3).innerText());
+  const before = [await balanceOf(0), await balanceOf(1)];
+  const refs = [await rows.nth(0).locator('td').nth(1).innerText(), await rows.nth(1).locator('td').nth(1).innerText()].map((t) => t.split('\n')[0] ?? '');
+
+  await amounts.nth(0).fill('999999');
+  await expect(page.getByText('Amount cannot be greater than balance.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await amounts.nth(0).fill('-1');
+  await expect(page.getByText('Amount must be same sign as balance.')).toBeVisible();
+  await amounts.nth(0).fill('1.25');
+  await amounts.nth(1).fill('2.50');
+  await expect(page.getByText('Total Applied: $3.75')).toBeVisible();
+  await shot(page, 'payment-select-1280');
+  await next(page);
+  await expect(page.getByText('Total Applied: $3.75')).toHaveCount(1);
+  await next(page); // Review Selection
+  await expect(page.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+  await page.getByLabel(/^Card Number/).fill('4111111111111111');
+  await page.getByLabel(/^Expiration Date/).fill('1230');
+  await page.getByLabel(/^CVV/).fill('123');
+  await page.getByLabel(/^Name/).fill('Alex Admin');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Commercial St');
+  await page.getByLabel(/^City/).fill('Portland');
+  await page.getByLabel(/^State/).fill('ME');
+  await page.getByLabel(/^ZIP Code/).fill('04102');
+  await expectNoAxeViolations(page, 'make payment: payment method');
+  await next(page);
+  await expect(page.getByText('Pay $3.75 by Credit Card')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
+  await expect(page.getByText(/\$3\.75 on .* by Visa ending 1111/)).toBeVisible();
+  await expectNoAxeViolations(page, 'make payment: receipt');
+  await shot(page, 'payment-receipt-1280');
+  const receiptRow = (ref: string) => page.locator('tbody tr').filter({ hasText: ref });
+  expect(
+    cents(
+      await receiptRow(refs[0] ?? '')
+        .locator('td')
+        .nth(3)
+        .innerText(),
+    ),
+  ).toBe((before[0] ?? 0) - 125);
+  expect(
+    cents(
+      await receiptRow(refs[1] ?? '')
+        .locator('td')
+        .nth(3)
+        .innerText(),
+    ),
+  ).toBe((before[1] ?? 0) - 250);
+
+  // The details show the new balances and open the invoice PDF.
+  await page.goto('/account/detail');
+  await page.getByLabel('Search reference or remarks').fill(refs[0] ?? '');
+  const detailRow = page
+    .locator('tbody tr')
+    .filter({ hasText: refs[0] ?? '' })
+    .first();
+  await expect(detailRow).toBeVisible();
+  expect(cents(await detailRow.locator('td').nth(5).innerText())).toBe((before[0] ?? 0) - 125);
+  const invoiceButton = page.getByRole('button', { name: 'Invoice', exact: true }).first();
+  if (await invoiceButton.count()) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), invoiceButton.click()]);
+    await expect(tab).toHaveURL(/\/doc\/[A-Za-z0-9_-]{20,}$/);
+  }
+});
+
+test('make payment at phone width has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'admin');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/account/payment');
+  await expect(page.getByLabel(/^Amount for IN/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'make payment: select payments (phone)');
+  await shot(page, 'payment-select-375');
+});
