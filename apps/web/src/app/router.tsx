@@ -4,6 +4,7 @@ import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { CartPage } from '../features/cart/components/cart-page/CartPage';
+import { OrderGuidePage } from '../features/order-guides/components/OrderGuidePage';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { SelectCustomerPage } from '../features/customers/components/SelectCustomerPage';
 import { LandingPage } from '../features/landing/components/LandingPage';
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
           route(PATHS.products, 'Products', 'guest', <ProductsPage />),
           route(PATHS.product, 'Product Details', 'guest', <ProductDetailPage />),
           route(PATHS.categories, 'Categories', 'app', <CategoriesPage />),
-          later(PATHS.orderGuide, 'Order Guides'),
+          route(PATHS.orderGuide, 'Order Guides', 'app', <OrderGuidePage />),
           later(PATHS.orderGuideEdit, 'Edit Order Guide'),
           route(PATHS.cart, 'Cart', 'app', <CartPage />),
           route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),
