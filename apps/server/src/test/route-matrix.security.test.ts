@@ -116,6 +116,7 @@ describe('role x route matrix', () => {
         a: String(productKey),
         b: 'spec',
         entry: 'ViewProducts',
+        key: 'Matrix',
       };
       const value = whole === '*' ? 'index.html' : name === undefined ? undefined : sample[name];
       if (value === undefined) throw new Error(`no sample for ${whole} of ${route.method} ${route.url}: add one to the matrix`);
@@ -139,6 +140,9 @@ describe('role x route matrix', () => {
       '/api/cart/submit/card': { payload: {} },
       '/api/product/price': { payload: { [productKey]: ['CS', 'EA', 'LB'] } },
       '/api/product/uncommitted': { payload: [productKey] },
+      '/api/orderguide/:key': { payload: { products: [] } },
+      '/api/orderguide/:key/copy': { payload: { name: 'MatrixCopy' } },
+      '/api/orderguide/:key/product': { payload: { productKey: line.productKey, orderQuantity: 1, unitOfMeasure: line.unitOfMeasure } },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);
