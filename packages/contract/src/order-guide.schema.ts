@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecimalIn, IdIn, MAX_INT_ID } from './common.schema';
 
 /** Spec 1 §9: the system guide every customer has; it cannot be edited or deleted. */
 export const STANDARD_ORDER_GUIDE = 'Standard';
@@ -50,3 +51,39 @@ export type OrderGuide = z.infer<typeof OrderGuide>;
  */
 export const OrderGuideList = z.array(OrderGuide);
 export type OrderGuideList = z.infer<typeof OrderGuideList>;
+
+/** At most this many products in one guide (and so in one create or patch call). */
+export const ORDER_GUIDE_MAX_PRODUCTS = 1000;
+
+/** The {key} of /api/orderguide/{key}: the guide's name. */
+export const OrderGuideParams = z.object({ key: OrderGuideName });
+export type OrderGuideParams = z.infer<typeof OrderGuideParams>;
+
+/** Spec 2 §8 order guide line payload: a sell-by unit of the product and a quantity in it (2 decimals, 0 or more). */
+export const OrderGuideLinePayload = z.object({
+  productKey: IdIn,
+  orderQuantity: DecimalIn,
+  unitOfMeasure: z.string().min(1).max(20),
+});
+export type OrderGuideLinePayload = z.infer<typeof OrderGuideLinePayload>;
+
+/** POST /api/orderguide/{key}: create the guide named {key} with these lines, in this order. */
+export const CreateOrderGuideRequest = z.object({ products: z.array(OrderGuideLinePayload).max(ORDER_GUIDE_MAX_PRODUCTS) });
+export type CreateOrderGuideRequest = z.infer<typeof CreateOrderGuideRequest>;
+
+/**
+ * PATCH /api/orderguide/{key} (spec 1 §4 order guide editing): isDelete removes a product;
+ * any other line adds or changes it, at `sequence`, or at the end when sequence is -1.
+ * `name` renames the guide (never Standard).
+ */
+export const PatchOrderGuideRequest = z.object({
+  name: OrderGuideName.optional(),
+  products: z
+    .array(OrderGuideLinePayload.extend({ sequence: z.number().int().min(-1).max(MAX_INT_ID).optional(), isDelete: z.boolean().optional() }))
+    .max(ORDER_GUIDE_MAX_PRODUCTS),
+});
+export type PatchOrderGuideRequest = z.infer<typeof PatchOrderGuideRequest>;
+
+/** POST /api/orderguide/{key}/copy: a new guide of this name holding the products of {key}. */
+export const CopyOrderGuideRequest = z.object({ name: OrderGuideName });
+export type CopyOrderGuideRequest = z.infer<typeof CopyOrderGuideRequest>;

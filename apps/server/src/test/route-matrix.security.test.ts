@@ -117,7 +117,7 @@ describe('role x route matrix', () => {
         b: 'spec',
         entry: 'ViewProducts',
         number: orderA,
-        key: route.url.startsWith('/api/documents/scan/') ? 'POD' : 'matrix-payment-key',
+        key: route.url.startsWith('/api/orderguide/') ? 'Matrix' : route.url.startsWith('/api/documents/scan/') ? 'POD' : 'matrix-payment-key',
       };
       const value = whole === '*' ? 'index.html' : name === undefined ? undefined : sample[name];
       if (value === undefined) throw new Error(`no sample for ${whole} of ${route.method} ${route.url}: add one to the matrix`);
@@ -176,6 +176,9 @@ describe('role x route matrix', () => {
       '/api/address/:id': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
       '/api/address/:id/primary': {},
       '/api/address/invalid': { payload: { id: 1 } },
+      '/api/orderguide/:key': { payload: { products: [] } },
+      '/api/orderguide/:key/copy': { payload: { name: 'MatrixCopy' } },
+      '/api/orderguide/:key/product': { payload: { productKey: line.productKey, orderQuantity: 1, unitOfMeasure: line.unitOfMeasure } },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);

@@ -31,6 +31,7 @@ const MakePaymentPage = lazyScreen(() => import('../features/payments/components
 const OrderHistoryPage = lazyScreen(() => import('../features/history/components/OrderHistoryPage'), 'OrderHistoryPage');
 const ProductHistoryPage = lazyScreen(() => import('../features/history/components/ProductHistoryPage'), 'ProductHistoryPage');
 const ReportsPage = lazyScreen(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
+const OrderGuidePage = lazyScreen(() => import('../features/order-guides/components/OrderGuidePage'), 'OrderGuidePage');
 const AddressesPage = lazyScreen(() => import('../features/addresses/components/AddressesPage'), 'AddressesPage');
 const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
           route(PATHS.products, 'Products', 'guest', <ProductsPage />),
           route(PATHS.product, 'Product Details', 'guest', <ProductDetailPage />),
           route(PATHS.categories, 'Categories', 'app', <CategoriesPage />),
-          later(PATHS.orderGuide, 'Order Guides'),
+          route(PATHS.orderGuide, 'Order Guides', 'app', <OrderGuidePage />),
           later(PATHS.orderGuideEdit, 'Edit Order Guide'),
           route(PATHS.cart, 'Cart', 'app', <CartPage />),
           route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),

@@ -18,13 +18,11 @@ import type { CartMode } from './cart-mode';
 import { CartLines } from './CartLines';
 import { CartToolbar } from './CartToolbar';
 import { CartTotals } from './CartTotals';
+import { SaveOrderGuideDialog } from './SaveOrderGuideDialog';
 
-/**
- * /cart (spec 2 §2). 'Save Order Guide' is left out until order guides exist
- * (a later issue): a button that cannot work would only fail.
- */
+/** /cart (spec 2 §2). */
 export function CartPage() {
-  const { settings, menu } = useSession();
+  const { settings, menu, userType } = useSession();
   const cart = useCart();
   const dialogs = useCartDialogs();
   const notify = useNotify();
@@ -33,6 +31,9 @@ export function CartPage() {
   const clear = useClearCart();
   const [mode, setMode] = useState<CartMode>('edit');
   const [confirmClear, setConfirmClear] = useState(false);
+  const [savingGuide, setSavingGuide] = useState(false);
+  // Guides belong to a trade customer (the server refuses consumers).
+  const keepsGuides = isEntryUsable(menu, 'OrderGuides') && userType !== 'Consumer';
   const lines = cart.data?.lines ?? [];
   const hidePricing = settings?.hidePricing ?? false;
   const failed = (err: unknown) => notify(describeWriteFailure(err).message, { variant: 'error' });
@@ -56,6 +57,7 @@ export function CartPage() {
         mode={mode}
         onToggleMode={() => setMode((m) => (m === 'edit' ? 'delete' : 'edit'))}
         onClear={() => setConfirmClear(true)}
+        onSaveGuide={keepsGuides ? () => setSavingGuide(true) : undefined}
       />
       {cart.data.messages.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -90,6 +92,7 @@ export function CartPage() {
           </Box>
         )}
       </Box>
+      <SaveOrderGuideDialog open={savingGuide} lines={lines} onClose={() => setSavingGuide(false)} />
       <ConfirmDialog
         open={confirmClear}
         title="Clear Cart?"

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { api, productList, signInFor } from '../support/cart-api';
+
+// /order-guide (spec 1 §2): a salesperson acting for PINEDL (whose guides no other journey reads)
+// creates, copies and deletes guides; every guide made here is deleted at the end.
+
+interface WireGuide {
+  name: string;
+  products: { productKey: number; orderQuantity: number; unitOfMeasure: string }[];
+}
+
+const guideSelect = (page: Page) => page.getByRole('combobox', { name: 'Order Guide' });
+
+test('create new, copy and delete order guides on /order-guide', async ({ page }) => {
+  const stamp = String(Date.now()).slice(-6);
+  const [source, created, copied] = [`Src${stamp}`, `New${stamp}`, `Cpy${stamp}`];
+  await signInFor(page, 'PINEDL');
+  const dairy = await productList(page, 'mc=DAIRY');
+  const made = await api(page, 'POST', `/api/orderguide/${source}`, {
+    products: [
+      { productKey: dairy[1]!.productKey, orderQuantity: 3, unitOfMeasure: 'CS' },
+      { productKey: dairy[2]!.productKey, orderQuantity: 1, unitOfMeasure: 'CS' },
+    ],
+  });
+  expect(made.status).toBe(201);
+  try {
+    await page.goto(`/order-guide#og=${source}`);
+    await expect(guideSelect(page)).toHaveText(source);
+    const products = page.getByRole('list', { name: `Products of ${source}` });
+    await expect(products.getByRole('listitem')).toHaveCount(2);
+    await expect(products.getByRole('listitem').first()).toContainText(dairy[1]!.description);
+    await expect(products.getByRole('listitem').first()).toContainText('3.00 CS');
+    for (const v of VIEWPORTS) {
+      await page.setViewportSize(v);
+      await expectNoAxeViolations(page, `order guide page ${v.name}`);
+      await page.screenshot({ path: `/tmp/shots-14/order-guide-${v.name}.png`, fullPage: true });
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+
+    // Create New: blank refused, then a new empty guide is chosen.
+    await page.getByRole('button', { name: 'Create New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Order Guide' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('Order Guide Name cannot be blank.');
+    await dialog.getByLabel('Order Guide Name').fill(created);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Created Order Guide "${created}".`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/order-guide#og=${created}$`));
+    await expect(page.getByText('This order guide has no products.')).toBeVisible();
+
+    // Copy the source; a taken name shows the server's reason under the field.
+    await guideSelect(page).click();
+    await page.getByRole('option', { name: source, exact: true }).click();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    const copyDialog = page.getByRole('dialog', { name: `Copy Order Guide "${source}"` });
+    await copyDialog.getByLabel('Order Guide Name').fill(created);
+    await copyDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(copyDialog).toContainText(`An order guide named "${created}" already exists.`);
+    await copyDialog.getByLabel('Order Guide Name').fill(copied);
+    await copyDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(guideSelect(page)).toHaveText(copied);
+    await expect(page.getByRole('list', { name: `Products of ${copied}` }).getByRole('listitem')).toHaveCount(2);
+
+    // Delete asks first.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Order Guide?' });
+    await expect(confirm).toContainText(`"${copied}"`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Deleted Order Guide "${copied}".`)).toBeVisible();
+    const names = (await api<WireGuide[]>(page, 'GET', '/api/orderguide')).body.map((g) => g.name);
+    expect(names).not.toContain(copied);
+    expect(names).toContain(created);
+    await guideSelect(page).click();
+    await expect(page.getByRole('option', { name: 'Standard', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  } finally {
+    for (const name of [source, created, copied]) await api(page, 'DELETE', `/api/orderguide/${name}`);
+  }
+});
