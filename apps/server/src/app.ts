@@ -23,6 +23,7 @@ import { orderConfirmationMail } from './modules/orders/order-confirmation.mail'
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { guestsAllowed } from './modules/settings/settings.service';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(ordersRoutes);
   await app.register(historyRoutes);
   await app.register(reportsRoutes);
+  await app.register(siteSettingsAdminRoutes);
   await app.register(addressesRoutes);
 
   await registerWebStatic(app);

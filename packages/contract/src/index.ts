@@ -13,3 +13,4 @@ export * from './checkout.schema';
 export * from './address.schema';
 export * from './history.schema';
 export * from './reports.schema';
+export * from './site-settings.schema';

@@ -7,6 +7,7 @@ import * as productListImageSync from './2026-11-22-0005-product-list-image-sync
 import * as orderGuides from './2026-11-22-0006-order-guides';
 import * as checkout from './2026-11-23-0007-checkout';
 import * as signInThrottle from './2026-11-23-0008-sign-in-throttle';
+import * as siteSettingChanges from './2026-11-23-0013-site-setting-changes';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0006-order-guides': orderGuides,
   '2026-11-23-0007-checkout': checkout,
   '2026-11-23-0008-sign-in-throttle': signInThrottle,
+  '2026-11-23-0013-site-setting-changes': siteSettingChanges,
 };
