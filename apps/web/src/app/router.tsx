@@ -13,6 +13,7 @@ import { ProductsPage } from '../features/products/components/ProductsPage';
 import { OrderHistoryPage } from '../features/history/components/OrderHistoryPage';
 import { ProductHistoryPage } from '../features/history/components/ProductHistoryPage';
 import { ReportsPage } from '../features/reports/components/ReportsPage';
+import { AdminPage } from '../features/admin/components/AdminPage';
 import { PlaceholderPage } from '../features/placeholders/components/PlaceholderPage';
 import { SelectShipMethodPage } from '../features/ship-method/components/SelectShipMethodPage';
 import { AppShell } from './layout/AppShell';
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
           later(PATHS.accountPayment, 'Make Payment'),
           later(PATHS.accountAddress, 'Addresses'),
           later(PATHS.adminLanding, 'Edit Landing Page'),
-          later(PATHS.admin, 'Admin'),
+          route(PATHS.admin, 'Admin', 'app', <AdminPage />),
           later(PATHS.settings, 'Settings'),
           later(PATHS.userPreferences, 'Preferences'),
           { path: '*', handle: { title: 'Not Found', access: 'fallback' } satisfies RouteHandle, element: <NotFoundPage /> },

@@ -1,0 +1,24 @@
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/routes/route-paths';
+import { SiteSettingsCard } from './SiteSettingsCard';
+
+/** Spec 3 Admin page (/admin): administrators only (the route and every call check it). */
+export function AdminPage() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+      {/* The lead adds PasswordOptionsCard (issue 12) here at merge. */}
+      <Card variant="outlined" component="section" aria-labelledby="landing-title">
+        <CardContent>
+          <Typography id="landing-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Landing Page
+          </Typography>
+          <Button component={RouterLink} to={PATHS.adminLanding} variant="outlined">
+            Edit Landing Page
+          </Button>
+        </CardContent>
+      </Card>
+      <SiteSettingsCard />
+    </Box>
+  );
+}
