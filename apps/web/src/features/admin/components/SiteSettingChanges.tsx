@@ -13,7 +13,7 @@ export function SiteSettingChanges({ changes }: { changes: SiteSettingsAdminView
           No changes yet.
         </Typography>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label="Recent site setting changes, scrollable">
           <Table size="small" aria-label="Recent site setting changes">
             <TableHead>
               <TableRow>
