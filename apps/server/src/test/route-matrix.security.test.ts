@@ -116,6 +116,7 @@ describe('role x route matrix', () => {
         a: String(productKey),
         b: 'spec',
         entry: 'ViewProducts',
+        report: 'salesbyregion',
       };
       const value = whole === '*' ? 'index.html' : name === undefined ? undefined : sample[name];
       if (value === undefined) throw new Error(`no sample for ${whole} of ${route.method} ${route.url}: add one to the matrix`);
@@ -139,6 +140,11 @@ describe('role x route matrix', () => {
       '/api/cart/submit/card': { payload: {} },
       '/api/product/price': { payload: { [productKey]: ['CS', 'EA', 'LB'] } },
       '/api/product/uncommitted': { payload: [productKey] },
+      '/api/reports/productlist': { payload: {} },
+      '/api/reports/pricelist': { payload: { allProducts: false } },
+      '/api/reports/quotesheet': { payload: { dayOfWeek: 0 } },
+      '/api/reports/orderguidelist': { payload: {} },
+      '/api/admin/siteSettings': { payload: { checkoutMessage: 'Route matrix' } },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);
