@@ -24,11 +24,16 @@ export default defineConfig({
   // Checkout empties the carts it orders: it runs after the journeys that share those users and customers.
   // The checkout screens' axe checks order from the one demo consumer's cart too, so they wait for the checkout journeys.
   projects: [
-    { name: 'journeys', testIgnore: [/checkout\.spec\.ts/, /checkout-accessibility\.spec\.ts/, /keyboard-order\.spec\.ts/, /landing-admin\.spec\.ts/] },
+    {
+      name: 'journeys',
+      testIgnore: [/checkout\.spec\.ts/, /checkout-accessibility\.spec\.ts/, /keyboard-order\.spec\.ts/, /landing-admin\.spec\.ts/, /site-settings\.spec\.ts/],
+    },
     { name: 'checkout', testMatch: /checkout\.spec\.ts/, dependencies: ['journeys'] },
     { name: 'checkout-screens', testMatch: [/checkout-accessibility\.spec\.ts/, /keyboard-order\.spec\.ts/], dependencies: ['checkout'] },
     // The administrator journey changes the one landing page everyone sees: last, and it restores the page.
     { name: 'landing-admin', testMatch: /landing-admin\.spec\.ts/, dependencies: ['checkout-screens'] },
+    // Global site settings change here (and are put back): after everything else.
+    { name: 'site-settings', testMatch: /site-settings\.spec\.ts/, dependencies: ['landing-admin'] },
   ],
   webServer: {
     command: `npx tsx support/start-server.ts`,

@@ -29,6 +29,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { guestsAllowed } from './modules/settings/settings.service';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(ordersRoutes);
   await app.register(historyRoutes);
   await app.register(reportsRoutes);
+  await app.register(siteSettingsAdminRoutes);
   await app.register(addressesRoutes);
   await app.register(accountRoutes);
   await app.register(invoicePaymentsRoutes);

@@ -16,3 +16,4 @@ export * from './history.schema';
 export * from './reports.schema';
 export * from './landing.schema';
 export * from './identity.schema';
+export * from './site-settings.schema';

@@ -107,6 +107,16 @@ export interface SiteSettingsTable {
   value: string;
 }
 
+export interface SiteSettingChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  /** JSON text; null when the key had never been stored (its default applied). */
+  old_value: string | null;
+  new_value: string;
+  changed_at: number;
+}
+
 export interface MenuOverridesTable {
   id: Generated<number>;
   entry: string;
@@ -502,6 +512,7 @@ export interface DB {
   push_products: PushProductsTable;
   cache_versions: CacheVersionsTable;
   orders: OrdersTable;
+  site_setting_changes: SiteSettingChangesTable;
   order_lines: OrderLinesTable;
   image_sync_jobs: ImageSyncJobsTable;
   carts: CartsTable;

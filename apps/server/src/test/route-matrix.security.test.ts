@@ -118,6 +118,7 @@ describe('role x route matrix', () => {
         entry: 'ViewProducts',
         number: orderA,
         key: route.url.startsWith('/api/orderguide/') ? 'Matrix' : route.url.startsWith('/api/documents/scan/') ? 'POD' : 'matrix-payment-key',
+        report: 'salesbyregion',
       };
       const value = whole === '*' ? 'index.html' : name === undefined ? undefined : sample[name];
       if (value === undefined) throw new Error(`no sample for ${whole} of ${route.method} ${route.url}: add one to the matrix`);
@@ -179,6 +180,11 @@ describe('role x route matrix', () => {
       '/api/orderguide/:key': { payload: { products: [] } },
       '/api/orderguide/:key/copy': { payload: { name: 'MatrixCopy' } },
       '/api/orderguide/:key/product': { payload: { productKey: line.productKey, orderQuantity: 1, unitOfMeasure: line.unitOfMeasure } },
+      '/api/reports/productlist': { payload: {} },
+      '/api/reports/pricelist': { payload: { allProducts: false } },
+      '/api/reports/quotesheet': { payload: { dayOfWeek: 0 } },
+      '/api/reports/orderguidelist': { payload: {} },
+      '/api/admin/siteSettings': { payload: { checkoutMessage: 'Route matrix' } },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);

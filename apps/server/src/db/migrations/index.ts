@@ -10,6 +10,7 @@ import * as signInThrottle from './2026-11-23-0008-sign-in-throttle';
 import * as accountsReceivable from './2026-11-23-0010-accounts-receivable';
 import * as landingPage from './2026-11-23-0012-landing-page';
 import * as selfServiceAccounts from './2026-11-23-0009-self-service-accounts';
+import * as siteSettingChanges from './2026-11-23-0013-site-setting-changes';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0010-accounts-receivable': accountsReceivable,
   '2026-11-23-0012-landing-page': landingPage,
   '2026-11-23-0009-self-service-accounts': selfServiceAccounts,
+  '2026-11-23-0013-site-setting-changes': siteSettingChanges,
 };

@@ -40,7 +40,10 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
         return customerId === undefined ? [] : e.categories.map((categoryCode) => ({ customerId, categoryCode }));
       }),
     );
-    await writeOrders(trx, generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 2, historyPerCustomer: 40, historyDays: 365 }));
+    await writeOrders(
+      trx,
+      generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 2, historyPerCustomer: 40, historyDays: 365 }),
+    );
     await bumpCacheVersion(trx, CATALOGUE_CACHE);
     await bumpCacheVersion(trx, PRICES_CACHE);
   });

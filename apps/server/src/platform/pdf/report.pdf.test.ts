@@ -32,11 +32,13 @@ describe('renderReport', () => {
     expect(text).toContain(`Product Price List - Page ${total} of ${total}`);
   });
 
-  it('renders 5,000 price-list lines in under 2 seconds', async () => {
-    const started = performance.now();
-    const pdf = await renderReport(report(5000));
-    const ms = performance.now() - started;
-    expect(pdf.length).toBeGreaterThan(10_000);
-    expect(ms).toBeLessThan(2000);
+  // Its time (<= 2 s) is a budget of `npm run bench` (history scenarios): a shared test machine cannot time it.
+  it('renders 5,000 price-list lines, every one, over many pages', async () => {
+    const parser = new PDFParse({ data: await renderReport(report(5000)) });
+    const { text, total } = await parser.getText();
+    await parser.destroy();
+    expect(total).toBeGreaterThan(50);
+    expect(text).toContain('900499');
+    expect(text.split('\n').filter((l) => / \/ CS$/.test(l.trim())).length).toBe(5000);
   });
 });

@@ -1,11 +1,25 @@
-import { Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/routes/route-paths';
 import { PasswordOptionsCard } from './PasswordOptionsCard';
+import { SiteSettingsCard } from './SiteSettingsCard';
 
-/** /admin (administrators). The other cards (default layout and sort, landing page, image sync) are merged in beside this one. */
+/** Spec 3 Admin page (/admin): administrators only (the route and every call check it). */
 export function AdminPage() {
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, sm: 3 } }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+      <Card variant="outlined" component="section" aria-labelledby="landing-title">
+        <CardContent>
+          <Typography id="landing-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Landing Page
+          </Typography>
+          <Button component={RouterLink} to={PATHS.adminLanding} variant="outlined">
+            Edit Landing Page
+          </Button>
+        </CardContent>
+      </Card>
       <PasswordOptionsCard />
-    </Stack>
+      <SiteSettingsCard />
+    </Box>
   );
 }

@@ -1,0 +1,32 @@
+import { ErrorBody, SiteSettingsAdminView, SiteSettingsUpdate } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInPrincipal } from '../../platform/auth/principal';
+import { noStore } from '../../platform/http/conditional-get';
+import { readSiteSettingsAdmin, updateSiteSettings } from './site-settings-admin.service';
+
+const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const } };
+const tags = ['admin'];
+
+export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get(
+    '/api/admin/siteSettings',
+    { config: admin, schema: { tags, response: { 200: SiteSettingsAdminView, 401: ErrorBody, 403: ErrorBody } } },
+    async (_req, reply) => {
+      noStore(reply);
+      return readSiteSettingsAdmin(ctx.db);
+    },
+  );
+
+  r.post(
+    '/api/admin/siteSettings',
+    { config: admin, schema: { tags, body: SiteSettingsUpdate, response: { 200: SiteSettingsAdminView, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    async (req, reply) => {
+      noStore(reply);
+      return updateSiteSettings(ctx.db, req.body, signedInPrincipal(req).userId, ctx.now());
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { type EditableSiteSettings, SITE_SETTINGS_SAVED, type SiteSettingsAdminView } from '@storefront/contract';
+import { ROUNDING_FLAGS } from '@storefront/domain';
+import { ErrorState } from '../../../components/ErrorState';
+import { Loading } from '../../../components/Loading';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { errorMessage } from '../../../lib/api/api-client';
+import { useSaveSiteSettings, useSiteSettingsAdmin } from '../api/site-settings';
+import { changedSettings, SITE_SETTING_FIELDS } from '../utils/site-setting-fields';
+import { SiteSettingChanges } from './SiteSettingChanges';
+
+/** Beyond the spec: the site settings an administrator may change, each with its meaning, and the log of changes. */
+export function SiteSettingsCard() {
+  const view = useSiteSettingsAdmin();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="site-settings-title">
+      <CardContent>
+        <Typography id="site-settings-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Site Settings
+        </Typography>
+        {view.isPending ? (
+          <Loading label="Loading site settings" />
+        ) : view.isError ? (
+          <ErrorState message={view.error.message} onRetry={() => void view.refetch()} />
+        ) : (
+          <SiteSettingsForm key={JSON.stringify(view.data.settings)} view={view.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
+  const [draft, setDraft] = useState<EditableSiteSettings>(view.settings);
+  const save = useSaveSiteSettings();
+  const notify = useNotify();
+  const changes = changedSettings(view.settings, draft);
+  const dirty = Object.keys(changes).length > 0;
+  const set = <K extends keyof EditableSiteSettings>(key: K, value: EditableSiteSettings[K]) => setDraft({ ...draft, [key]: value });
+  const submit = () =>
+    save.mutate(changes, {
+      onSuccess: () => notify(SITE_SETTINGS_SAVED, { variant: 'success' }),
+      onError: (err) => notify(errorMessage(err), { variant: 'error' }),
+    });
+  return (
+    <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'grid', gap: 2 }}>
+      {SITE_SETTING_FIELDS.map(({ key, label, meaning }) => {
+        const value = draft[key];
+        const helpId = `site-setting-${key}-help`;
+        if (typeof value === 'boolean')
+          return (
+            <Box key={key}>
+              <FormControlLabel
+                control={<Switch checked={value} onChange={(e) => set(key, e.target.checked as never)} slotProps={{ input: { 'aria-describedby': helpId } }} />}
+                label={label}
+              />
+              <Typography id={helpId} variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5 }}>
+                {meaning}
+              </Typography>
+            </Box>
+          );
+        if (key === 'orderQuantityRoundingFlag')
+          return (
+            <TextField
+              key={key}
+              select
+              label={label}
+              helperText={meaning}
+              value={draft.orderQuantityRoundingFlag}
+              onChange={(e) => set(key, e.target.value as EditableSiteSettings['orderQuantityRoundingFlag'])}
+            >
+              {ROUNDING_FLAGS.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {f}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        const max = key === 'checkoutMessage' ? 500 : 300;
+        return (
+          <TextField
+            key={key}
+            label={label}
+            helperText={meaning}
+            value={value ?? ''}
+            onChange={(e) => set(key, e.target.value as never)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: max } }}
+          />
+        );
+      })}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={!dirty || save.isPending}>
+          Save Site Settings
+        </Button>
+        <Button disabled={!dirty || save.isPending} onClick={() => setDraft(view.settings)}>
+          Cancel
+        </Button>
+      </Box>
+      <SiteSettingChanges changes={view.changes} />
+    </Box>
+  );
+}

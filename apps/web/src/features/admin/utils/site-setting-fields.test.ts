@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { EditableSiteSettings } from '@storefront/contract';
+import { changedSettings, SITE_SETTING_FIELDS } from './site-setting-fields';
+
+const saved: EditableSiteSettings = {
+  allowGuest: true,
+  allowConsumer: true,
+  allowConsumerPickup: true,
+  allowConsumerDelivery: true,
+  guestHidePricing: false,
+  defaultToStandardOrder: false,
+  checkoutMessage: null,
+  zipCodeRestrictionFlag: true,
+  zipCodeRestrictionMessage: 'Not here',
+  orderQuantityRoundingFlag: 'None',
+  creditCardAddressRequired: true,
+  creditCardCvvRequired: true,
+  creditCardHolderNameRequired: true,
+  creditCardPhoneRequired: false,
+};
+
+describe('site settings form', () => {
+  it('has a label and meaning for every editable setting', () => {
+    expect(SITE_SETTING_FIELDS.map((f) => f.key).sort()).toEqual(Object.keys(saved).sort());
+  });
+
+  it('sends only what changed, and an emptied checkout message as none', () => {
+    expect(changedSettings(saved, { ...saved })).toEqual({});
+    expect(changedSettings(saved, { ...saved, allowGuest: false, checkoutMessage: '  ' })).toEqual({ allowGuest: false });
+    expect(changedSettings(saved, { ...saved, checkoutMessage: 'Hi' })).toEqual({ checkoutMessage: 'Hi' });
+  });
+});

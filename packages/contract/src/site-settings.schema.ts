@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ROUNDING_FLAGS } from '@storefront/domain';
+
+/** The site settings an administrator changes on /admin (Site Settings); the rest stay with the deployment. */
+export const EditableSiteSettings = z.object({
+  allowGuest: z.boolean(),
+  allowConsumer: z.boolean(),
+  allowConsumerPickup: z.boolean(),
+  allowConsumerDelivery: z.boolean(),
+  guestHidePricing: z.boolean(),
+  defaultToStandardOrder: z.boolean(),
+  checkoutMessage: z.string().trim().max(500).nullable(),
+  zipCodeRestrictionFlag: z.boolean(),
+  zipCodeRestrictionMessage: z.string().trim().min(1).max(300),
+  orderQuantityRoundingFlag: z.enum(ROUNDING_FLAGS),
+  creditCardAddressRequired: z.boolean(),
+  creditCardCvvRequired: z.boolean(),
+  creditCardHolderNameRequired: z.boolean(),
+  creditCardPhoneRequired: z.boolean(),
+});
+export type EditableSiteSettings = z.infer<typeof EditableSiteSettings>;
+export type EditableSiteKey = keyof EditableSiteSettings;
+
+/** POST /api/admin/siteSettings: only the settings that change; unknown keys are refused. */
+export const SiteSettingsUpdate = EditableSiteSettings.partial()
+  .strict()
+  .refine((u) => Object.keys(u).length > 0, 'Nothing to change');
+export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
+
+/** One line of the audit log: who changed which setting when, from what to what (JSON text). */
+export const SiteSettingChange = z.object({
+  key: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string(),
+  changedBy: z.string(),
+  changedAt: z.number().int(),
+});
+
+/** GET /api/admin/siteSettings: the values in force and the latest changes, newest first. */
+export const SiteSettingsAdminView = z.object({ settings: EditableSiteSettings, changes: z.array(SiteSettingChange) });
+export type SiteSettingsAdminView = z.infer<typeof SiteSettingsAdminView>;
+
+export const SITE_SETTINGS_SAVED = 'Site settings saved.';
