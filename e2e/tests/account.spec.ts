@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expectLandingPage, signIn } from '../support/sign-in';
 
 // Account Summary and Account Details read the demo customer's A/R: nothing here changes it.
 const SHOTS = process.env.SHOTS_DIR;
@@ -13,7 +13,7 @@ for (const viewport of VIEWPORTS) {
   test(`account summary and details at ${viewport.name} width: cards, aging, table, no axe violations`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signIn(page, 'customer');
-    await expect(page).toHaveURL(/\/products/);
+    await expectLandingPage(page);
 
     await page.goto('/account/summary');
     await expect(page.getByRole('heading', { name: 'Financial Data' })).toBeVisible();
@@ -38,7 +38,7 @@ for (const viewport of VIEWPORTS) {
 
 test('account details sort by invoice date descending and flip on the active column; an invoice PDF opens', async ({ page, context }) => {
   await signIn(page, 'customer');
-  await expect(page).toHaveURL(/\/products/);
+  await expectLandingPage(page);
   await page.goto('/account/detail');
   const dates = () => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
   await expect(page.locator('tbody tr').first()).toBeVisible();

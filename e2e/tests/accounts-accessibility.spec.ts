@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { passHumanCheck, signUpConsumer, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, settle, VIEWPORTS } from '../support/axe';
 import { mailedLink } from '../support/mail';
-import { signIn } from '../support/sign-in';
+import { expectLandingPage, signIn } from '../support/sign-in';
 
 // Zero axe violations on the sign-in dialogs, /verifyemail, /changepassword, the admin password options and the
 // settings change-password card, at desktop and phone width. Screenshots go to SHOTS_DIR when it is set.
@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(/Your account has been verified/)).toBeVisible();
       await signIn(page, email, 'Access#2026x');
       await page.getByRole('button', { name: 'Pickup' }).click();
-      await expect(page).toHaveURL(/\/products/);
+      await expectLandingPage(page);
       await page.goto('/account/address');
       await expect(page.getByText('You have no delivery address yet.')).toBeVisible();
       await check(page, 'addresses-empty', viewport.width);
@@ -105,7 +105,7 @@ for (const viewport of VIEWPORTS) {
 
     test('admin password options and settings change password', async ({ page }) => {
       await signIn(page, 'admin');
-      await expect(page).toHaveURL(/\/products/);
+      await expectLandingPage(page);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Password Options' })).toBeVisible();
       await expect(page.getByLabel('Minimum password length')).toHaveValue('8');
