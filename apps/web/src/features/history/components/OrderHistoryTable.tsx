@@ -43,7 +43,7 @@ export function OrderHistoryTable({ orders, sortBy, direction, onSort }: OrderHi
               <TableCell>{o.status}</TableCell>
               <TableCell align="right">{formatCurrency(o.total)}</TableCell>
               <TableCell>
-                <OrderDocuments order={o} />
+                <OrderDocuments order={o} wrap />
               </TableCell>
             </TableRow>
           ))}
