@@ -75,6 +75,12 @@ describe('preferences', () => {
       defaultPageLayout: 'Grid',
       defaultPageSortBy: 'Description',
     });
+    // The session's settings carry them, so the product list opens in the user's own layout and sort.
+    const settingsOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json() as { defaultPageLayout: string; defaultPageSortBy: string };
+    expect(await settingsOf(customer)).toMatchObject({ defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' });
+    expect(await settingsOf(sales)).toMatchObject({ defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' });
+    expect(await settingsOf({})).toMatchObject({ defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/userPreferences/defaults',

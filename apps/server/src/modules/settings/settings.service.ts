@@ -1,6 +1,7 @@
 import type { ConsumerSettings, LogoName, SessionSettings, SiteSettings } from '@storefront/contract';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
+import { withOwnDefaults } from '../preferences/user-defaults.service';
 import type { SiteValues } from './settings.defaults';
 import { readSiteValues } from './settings.repository';
 
@@ -15,7 +16,8 @@ export async function guestsAllowed(ctx: AppContext): Promise<boolean> {
 
 /** GET /api/settings. */
 export async function sessionSettings(ctx: AppContext, principal: Principal | null): Promise<SessionSettings> {
-  return toSessionSettings(await siteValues(ctx), principal);
+  const settings = toSessionSettings(await siteValues(ctx), principal);
+  return principal ? withOwnDefaults(ctx.db, principal.userId, settings) : settings;
 }
 
 /** GET /api/settings/site. */
