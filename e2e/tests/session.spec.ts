@@ -33,8 +33,10 @@ test('log out ends the session and returns to sign-in', async ({ page }) => {
   await fromLandingToProducts(page);
   const token = await page.evaluate(() => Object.values(window.localStorage).find((v) => v.length > 30));
   await page.setViewportSize({ width: 1400, height: 900 });
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/api/token') && r.request().method() === 'DELETE');
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
+  expect((await revoked).ok()).toBe(true);
   // The old token no longer works on the server.
   const res = await page.request.get('/api/user', { headers: { authorization: `Bearer ${String(token).replaceAll('"', '')}` } });
   expect(res.status()).toBe(401);
@@ -43,7 +45,10 @@ test('log out ends the session and returns to sign-in', async ({ page }) => {
 test('an expired session returns to sign-in with the reason', async ({ page }) => {
   await signIn(page, 'customer');
   await fromLandingToProducts(page);
-  await page.evaluate(() => {
+  // Before the app's own scripts on the next load, so nothing the running page writes can put the token back.
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('e2e-token-spoiled')) return;
+    window.sessionStorage.setItem('e2e-token-spoiled', '1');
     for (const key of Object.keys(window.localStorage)) {
       const value = window.localStorage.getItem(key) ?? '';
       if (value.length > 30) window.localStorage.setItem(key, JSON.stringify('x'.repeat(43)));
