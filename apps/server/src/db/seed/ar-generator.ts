@@ -1,5 +1,6 @@
 import { addIsoDays, AR_RECORD_TYPES, daysBetween, roundMoney, toDecimal } from '@storefront/domain';
 import { createRng, type Rng } from './prng';
+import type { ArRow } from '../../modules/account/ar.mapper';
 
 /** An invoiced order the ledger bills. */
 export interface InvoicedOrder {
@@ -10,20 +11,7 @@ export interface InvoicedOrder {
 }
 
 /** One A/R row as the writer inserts it (the customer and time are added there). */
-export interface GeneratedArItem {
-  ar_code: string;
-  record_type: number;
-  reference: string;
-  invoice_number: string;
-  order_number: string | null;
-  po_number: string;
-  invoice_date: string;
-  due_date: string;
-  initial: string;
-  balance: string;
-  remarks: string;
-  scan_documents: string;
-}
+export type GeneratedArItem = Omit<ArRow, 'id'>;
 
 export interface ArOptions {
   today: string;
