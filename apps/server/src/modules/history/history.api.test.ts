@@ -145,6 +145,27 @@ describe('GET /api/history/orders and /api/history/products', () => {
     expect(percent.lines.every((l) => l.description.includes('%'))).toBe(true);
   });
 
+  it('a new order shows at once on pages read before it (the kept search is of the history as it stood)', async () => {
+    const before = await get<HistoryOrderPage>('/api/history/orders?limit=5', customer);
+    const beforeLines = await get<ProductHistoryPage>('/api/history/products?limit=5&search=ZZNEW', customer);
+    expect(beforeLines.total).toBe(0);
+    const db = t.database.db;
+    const { id: _id, ...order } = await db.selectFrom('orders').selectAll().where('customer_id', '=', ids.BAYBIS!).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const future = new Date(t.clock.now + 86_400_000).toISOString().slice(0, 10);
+    const { id } = await db
+      .insertInto('orders')
+      .values({ ...order, order_number: 'ZZNEW1', order_date: future, delivery_date: future })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: _lineId, ...line } = await db.selectFrom('order_lines').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    await db.insertInto('order_lines').values({ ...line, order_id: id }).execute();
+    const after = await get<HistoryOrderPage>('/api/history/orders?limit=5', customer);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.orders[0]!.orderNumber).toBe('ZZNEW1');
+    const afterLines = await get<ProductHistoryPage>('/api/history/products?limit=5&search=ZZNEW', customer);
+    expect(afterLines.lines.map((l) => l.orderNumber)).toEqual(['ZZNEW1']);
+  });
+
   it('refuses bad parameters with 400 and anonymous callers with 401', async () => {
     for (const q of [
       'startDate=2026-02-30',

@@ -8,13 +8,12 @@ export interface HistoryScope {
   userId: number;
 }
 
-export interface HistoryFilter {
+/** What a history page is cut from: every match of one search, in its order (ids of orders or of order lines). */
+export interface HistoryMatchQuery {
   /** Lower-cased words; each must match one of the searched columns. */
   words: readonly string[];
   startDate: string | undefined;
   endDate: string | undefined;
-  offset: number;
-  limit: number;
   direction: 'asc' | 'desc';
 }
 
@@ -56,54 +55,76 @@ function scoped(db: Kysely<DB>, scope: HistoryScope) {
 }
 
 const ORDER_SEARCH = ['o.order_number', 'o.po_number', 'o.status'] as const;
+const LINE_SEARCH = ['o.order_number', 'l.product_code', 'o.status', 'l.description'] as const;
 
-/** One page of the scope's orders, filtered by order date and words, with the count of all that match. */
-export async function listHistoryOrders(db: Kysely<DB>, scope: HistoryScope, f: HistoryFilter, sortBy: OrderSortKey) {
+/**
+ * The scope's history as it stands: orders and their lines are only ever added, so
+ * the count and the highest id change whenever anything a page shows does.
+ */
+export async function historyVersion(db: Kysely<DB>, scope: HistoryScope): Promise<{ count: number; lastId: number }> {
+  const row = await scoped(db, scope)
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('o.id').as('last')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), lastId: Number(row.last ?? 0) };
+}
+
+/** The ids of the scope's orders that match, sorted as asked. */
+export async function matchingOrderIds(db: Kysely<DB>, scope: HistoryScope, f: HistoryMatchQuery, sortBy: OrderSortKey): Promise<Int32Array> {
   let q = scoped(db, scope);
   if (f.startDate) q = q.where('o.order_date', '>=', f.startDate);
   if (f.endDate) q = q.where('o.order_date', '<=', f.endDate);
   for (const w of f.words) q = q.where(anyContains(ORDER_SEARCH, w));
-  const [rows, count] = await Promise.all([
-    q
-      .select(['o.order_number', 'o.po_number', 'o.order_date', 'o.delivery_date', 'o.status', 'o.total'])
-      .orderBy(ORDER_SORT_COLUMNS[sortBy], f.direction)
-      .orderBy('o.id', f.direction)
-      .offset(f.offset)
-      .limit(f.limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const rows = await q.select('o.id').orderBy(ORDER_SORT_COLUMNS[sortBy], f.direction).orderBy('o.id', f.direction).execute();
+  return Int32Array.from(rows, (r) => r.id);
 }
 
-const LINE_SEARCH = ['o.order_number', 'l.product_code', 'o.status', 'l.description'] as const;
-
-/** One page of the lines of the scope's orders, filtered by invoice date (the delivery date) and words. */
-export async function listProductHistory(db: Kysely<DB>, scope: HistoryScope, f: HistoryFilter, sortBy: LineSortKey) {
+/** The ids of the lines of the scope's orders that match, filtered by invoice date (the delivery date), sorted as asked. */
+export async function matchingLineIds(db: Kysely<DB>, scope: HistoryScope, f: HistoryMatchQuery, sortBy: LineSortKey): Promise<Int32Array> {
   let q = scoped(db, scope).innerJoin('order_lines as l', 'l.order_id', 'o.id');
   if (f.startDate) q = q.where('o.delivery_date', '>=', f.startDate);
   if (f.endDate) q = q.where('o.delivery_date', '<=', f.endDate);
   for (const w of f.words) q = q.where(anyContains(LINE_SEARCH, w));
-  const [rows, count] = await Promise.all([
-    q
-      .select([
-        'o.order_number',
-        'o.order_date',
-        'o.delivery_date',
-        'o.status',
-        'l.product_key',
-        'l.product_code',
-        'l.description',
-        'l.quantity',
-        'l.unit',
-        'l.unit_price',
-      ])
-      .orderBy(LINE_SORT_COLUMNS[sortBy], f.direction)
-      .orderBy('l.id', f.direction)
-      .offset(f.offset)
-      .limit(f.limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const rows = await q.select('l.id').orderBy(LINE_SORT_COLUMNS[sortBy], f.direction).orderBy('l.id', f.direction).execute();
+  return Int32Array.from(rows, (r) => r.id);
+}
+
+/** Rows in the order of `ids` (a page of a match list). */
+function inIdOrder<R extends { id: number }>(ids: readonly number[], rows: R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The orders of one page, by id. */
+export async function ordersByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders as o')
+    .where('o.id', 'in', ids)
+    .select(['o.id', 'o.order_number', 'o.po_number', 'o.order_date', 'o.delivery_date', 'o.status', 'o.total'])
+    .execute();
+  return inIdOrder(ids, rows);
+}
+
+/** The order lines of one page, by id, with their order's number, dates and status. */
+export async function linesByIds(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .where('l.id', 'in', ids)
+    .select([
+      'l.id',
+      'o.order_number',
+      'o.order_date',
+      'o.delivery_date',
+      'o.status',
+      'l.product_key',
+      'l.product_code',
+      'l.description',
+      'l.quantity',
+      'l.unit',
+      'l.unit_price',
+    ])
+    .execute();
+  return inIdOrder(ids, rows);
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { noStore } from '../../platform/http/conditional-get';
 import { forbidden } from '../../platform/http/http-error';
-import { type HistoryScope, orderHistory, productHistory } from './history.service';
+import { createHistoryService, type HistoryScope } from './history.service';
 
 const ordersAccess: RouteAccess = { access: 'user', menu: 'OrderHistory', customer: 'required' };
 const productsAccess: RouteAccess = { access: 'user', menu: 'ProductHistory', customer: 'required' };
@@ -19,7 +19,7 @@ export function historyScopeOf(req: FastifyRequest): HistoryScope {
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { orderHistory, productHistory } = createHistoryService(app.ctx.db);
 
   r.get(
     '/api/history/orders',
@@ -29,7 +29,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       noStore(reply);
-      return orderHistory(db, historyScopeOf(req), req.query);
+      return orderHistory(historyScopeOf(req), req.query);
     },
   );
 
@@ -41,7 +41,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       noStore(reply);
-      return productHistory(db, historyScopeOf(req), req.query);
+      return productHistory(historyScopeOf(req), req.query);
     },
   );
 }
