@@ -2,7 +2,7 @@ import { AccountDetail, AccountDetailQuery, AccountSummary, DocumentResult, Erro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountDetail, accountSummary, openAr } from './account.service';
+import { accountSummary, createAccountDetailCache, openAr } from './account.service';
 import { accountScopeOf } from './account-scope';
 import { scanDocumentLink } from './ar-documents.service';
 import { statementLink } from './statement.service';
@@ -26,6 +26,7 @@ const DocumentOrError = z.union([DocumentResult, ErrorBody]);
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const detailAnswer = createAccountDetailCache(ctx.db);
 
   r.get(
     '/api/account/summary',
@@ -39,7 +40,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { access: 'user', menu: 'AccountDetail', customer: 'required' } },
       schema: { tags, querystring: AccountDetailQuery, response: { 200: AccountDetail, ...refusals } },
     },
-    async (req) => accountDetail(ctx.db, accountScopeOf(req).customerId, req.query, ctx.now()),
+    async (req, reply) => {
+      const answer = await detailAnswer(accountScopeOf(req).customerId, req.query, ctx.now());
+      // Already JSON: sent as it is (the typed reply expects the object it describes).
+      reply.type('application/json; charset=utf-8');
+      return answer.send(req, reply);
+    },
   );
 
   r.get(

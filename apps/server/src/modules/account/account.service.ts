@@ -1,11 +1,14 @@
-import type { AccountDetail, AccountDetailQuery, AccountSummary, OpenArItem } from '@storefront/contract';
+import { AccountDetail, type AccountDetailQuery, type AccountSummary, type OpenArItem } from '@storefront/contract';
 import { ageItems, AR_RECORD_TYPES, type Decimal, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
+import { VersionedCache } from '../../platform/cache/versioned-cache';
+import { compileSerializer } from '../../platform/http/fast-serializer';
 import { notFound } from '../../platform/http/http-error';
+import { Precompressed } from '../../platform/http/precompressed';
 import { localIsoDate } from '../../platform/time/iso-date';
 import { readSiteValues } from '../settings/settings.repository';
 import { toDetailRow, toOpenArItem } from './ar.mapper';
-import { customerAccount, latestOfType, listArItems, listOpenArItems, onOrderTotal, openBalances } from './ar-items.repository';
+import { arVersion, customerAccount, latestOfType, listArItems, listOpenArItems, onOrderTotal, openBalances } from './ar-items.repository';
 
 /** The most rows one account detail answer carries (three years of a busy account fit). */
 export const MAX_DETAIL_ROWS = 10_000;
@@ -57,10 +60,30 @@ export async function accountSummary(db: Db, customerId: number, now: number): P
 }
 
 /** GET /api/account/detail: the customer's A/R rows by invoice date, newest first. */
-export async function accountDetail(db: Db, customerId: number, query: AccountDetailQuery, now: number): Promise<AccountDetail> {
-  const [rows, today] = await Promise.all([listArItems(db, customerId, query, MAX_DETAIL_ROWS + 1), accountToday(db, now)]);
+export async function accountDetail(db: Db, customerId: number, query: AccountDetailQuery, today: string): Promise<AccountDetail> {
+  const rows = await listArItems(db, customerId, query, MAX_DETAIL_ROWS + 1);
   const truncated = rows.length > MAX_DETAIL_ROWS;
   return { rows: rows.slice(0, MAX_DETAIL_ROWS).map((r) => toDetailRow(r, today)), truncated };
+}
+
+/** Detail answers kept: a customer looks at a few date ranges... */
+const CACHED_DETAILS = 200;
+/** ...and at most this many bytes of them (5,000 rows are about 1.6 MB of JSON, and their compressed forms). */
+const CACHED_DETAIL_BYTES = 96 * 1024 * 1024;
+
+/**
+ * Account detail answers as JSON with their compressed forms, kept per customer, date
+ * range and day for the ledger as it stands (arVersion): a busy account's 5,000 rows
+ * are read, written and compressed once, not on every visit to the page.
+ */
+export function createAccountDetailCache(db: Db) {
+  const serialize = compileSerializer(AccountDetail);
+  const kept = new VersionedCache<Precompressed>(CACHED_DETAILS, { weigh: (p) => p.identity.length * 2, maxWeight: CACHED_DETAIL_BYTES });
+  return async function detailAnswer(customerId: number, query: AccountDetailQuery, now: number): Promise<Precompressed> {
+    const [version, today] = await Promise.all([arVersion(db, customerId), accountToday(db, now)]);
+    const key = JSON.stringify([customerId, query.startDate ?? null, query.endDate ?? null, today, version]);
+    return kept.getOrCompute(key, 0, async () => new Precompressed(Buffer.from(serialize(await accountDetail(db, customerId, query, today)))));
+  };
 }
 
 /** GET /api/account/openar: the items a payment may apply to. */

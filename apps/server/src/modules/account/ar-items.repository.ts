@@ -25,6 +25,34 @@ export function listArItems(db: Kysely<DB>, customerId: number, range: { startDa
   return q.orderBy('invoice_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/**
+ * What the customer's ledger looks like now, in one round trip: items are only added,
+ * and a balance changes only by a payment, which always adds an invoice_payments row.
+ * So the item count, the last item id and the last payment id change with any change.
+ */
+export async function arVersion(db: Kysely<DB>, customerId: number): Promise<string> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('ar_items')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .where('customer_id', '=', customerId)
+        .as('items'),
+      eb
+        .selectFrom('ar_items')
+        .select((e) => e.fn.max('id').as('m'))
+        .where('customer_id', '=', customerId)
+        .as('last_item'),
+      eb
+        .selectFrom('invoice_payments')
+        .select((e) => e.fn.max('id').as('m'))
+        .where('customer_id', '=', customerId)
+        .as('last_payment'),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${Number(row.items ?? 0)}:${Number(row.last_item ?? 0)}:${Number(row.last_payment ?? 0)}`;
+}
+
 /** The customer's items with an open balance (either sign), oldest due first, at most `limit`. */
 export function listOpenArItems(db: Kysely<DB>, customerId: number, limit: number) {
   return db

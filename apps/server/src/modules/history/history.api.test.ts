@@ -150,7 +150,12 @@ describe('GET /api/history/orders and /api/history/products', () => {
     const beforeLines = await get<ProductHistoryPage>('/api/history/products?limit=5&search=ZZNEW', customer);
     expect(beforeLines.total).toBe(0);
     const db = t.database.db;
-    const { id: _id, ...order } = await db.selectFrom('orders').selectAll().where('customer_id', '=', ids.BAYBIS!).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { id: _id, ...order } = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', ids.BAYBIS!)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const future = new Date(t.clock.now + 86_400_000).toISOString().slice(0, 10);
     const { id } = await db
       .insertInto('orders')
@@ -158,7 +163,10 @@ describe('GET /api/history/orders and /api/history/products', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const { id: _lineId, ...line } = await db.selectFrom('order_lines').selectAll().orderBy('id').executeTakeFirstOrThrow();
-    await db.insertInto('order_lines').values({ ...line, order_id: id }).execute();
+    await db
+      .insertInto('order_lines')
+      .values({ ...line, order_id: id })
+      .execute();
     const after = await get<HistoryOrderPage>('/api/history/orders?limit=5', customer);
     expect(after.total).toBe(before.total + 1);
     expect(after.orders[0]!.orderNumber).toBe('ZZNEW1');

@@ -3,15 +3,7 @@ import { formatQuantity, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { readSiteValues } from '../settings/settings.repository';
-import {
-  type HistoryMatchQuery,
-  type HistoryScope,
-  historyVersion,
-  linesByIds,
-  matchingLineIds,
-  matchingOrderIds,
-  ordersByIds,
-} from './history.repository';
+import { type HistoryMatchQuery, type HistoryScope, historyVersion, linesByIds, matchingLineIds, matchingOrderIds, ordersByIds } from './history.repository';
 
 export type { HistoryScope };
 
@@ -65,10 +57,7 @@ export function createHistoryService(db: Db) {
 
   /** Spec 3 §2 Order History: a page of the scope's orders. */
   async function orderHistory(scope: HistoryScope, q: HistoryOrdersQuery): Promise<HistoryOrderPage> {
-    const [{ ids, total }, site] = await Promise.all([
-      pageOf('orders', scope, q, (f) => matchingOrderIds(db, scope, f, q.sortBy)),
-      readSiteValues(db),
-    ]);
+    const [{ ids, total }, site] = await Promise.all([pageOf('orders', scope, q, (f) => matchingOrderIds(db, scope, f, q.sortBy)), readSiteValues(db)]);
     const rows = await ordersByIds(db, ids);
     return {
       total,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountSummary, OpenArItem, PaymentReceipt, PaymentResult } from '@storefront/contract';
+import type { AccountDetailRow, AccountSummary, OpenArItem, PaymentReceipt, PaymentResult } from '@storefront/contract';
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { accountApi, actForStMary, NOV_23_NOON, writeStMaryLedger } from '../account/account.fixtures';
@@ -119,6 +119,9 @@ describe('invoice payments', () => {
 
   it('applies a credit to an invoice when the total is zero, without charging', async () => {
     const chargesBefore = await count('gateway_charges');
+    // Read (and kept) before the payment: a credit adds no ledger row, yet the detail must show it at once.
+    const detailBalance = async (code: string) => (await account.detail()).json<{ rows: AccountDetailRow[] }>().rows.find((r) => r.arCode === code)?.balance;
+    expect(await detailBalance('AR000006')).toBe('300.00');
     const res = (
       await pay.pay(
         byCredit([
@@ -133,6 +136,8 @@ describe('invoice payments', () => {
     expect(open.AR000005).toBeUndefined();
     expect(open.AR000006).toBe('224.75');
     expect((await pay.receipt(res.invoicePaymentKey)).json<PaymentReceipt>()).toMatchObject({ method: 'Apply Credit', amount: '0.00' });
+    expect(await detailBalance('AR000006')).toBe('224.75');
+    expect(await detailBalance('AR000005')).toBe('0.00');
   });
 
   it('charges once for twenty identical payments sent at once', async () => {
