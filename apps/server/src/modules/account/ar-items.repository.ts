@@ -40,12 +40,12 @@ export async function arVersion(db: Kysely<DB>, customerId: number): Promise<str
         .as('items'),
       eb
         .selectFrom('ar_items')
-        .select((e) => e.fn.max('id').as('m'))
+        .select((e) => e.fn.max<number | string | null>('id').as('m'))
         .where('customer_id', '=', customerId)
         .as('last_item'),
       eb
         .selectFrom('invoice_payments')
-        .select((e) => e.fn.max('id').as('m'))
+        .select((e) => e.fn.max<number | string | null>('id').as('m'))
         .where('customer_id', '=', customerId)
         .as('last_payment'),
     ])

@@ -63,7 +63,7 @@ const LINE_SEARCH = ['o.order_number', 'l.product_code', 'o.status', 'l.descript
  */
 export async function historyVersion(db: Kysely<DB>, scope: HistoryScope): Promise<{ count: number; lastId: number }> {
   const row = await scoped(db, scope)
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('o.id').as('last')])
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max<number | string | null>('o.id').as('last')])
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), lastId: Number(row.last ?? 0) };
 }
