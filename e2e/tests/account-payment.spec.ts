@@ -104,3 +104,50 @@ test('make payment at phone width has no axe violations', async ({ page }) => {
   await expectNoAxeViolations(page, 'make payment: select payments (phone)');
   await shot(page, 'payment-select-375');
 });
+
+test('a declined card ends on Payment Failed with the reason; trying again by eCheck pays and lowers the balance', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/account/payment');
+  const amounts = page.getByLabel(/^Amount for IN/);
+  await expect(amounts.first()).toBeVisible();
+  const rows = page.locator('tbody tr').filter({ has: amounts });
+  const row = rows.nth(2);
+  const before = cents(await row.locator('td').nth(3).innerText());
+  const ref = (await row.locator('td').nth(1).innerText()).split('\n')[0] ?? '';
+  await amounts.nth(2).fill('1.10');
+  await next(page);
+  await next(page); // Review Selection
+  await page.getByLabel(/^Card Number/).fill('4000000000000002');
+  await page.getByLabel(/^Expiration Date/).fill('1230');
+  await page.getByLabel(/^CVV/).fill('123');
+  await page.getByLabel(/^Name/).fill('Alex Admin');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Commercial St');
+  await page.getByLabel(/^City/).fill('Portland');
+  await page.getByLabel(/^State/).fill('ME');
+  await page.getByLabel(/^ZIP Code/).fill('04102');
+  await next(page);
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The card was declined.' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'make payment: payment failed');
+  await shot(page, 'payment-failed-1280');
+
+  // Nothing was applied: try again by eCheck.
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('radio', { name: 'eCheck' }).check();
+  await page.getByRole('textbox', { name: 'Account Number', exact: true }).fill('55501234567');
+  await page.getByLabel('Confirm Account Number').fill('55501234567');
+  await page.getByRole('textbox', { name: 'Routing Number', exact: true }).fill('021000021');
+  await page.getByLabel('Confirm Routing Number').fill('021000021');
+  await page.getByLabel(/^Bank Name/).fill('Casco Bay Bank');
+  await next(page);
+  await expect(page.getByText('Pay $1.10 by eCheck')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
+  const receipt = page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'Balance Before' }) });
+  const receiptRow = receipt.locator('tbody tr').filter({ hasText: ref });
+  expect(cents(await receiptRow.locator('td').nth(1).innerText())).toBe(before);
+  expect(cents(await receiptRow.locator('td').nth(3).innerText())).toBe(before - 110);
+});

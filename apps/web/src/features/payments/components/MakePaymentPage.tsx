@@ -12,6 +12,7 @@ import { EMPTY_BILLING, EMPTY_CARD } from '../../../components/payment/payment-f
 import { useUnsavedGuard } from '../../../components/unsaved/use-unsaved-guard';
 import { submitPayment, useOpenAr, usePaymentTypes } from '../api/payment-api';
 import { canContinueSelection, chosen, EMPTY_ECHECK, type MethodForm, paymentRequest, selectionEntries, selectionTotal } from '../utils/payment-selection';
+import { PaymentFailedView } from './PaymentFailedView';
 import { PaymentMethodStep } from './PaymentMethodStep';
 import { PaymentReceiptView } from './PaymentReceiptView';
 import { ReviewSelection } from './ReviewSelection';
@@ -43,6 +44,8 @@ export function MakePaymentPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paidKey, setPaidKey] = useState<string | null>(null);
+  // Spec 2 §8: a payment the gateway refused ends on the receipt step, titled 'Payment Failed' with its reason.
+  const [failed, setFailed] = useState<string | null>(null);
   // One key per payment attempt: a retry after an unknown answer reuses it, so it is charged once.
   const key = useRef(newIdempotencyKey());
 
@@ -70,7 +73,8 @@ export function MakePaymentPage() {
       if (!result.isSuccess) {
         key.current = newIdempotencyKey();
         notify(result.errorReason, { variant: 'error' });
-        setError(result.errorReason);
+        setFailed(result.errorReason);
+        setStep(4);
         return;
       }
       setPaidKey(result.invoicePaymentKey);
@@ -142,12 +146,23 @@ export function MakePaymentPage() {
           </Button>
         </Box>
       </Box>,
-      paidKey ? <PaymentReceiptView key="receipt" invoicePaymentKey={paidKey} /> : null,
+      failed !== null ? (
+        <PaymentFailedView
+          key="failed"
+          reason={failed}
+          onTryAgain={() => {
+            setFailed(null);
+            setStep(2);
+          }}
+        />
+      ) : paidKey ? (
+        <PaymentReceiptView key="receipt" invoicePaymentKey={paidKey} />
+      ) : null,
     ];
     body = (
       <Stepper activeStep={step} orientation="vertical">
         {STEPS.map((label, i) => (
-          <Step key={label} completed={step > i || step === 4}>
+          <Step key={label} completed={step > i || (step === 4 && failed === null)}>
             <StepLabel>{label}</StepLabel>
             <StepContent>{content[i]}</StepContent>
           </Step>
