@@ -26,14 +26,21 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: [/checkout\.spec\.ts/, /checkout-accessibility\.spec\.ts/, /keyboard-order\.spec\.ts/, /landing-admin\.spec\.ts/, /site-settings\.spec\.ts/],
+      testIgnore: [
+        /checkout\.spec\.ts/,
+        /checkout-accessibility\.spec\.ts/,
+        /keyboard-order\.spec\.ts/,
+        /landing-admin\.spec\.ts/,
+        /site-settings\.spec\.ts/,
+        /settings-theme\.spec\.ts/,
+      ],
     },
     { name: 'checkout', testMatch: /checkout\.spec\.ts/, dependencies: ['journeys'] },
     { name: 'checkout-screens', testMatch: [/checkout-accessibility\.spec\.ts/, /keyboard-order\.spec\.ts/], dependencies: ['checkout'] },
     // The administrator journey changes the one landing page everyone sees: last, and it restores the page.
     { name: 'landing-admin', testMatch: /landing-admin\.spec\.ts/, dependencies: ['checkout-screens'] },
     // Global site settings change here (and are put back): after everything else.
-    { name: 'site-settings', testMatch: /site-settings\.spec\.ts/, dependencies: ['landing-admin'] },
+    { name: 'site-settings', testMatch: [/site-settings\.spec\.ts/, /settings-theme\.spec\.ts/], dependencies: ['landing-admin'] },
   ],
   webServer: {
     command: `npx tsx support/start-server.ts`,

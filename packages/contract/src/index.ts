@@ -17,3 +17,4 @@ export * from './reports.schema';
 export * from './landing.schema';
 export * from './identity.schema';
 export * from './site-settings.schema';
+export * from './theme.schema';

@@ -488,6 +488,10 @@ export interface UserPreferencesTable {
   user_id: number;
   default_page_layout: string | null;
   default_page_sort_by: string | null;
+  /** 0 Light, 1 Dark; null with the colours when the user has no theme of their own. */
+  theme_mode: number | null;
+  primary_color: string | null;
+  secondary_color: string | null;
 }
 
 export interface DB {

@@ -173,6 +173,7 @@ describe('role x route matrix', () => {
       },
       '/api/consumer': { payload: { company: '', phone: '', email: 'matrix@example.net', emailOption: false } },
       '/api/userPreferences/defaults': { payload: { defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' } },
+      '/api/theme': { payload: { theme: 1, primaryColor: '#336699', secondaryColor: '#aa3366' } },
       '/api/address': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
       '/api/address/:id': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
       '/api/address/:id/primary': {},

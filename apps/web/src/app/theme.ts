@@ -26,7 +26,8 @@ export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
   });
   return createTheme(base, {
     components: {
-      MuiAppBar: { defaultProps: { elevation: 0 } },
+      // The user's primary colour stays on the bar in dark mode too (spec 3 Settings: the theme is theirs to choose).
+      MuiAppBar: { defaultProps: { elevation: 0, enableColorOnDark: true } },
       MuiButton: { defaultProps: { disableElevation: true } },
       // A visible focus ring on every button, link button, toggle, tab and list item reached by keyboard (the ripple alone is faint).
       MuiButtonBase: {

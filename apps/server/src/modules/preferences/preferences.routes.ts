@@ -1,8 +1,9 @@
-import { ConsumerPreferences, ErrorBody, MessageResult, UserDefaults } from '@storefront/contract';
+import { ConsumerPreferences, ErrorBody, MessageResult, ThemeAnswer, ThemeInput, UserDefaults } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInPrincipal } from '../../platform/auth/principal';
 import { consumerPreferences, saveConsumerPreferences } from './consumer-preferences.service';
+import { defaultTheme, removeUserTheme, saveUserTheme, userTheme } from './theme.service';
 import { saveUserDefaults, userDefaults } from './user-defaults.service';
 
 /** Spec 3 "User preferences": the consumer's own details, and every user's own default layout and sort. */
@@ -26,5 +27,16 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post('/api/userPreferences/defaults', { config: user, schema: { tags, body: UserDefaults, response: { 200: MessageResult } } }, async (req) =>
     saveUserDefaults(db, signedInPrincipal(req).userId, req.body),
+  );
+
+  // Spec 3 Settings: anyone signed in reads their theme; changing it needs the ColorMaintenance entry (consumers never have it).
+  const colours = { access: { access: 'user', menu: 'ColorMaintenance' } } as const;
+  r.get('/api/theme', { config: user, schema: { tags, response: { 200: ThemeAnswer } } }, async (req) => userTheme(db, signedInPrincipal(req).userId));
+  r.get('/api/theme/reset', { config: user, schema: { tags, response: { 200: ThemeAnswer } } }, async () => defaultTheme());
+  r.post('/api/theme', { config: colours, schema: { tags, body: ThemeInput, response: { 200: ThemeAnswer, 400: ErrorBody, 403: ErrorBody } } }, async (req) =>
+    saveUserTheme(db, signedInPrincipal(req).userId, req.body),
+  );
+  r.delete('/api/theme', { config: colours, schema: { tags, response: { 200: ThemeAnswer, 403: ErrorBody } } }, async (req) =>
+    removeUserTheme(db, signedInPrincipal(req).userId),
   );
 }

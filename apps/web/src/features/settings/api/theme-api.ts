@@ -1,0 +1,19 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ThemeAnswer, type ThemeInput } from '@storefront/contract';
+import { apiRequest } from '../../../lib/api/api-client';
+
+/** GET /api/theme: the signed-in user's theme (their own, or the default); nothing for a visitor. */
+export function useUserTheme(username: string | null) {
+  return useQuery({
+    queryKey: ['theme', username],
+    enabled: username !== null,
+    queryFn: () => apiRequest('/api/theme', { schema: ThemeAnswer }),
+  });
+}
+
+/** POST /api/theme saves the user's own theme; DELETE /api/theme goes back to the default. */
+export function useThemeWrites() {
+  const save = useMutation({ mutationFn: (body: ThemeInput) => apiRequest('/api/theme', { method: 'POST', json: body, schema: ThemeAnswer }) });
+  const remove = useMutation({ mutationFn: () => apiRequest('/api/theme', { method: 'DELETE', schema: ThemeAnswer }) });
+  return { save, remove };
+}
