@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // Changes global site settings, so it runs in its own project after every other journey, one test at a time,
 // and puts back every value it changes.
@@ -37,6 +37,40 @@ test('an administrator turns guest access off, a visitor is sent to sign in, and
   await visitor.close();
 });
 
+test('an administrator sets the global default layout; a user without an own default opens the products in it', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Default Page Layout' });
+  await expect(card.getByLabel('Default layout')).toContainText('Grid');
+  await card.getByLabel('Default layout').click();
+  await page.getByRole('option', { name: 'List' }).click();
+  await expect(page.getByText('Page layout successfully changed.')).toBeVisible();
+  try {
+    const context = await browser.newContext();
+    const user = await context.newPage();
+    await signIn(user, 'customer');
+    await fromLandingToProducts(user);
+    await expect(user.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  } finally {
+    await card.getByLabel('Default layout').click();
+    await page.getByRole('option', { name: 'Grid' }).click();
+    await expect(card.getByLabel('Default layout')).toContainText('Grid');
+  }
+});
+
+test('an administrator requests an image sync and follows it to the end', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Product Images' });
+  await card.getByRole('button', { name: 'Sync Images' }).click();
+  await expect(page.getByText('Request to sync images successful.')).toBeVisible();
+  await expect(card.getByText(/^Last sync finished/)).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('button', { name: 'Sync Images' })).toBeEnabled();
+});
+
 for (const viewport of VIEWPORTS) {
   test(`the admin page passes axe at ${viewport.name} width`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -44,7 +78,8 @@ for (const viewport of VIEWPORTS) {
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/admin');
     await expect(page.getByRole('switch', { name: 'Allow guests' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-16/admin-${viewport.width}.png` });
+    await expect(page.getByRole('button', { name: 'Sync Images' })).toBeVisible();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-${viewport.width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `admin at ${viewport.width}`);
   });
 }

@@ -41,3 +41,11 @@ export const SiteSettingsAdminView = z.object({ settings: EditableSiteSettings, 
 export type SiteSettingsAdminView = z.infer<typeof SiteSettingsAdminView>;
 
 export const SITE_SETTINGS_SAVED = 'Site settings saved.';
+
+/** GET/POST /api/admin/defaultPageLayout (spec 3 §3: admin values 0 Grid, 1 List, 2 QuickEntry). */
+export const GlobalPageLayout = z.strictObject({ defaultPageLayout: z.number().int().min(0).max(2) });
+export type GlobalPageLayout = z.infer<typeof GlobalPageLayout>;
+
+/** GET/POST /api/admin/defaultPageSortBy (spec 3 §3: admin values 0 Description, 1 Sequence, 2 ProductCode, 3 Brand). */
+export const GlobalPageSort = z.strictObject({ defaultPageSortBy: z.number().int().min(0).max(3) });
+export type GlobalPageSort = z.infer<typeof GlobalPageSort>;

@@ -186,6 +186,8 @@ describe('role x route matrix', () => {
       '/api/reports/quotesheet': { payload: { dayOfWeek: 0 } },
       '/api/reports/orderguidelist': { payload: {} },
       '/api/admin/siteSettings': { payload: { checkoutMessage: 'Route matrix' } },
+      '/api/admin/defaultPageLayout': { payload: { defaultPageLayout: 0 } },
+      '/api/admin/defaultPageSortBy': { payload: { defaultPageSortBy: 0 } },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);

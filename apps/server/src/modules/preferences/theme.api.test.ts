@@ -8,7 +8,7 @@ describe('GET/POST/DELETE /api/theme and GET /api/theme/reset', () => {
   let t: TestApp;
   let customer: Record<string, string>;
   let sales: Record<string, string>;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
   beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { ErrorBody, SiteSettingsAdminView, SiteSettingsUpdate } from '@storefront/contract';
+import { ErrorBody, GlobalPageLayout, GlobalPageSort, MessageResult, SiteSettingsAdminView, SiteSettingsUpdate } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInPrincipal } from '../../platform/auth/principal';
 import { noStore } from '../../platform/http/conditional-get';
-import { readSiteSettingsAdmin, updateSiteSettings } from './site-settings-admin.service';
+import { globalPageDefaults, readSiteSettingsAdmin, saveGlobalPageDefault, updateSiteSettings } from './site-settings-admin.service';
 
 const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const } };
 const tags = ['admin'];
@@ -28,5 +28,25 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
       noStore(reply);
       return updateSiteSettings(ctx.db, req.body, signedInPrincipal(req).userId, ctx.now());
     },
+  );
+
+  // Spec 3 §7: the global default layout and sort, in the spec's admin numbers; only administrators set them.
+  r.get('/api/admin/defaultPageLayout', { config: admin, schema: { tags, response: { 200: GlobalPageLayout } } }, async (_req, reply) => {
+    noStore(reply);
+    return { defaultPageLayout: (await globalPageDefaults(ctx.db)).defaultPageLayout };
+  });
+  r.post(
+    '/api/admin/defaultPageLayout',
+    { config: admin, schema: { tags, body: GlobalPageLayout, response: { 200: MessageResult, 400: ErrorBody, 403: ErrorBody } } },
+    async (req) => saveGlobalPageDefault(ctx.db, req.body, signedInPrincipal(req).userId, ctx.now()),
+  );
+  r.get('/api/admin/defaultPageSortBy', { config: admin, schema: { tags, response: { 200: GlobalPageSort } } }, async (_req, reply) => {
+    noStore(reply);
+    return { defaultPageSortBy: (await globalPageDefaults(ctx.db)).defaultPageSortBy };
+  });
+  r.post(
+    '/api/admin/defaultPageSortBy',
+    { config: admin, schema: { tags, body: GlobalPageSort, response: { 200: MessageResult, 400: ErrorBody, 403: ErrorBody } } },
+    async (req) => saveGlobalPageDefault(ctx.db, req.body, signedInPrincipal(req).userId, ctx.now()),
   );
 }

@@ -1,6 +1,8 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/routes/route-paths';
+import { GlobalDefaultsCard } from './GlobalDefaultsCard';
+import { ImageSyncCard } from './ImageSyncCard';
 import { PasswordOptionsCard } from './PasswordOptionsCard';
 import { SiteSettingsCard } from './SiteSettingsCard';
 
@@ -19,6 +21,8 @@ export function AdminPage() {
         </CardContent>
       </Card>
       <PasswordOptionsCard />
+      <GlobalDefaultsCard />
+      <ImageSyncCard />
       <SiteSettingsCard />
     </Box>
   );
