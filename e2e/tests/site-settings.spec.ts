@@ -60,6 +60,34 @@ test('an administrator sets the global default layout; a user without an own def
   }
 });
 
+test('an administrator hides Product History from customer users; a customer no longer has it, then it is back', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Menu Entries' });
+  const hide = card.getByRole('switch', { name: 'Hide Product History' });
+  await expect(hide).not.toBeChecked();
+  await hide.click();
+  await expect(page.getByText('Menu entry saved.').first()).toBeVisible();
+  await expect(hide).toBeChecked();
+  try {
+    const context = await browser.newContext();
+    const user = await context.newPage();
+    await signIn(user, 'customer');
+    await expect(user).not.toHaveURL(/\/login/);
+    // A hidden entry takes its route with it (spec 3 §6).
+    await user.goto('/history/products');
+    await expect(user.getByText("Oops... This page doesn't exist!")).toBeVisible();
+    await user.goto('/history/orders');
+    await expect(user.getByRole('link', { name: 'Orders' }).first()).toBeVisible();
+    await expect(user.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true })).toHaveCount(1);
+    await context.close();
+  } finally {
+    await hide.click();
+    await expect(hide).not.toBeChecked();
+  }
+});
+
 test('an administrator requests an image sync and follows it to the end', async ({ page }) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUNDING_FLAGS } from '@storefront/domain';
+import { MENU_ENTRIES, ROUNDING_FLAGS, USER_TYPES } from '@storefront/domain';
 
 /** The site settings an administrator changes on /admin (Site Settings); the rest stay with the deployment. */
 export const EditableSiteSettings = z.object({
@@ -49,3 +49,19 @@ export type GlobalPageLayout = z.infer<typeof GlobalPageLayout>;
 /** GET/POST /api/admin/defaultPageSortBy (spec 3 §3: admin values 0 Description, 1 Sequence, 2 ProductCode, 3 Brand). */
 export const GlobalPageSort = z.strictObject({ defaultPageSortBy: z.number().int().min(0).max(3) });
 export type GlobalPageSort = z.infer<typeof GlobalPageSort>;
+
+/** One menu entry's administrator setting for one user type: hidden removes the entry and its route, locked shows it disabled. */
+export const MenuEntryOverride = z.strictObject({
+  entry: z.enum(MENU_ENTRIES),
+  audience: z.enum(USER_TYPES),
+  hidden: z.boolean(),
+  locked: z.boolean(),
+});
+export type MenuEntryOverride = z.infer<typeof MenuEntryOverride>;
+
+/** GET/POST /api/admin/menuOverrides: the entries an administrator hid or locked, per user type. */
+export const MenuEntryOverrides = z.object({ overrides: z.array(MenuEntryOverride) });
+export type MenuEntryOverrides = z.infer<typeof MenuEntryOverrides>;
+
+export const MENU_ENTRY_SAVED = 'Menu entry saved.';
+export const ADMIN_PANEL_LOCKED_OUT = 'The admin page cannot be hidden or locked: administrators would lose it.';

@@ -187,6 +187,7 @@ describe('role x route matrix', () => {
       '/api/reports/orderguidelist': { payload: {} },
       '/api/admin/siteSettings': { payload: { checkoutMessage: 'Route matrix' } },
       '/api/admin/defaultPageLayout': { payload: { defaultPageLayout: 0 } },
+      '/api/admin/menuOverrides': { payload: { entry: 'QuoteSheet', audience: 'Public', hidden: false, locked: false } },
       '/api/admin/defaultPageSortBy': { payload: { defaultPageSortBy: 0 } },
     };
     const sample = samples[route.url];

@@ -26,6 +26,7 @@ export const MENU_ENTRIES = [
   'QuoteSheet',
 ] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
+export const isMenuEntry = (value: string): value is MenuEntry => (MENU_ENTRIES as readonly string[]).includes(value);
 
 export const REPORT_ENTRIES = ['CurrentStatement', 'OrderGuideList', 'ProductList', 'ProductPriceList', 'QuoteSheet'] as const satisfies readonly MenuEntry[];
 

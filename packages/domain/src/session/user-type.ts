@@ -1,6 +1,7 @@
 /** Who the browser is acting as (spec 1 §4 "User type derivation"). */
 export const USER_TYPES = ['Public', 'Consumer', 'Salesperson', 'Customer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+export const isUserType = (value: string): value is UserType => (USER_TYPES as readonly string[]).includes(value);
 
 export const SESSION_TYPES = ['Normal', 'Consumer', 'Guest'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];

@@ -1,8 +1,18 @@
-import { ErrorBody, GlobalPageLayout, GlobalPageSort, MessageResult, SiteSettingsAdminView, SiteSettingsUpdate } from '@storefront/contract';
+import {
+  ErrorBody,
+  GlobalPageLayout,
+  MenuEntryOverride,
+  MenuEntryOverrides,
+  GlobalPageSort,
+  MessageResult,
+  SiteSettingsAdminView,
+  SiteSettingsUpdate,
+} from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInPrincipal } from '../../platform/auth/principal';
 import { noStore } from '../../platform/http/conditional-get';
+import { menuOverrides, saveMenuOverride } from './menu-overrides.service';
 import { globalPageDefaults, readSiteSettingsAdmin, saveGlobalPageDefault, updateSiteSettings } from './site-settings-admin.service';
 
 const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const } };
@@ -48,5 +58,19 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
     '/api/admin/defaultPageSortBy',
     { config: admin, schema: { tags, body: GlobalPageSort, response: { 200: MessageResult, 400: ErrorBody, 403: ErrorBody } } },
     async (req) => saveGlobalPageDefault(ctx.db, req.body, signedInPrincipal(req).userId, ctx.now()),
+  );
+
+  // Menu entries hidden or locked per user type (spec 1 §6, spec 3 §6), changed here and logged.
+  r.get('/api/admin/menuOverrides', { config: admin, schema: { tags, response: { 200: MenuEntryOverrides } } }, async (_req, reply) => {
+    noStore(reply);
+    return menuOverrides(ctx.db);
+  });
+  r.post(
+    '/api/admin/menuOverrides',
+    { config: admin, schema: { tags, body: MenuEntryOverride, response: { 200: MenuEntryOverrides, 400: ErrorBody, 403: ErrorBody } } },
+    async (req, reply) => {
+      noStore(reply);
+      return saveMenuOverride(ctx.db, req.body, signedInPrincipal(req).userId, ctx.now());
+    },
   );
 }

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GlobalPageLayout, GlobalPageSort, ImageSyncRequested, ImageSyncStatus, MessageResult } from '@storefront/contract';
+import {
+  GlobalPageLayout,
+  GlobalPageSort,
+  ImageSyncRequested,
+  ImageSyncStatus,
+  type MenuEntryOverride,
+  MenuEntryOverrides,
+  MessageResult,
+} from '@storefront/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 
 const DEFAULTS_KEY = ['admin', 'page-defaults'] as const;
@@ -48,5 +56,21 @@ export function useRequestImageSync() {
   return useMutation({
     mutationFn: () => apiRequest('/api/admin/requestImageSync', { schema: ImageSyncRequested }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SYNC_KEY }),
+  });
+}
+
+const MENU_KEY = ['admin', 'menu-overrides'] as const;
+
+/** GET /api/admin/menuOverrides. */
+export function useMenuOverrides() {
+  return useQuery({ queryKey: MENU_KEY, queryFn: ({ signal }) => apiRequest('/api/admin/menuOverrides', { schema: MenuEntryOverrides, signal }) });
+}
+
+/** POST /api/admin/menuOverrides: one entry for one user type; the answer replaces the list. */
+export function useSaveMenuOverride() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MenuEntryOverride) => apiRequest('/api/admin/menuOverrides', { method: 'POST', json: body, schema: MenuEntryOverrides }),
+    onSuccess: (list) => queryClient.setQueryData(MENU_KEY, list),
   });
 }

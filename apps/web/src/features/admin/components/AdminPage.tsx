@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/routes/route-paths';
 import { GlobalDefaultsCard } from './GlobalDefaultsCard';
 import { ImageSyncCard } from './ImageSyncCard';
+import { MenuEntriesCard } from './MenuEntriesCard';
 import { PasswordOptionsCard } from './PasswordOptionsCard';
 import { SiteSettingsCard } from './SiteSettingsCard';
 
@@ -24,6 +25,7 @@ export function AdminPage() {
       <GlobalDefaultsCard />
       <ImageSyncCard />
       <SiteSettingsCard />
+      <MenuEntriesCard />
     </Box>
   );
 }
