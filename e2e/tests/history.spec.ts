@@ -79,6 +79,26 @@ test('product history searches by product code and links to the product', async 
   await expect(page.getByText(description).first()).toBeVisible();
 });
 
+test('product history keeps only the rows in view in the page and loads the next page as it is scrolled', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/history/products');
+  const table = page.getByRole('table', { name: 'Products ordered' });
+  const status = page.getByText(/^Showing \d+ of \d+$/);
+  await expect(status).toHaveText(/^Showing 100 of \d+$/);
+  const total = Number((await status.innerText()).split(' of ')[1]);
+  expect(total).toBeGreaterThan(200);
+  // 100 lines are loaded, far fewer are in the page.
+  expect(await table.locator('tbody tr').count()).toBeLessThan(60);
+  const scroller = page.locator('[data-virtuoso-scroller="true"]');
+  for (let i = 0; i < 10 && (await status.innerText()) === `Showing 100 of ${total}`; i++) {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForTimeout(150);
+  }
+  await expect(status).toHaveText(`Showing 200 of ${total}`);
+  expect(await table.locator('tbody tr').count()).toBeLessThan(60);
+});
+
 test('reorder shows each line with its last and current price and availability', async ({ page }) => {
   await signIn(page, 'customer');
   await expect(page).not.toHaveURL(/\/login/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArScanDocument } from './account.schema';
 
 /** Dates on the wire: YYYY-MM-DD (the page shows them as MM/dd/yyyy). */
 export const CalendarDate = z
@@ -39,6 +40,8 @@ export const HistoryOrder = z.object({
   orderConfirmation: z.boolean(),
   /** Whether the order has been invoiced (its invoice document exists). */
   invoice: z.boolean(),
+  /** Scanned paperwork of the order (signed delivery receipts and the like), opened by order number and key. */
+  scanDocuments: z.array(ArScanDocument),
 });
 export type HistoryOrder = z.infer<typeof HistoryOrder>;
 

@@ -145,6 +145,24 @@ describe('GET /api/history/orders and /api/history/products', () => {
     expect(percent.lines.every((l) => l.description.includes('%'))).toBe(true);
   });
 
+  it("lists an order's scan documents from its ledger items, and opens them", async () => {
+    const item = await t.database.db
+      .selectFrom('ar_items')
+      .select(['order_number', 'scan_documents'])
+      .where('customer_id', '=', ids.BAYBIS!)
+      .where('order_number', 'is not', null)
+      .where('scan_documents', '<>', '[]')
+      .executeTakeFirstOrThrow();
+    const docs = JSON.parse(item.scan_documents) as { key: string; name: string }[];
+    const page = await get<HistoryOrderPage>(`/api/history/orders?search=${item.order_number}`, customer);
+    const order = page.orders.find((o) => o.orderNumber === item.order_number)!;
+    expect(order.scanDocuments).toEqual(docs.map((d) => ({ key: d.key, name: d.name })));
+    const link = await t.app.inject({ method: 'GET', url: `/api/documents/scan/${item.order_number}/${docs[0]!.key}`, headers: customer });
+    expect(link.statusCode).toBe(200);
+    const all = await get<HistoryOrderPage>('/api/history/orders?limit=500', customer);
+    expect(all.orders.some((o) => o.scanDocuments.length === 0)).toBe(true);
+  });
+
   it('a new order shows at once on pages read before it (the kept search is of the history as it stood)', async () => {
     const before = await get<HistoryOrderPage>('/api/history/orders?limit=5', customer);
     const beforeLines = await get<ProductHistoryPage>('/api/history/products?limit=5&search=ZZNEW', customer);

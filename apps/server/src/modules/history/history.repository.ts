@@ -128,3 +128,15 @@ export async function linesByIds(db: Kysely<DB>, ids: readonly number[]) {
     .execute();
   return inIdOrder(ids, rows);
 }
+
+/** The scan documents of these orders of the customer, from its ledger items (by order number). */
+export function orderScanDocuments(db: Kysely<DB>, customerId: number, orderNumbers: readonly string[]) {
+  if (orderNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ar_items')
+    .select(['order_number', 'scan_documents'])
+    .where('customer_id', '=', customerId)
+    .where('order_number', 'in', orderNumbers)
+    .where('scan_documents', '<>', '[]')
+    .execute();
+}

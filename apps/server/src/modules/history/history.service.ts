@@ -1,9 +1,19 @@
-import type { HistoryOrderPage, HistoryOrdersQuery, HistoryProductsQuery, ProductHistoryPage } from '@storefront/contract';
+import type { ArScanDocument, HistoryOrderPage, HistoryOrdersQuery, HistoryProductsQuery, ProductHistoryPage } from '@storefront/contract';
 import { formatQuantity, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
+import { scanDocumentsOf } from '../account/ar.mapper';
 import { readSiteValues } from '../settings/settings.repository';
-import { type HistoryMatchQuery, type HistoryScope, historyVersion, linesByIds, matchingLineIds, matchingOrderIds, ordersByIds } from './history.repository';
+import {
+  type HistoryMatchQuery,
+  type HistoryScope,
+  historyVersion,
+  linesByIds,
+  matchingLineIds,
+  matchingOrderIds,
+  orderScanDocuments,
+  ordersByIds,
+} from './history.repository';
 
 export type { HistoryScope };
 
@@ -59,6 +69,16 @@ export function createHistoryService(db: Db) {
   async function orderHistory(scope: HistoryScope, q: HistoryOrdersQuery): Promise<HistoryOrderPage> {
     const [{ ids, total }, site] = await Promise.all([pageOf('orders', scope, q, (f) => matchingOrderIds(db, scope, f, q.sortBy)), readSiteValues(db)]);
     const rows = await ordersByIds(db, ids);
+    const scans =
+      scope.customerId === null
+        ? []
+        : await orderScanDocuments(
+            db,
+            scope.customerId,
+            rows.map((o) => o.order_number),
+          );
+    const scansOf = new Map<string, ArScanDocument[]>();
+    for (const s of scans) if (s.order_number) scansOf.set(s.order_number, [...(scansOf.get(s.order_number) ?? []), ...scanDocumentsOf(s.scan_documents)]);
     return {
       total,
       orders: rows.map((o) => ({
@@ -70,6 +90,7 @@ export function createHistoryService(db: Db) {
         total: money(o.total),
         orderConfirmation: site.canViewConfirmation,
         invoice: o.status === 'Invoiced',
+        scanDocuments: scansOf.get(o.order_number) ?? [],
       })),
     };
   }

@@ -1,6 +1,5 @@
-import { forwardRef } from 'react';
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { type TableComponents, TableVirtuoso } from 'react-virtuoso';
+import { TableCell, TableSortLabel } from '@mui/material';
+import { VirtualTable } from '../../../components/VirtualTable';
 import { formatCurrency, formatUsDate } from '@storefront/domain';
 import type { DetailSort, DetailSortKey, DetailTableRow } from '../utils/detail-table';
 import { ArDocuments } from './ArDocuments';
@@ -32,48 +31,31 @@ interface DetailTableProps {
   onSort: (key: DetailSortKey) => void;
 }
 
-const components: TableComponents<DetailTableRow> = {
-  Scroller: forwardRef<HTMLDivElement>(function Scroller(props, ref) {
-    return <Paper variant="outlined" {...props} ref={ref} />;
-  }),
-  Table: (props) => <Table {...props} size="small" sx={{ borderCollapse: 'separate', tableLayout: 'fixed', minWidth: 1020 }} />,
-  TableHead: forwardRef<HTMLTableSectionElement>(function Head(props, ref) {
-    return <TableHead {...props} ref={ref} />;
-  }),
-  TableRow: ({ item: _item, ...props }) => <TableRow hover {...props} />,
-  TableBody: forwardRef<HTMLTableSectionElement>(function Body(props, ref) {
-    return <TableBody {...props} ref={ref} />;
-  }),
-};
-
 /** The desktop table: virtualised rows, sortable headers (the active column flips). */
 export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTableProps) {
   return (
-    <TableVirtuoso
-      style={{ height: 'max(420px, calc(100vh - 300px))' }}
-      data={rows}
-      components={components}
-      fixedHeaderContent={() => (
-        <TableRow>
-          {COLUMNS.map((c) => (
-            <TableCell
-              key={c.label}
-              align={c.numeric ? 'right' : 'left'}
-              sx={{ width: c.width, bgcolor: 'background.paper', fontWeight: 600 }}
-              sortDirection={c.key && sort.key === c.key ? sort.direction : false}
-            >
-              {c.key ? (
-                <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.direction : 'desc'} onClick={() => c.key && onSort(c.key)}>
-                  {c.label}
-                </TableSortLabel>
-              ) : (
-                c.label
-              )}
-            </TableCell>
-          ))}
-        </TableRow>
-      )}
-      itemContent={(_, row) => (
+    <VirtualTable
+      label="Account details"
+      rows={rows}
+      minWidth={1020}
+      fixed
+      header={COLUMNS.map((c) => (
+        <TableCell
+          key={c.label}
+          align={c.numeric ? 'right' : 'left'}
+          sx={{ width: c.width, bgcolor: 'background.paper', fontWeight: 600 }}
+          sortDirection={c.key && sort.key === c.key ? sort.direction : false}
+        >
+          {c.key ? (
+            <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.direction : 'desc'} onClick={() => c.key && onSort(c.key)}>
+              {c.label}
+            </TableSortLabel>
+          ) : (
+            c.label
+          )}
+        </TableCell>
+      ))}
+      cells={(row) => (
         <>
           <TableCell>{row.reference}</TableCell>
           <TableCell>{formatUsDate(row.invoiceDate)}</TableCell>

@@ -1,15 +1,18 @@
 import { Box } from '@mui/material';
 import type { HistoryOrder } from '@storefront/contract';
 import { DocumentButton } from '../../../components/DocumentButton';
-import { getOrderDocument } from '../../../lib/documents/get-order-document';
+import { getOrderDocument, getScanDocument } from '../../../lib/documents/document-fetches';
 import { ReorderButton } from './ReorderButton';
 
-/** Spec 3 §2 Documents column: the order confirmation and the invoice, then reorder. */
+/** Spec 3 §2 Documents column: the order confirmation, the invoice and the scan documents, then reorder. */
 export function OrderDocuments({ order, wrap = false }: { order: HistoryOrder; wrap?: boolean }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: wrap ? 'wrap' : 'nowrap' }}>
       {order.orderConfirmation && <DocumentButton label="Order Confirmation" fetchDocument={() => getOrderDocument(order.orderNumber, 'confirmation')} />}
       {order.invoice && <DocumentButton label="Invoice" fetchDocument={() => getOrderDocument(order.orderNumber, 'invoice')} />}
+      {order.scanDocuments.map((doc) => (
+        <DocumentButton key={doc.key} label={doc.name} fetchDocument={() => getScanDocument(order.orderNumber, doc.key)} />
+      ))}
       <ReorderButton orderNumber={order.orderNumber} />
     </Box>
   );

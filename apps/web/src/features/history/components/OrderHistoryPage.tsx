@@ -1,9 +1,8 @@
-import { Paper, useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
 import type { HistoryOrderSort } from '@storefront/contract';
 import { useOrderHistory } from '../api/history-queries';
 import { useHistoryParams } from '../hooks/use-history-params';
-import { HistoryFilters } from './HistoryFilters';
-import { HistoryResults } from './HistoryResults';
+import { HistoryPageFrame } from './HistoryPageFrame';
 import { OrderHistoryCards } from './OrderHistoryCards';
 import { OrderHistoryTable } from './OrderHistoryTable';
 
@@ -18,32 +17,14 @@ export function OrderHistoryPage() {
   const orders = history.data?.pages.flatMap((p) => p.orders) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <HistoryFilters
-        search={filter.search}
-        startDate={filter.startDate}
-        endDate={filter.endDate}
-        searchLabel="Order or P.O. number, status"
-        onSearch={filter.setSearch}
-        onDates={filter.setDates}
-      />
-      <HistoryResults
-        label="order history"
-        isPending={history.isPending}
-        error={history.error}
-        shown={orders.length}
-        total={total}
-        hasMore={history.hasNextPage}
-        loadingMore={history.isFetchingNextPage}
-        onMore={() => void history.fetchNextPage()}
-        onRetry={() => void history.refetch()}
-      >
-        {narrow ? (
+    <HistoryPageFrame filter={filter} searchLabel="Order or P.O. number, status" label="order history" history={history} shown={orders.length} total={total}>
+      {(more) =>
+        narrow ? (
           <OrderHistoryCards orders={orders} />
         ) : (
-          <OrderHistoryTable orders={orders} sortBy={filter.params.sortBy} direction={filter.params.direction} onSort={filter.sortBy} />
-        )}
-      </HistoryResults>
-    </Paper>
+          <OrderHistoryTable orders={orders} sortBy={filter.params.sortBy} direction={filter.params.direction} onSort={filter.sortBy} onEndReached={more} />
+        )
+      }
+    </HistoryPageFrame>
   );
 }

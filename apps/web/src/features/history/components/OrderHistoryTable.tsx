@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { TableCell } from '@mui/material';
 import type { HistoryOrder, HistoryOrderSort } from '@storefront/contract';
 import { formatCurrency, formatUsDate } from '@storefront/domain';
+import { VirtualTable } from '../../../components/VirtualTable';
 import { OrderDocuments } from './OrderDocuments';
 import { SortHeader } from './SortHeader';
 
@@ -18,37 +19,38 @@ interface OrderHistoryTableProps {
   sortBy: HistoryOrderSort;
   direction: 'asc' | 'desc';
   onSort: (column: HistoryOrderSort) => void;
+  onEndReached: () => void;
 }
 
-/** The seven columns of spec 3 §2, sorted on the server. */
-export function OrderHistoryTable({ orders, sortBy, direction, onSort }: OrderHistoryTableProps) {
+/** The seven columns of spec 3 §2, sorted on the server; the next page loads as the last rows come into view. */
+export function OrderHistoryTable({ orders, sortBy, direction, onSort, onEndReached }: OrderHistoryTableProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Orders">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <SortHeader key={c.column} {...c} sortBy={sortBy} direction={direction} onSort={onSort} />
-            ))}
-            <TableCell>Documents</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((o) => (
-            <TableRow key={o.orderNumber} hover>
-              <TableCell>{o.orderNumber}</TableCell>
-              <TableCell>{o.pO_Number}</TableCell>
-              <TableCell>{formatUsDate(o.orderDate)}</TableCell>
-              <TableCell>{formatUsDate(o.deliveryDate)}</TableCell>
-              <TableCell>{o.status}</TableCell>
-              <TableCell align="right">{formatCurrency(o.total)}</TableCell>
-              <TableCell>
-                <OrderDocuments order={o} wrap />
-              </TableCell>
-            </TableRow>
+    <VirtualTable
+      label="Orders"
+      rows={orders}
+      minWidth={900}
+      onEndReached={onEndReached}
+      header={
+        <>
+          {COLUMNS.map((c) => (
+            <SortHeader key={c.column} {...c} sortBy={sortBy} direction={direction} onSort={onSort} />
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          <TableCell>Documents</TableCell>
+        </>
+      }
+      cells={(o) => (
+        <>
+          <TableCell>{o.orderNumber}</TableCell>
+          <TableCell>{o.pO_Number}</TableCell>
+          <TableCell>{formatUsDate(o.orderDate)}</TableCell>
+          <TableCell>{formatUsDate(o.deliveryDate)}</TableCell>
+          <TableCell>{o.status}</TableCell>
+          <TableCell align="right">{formatCurrency(o.total)}</TableCell>
+          <TableCell>
+            <OrderDocuments order={o} wrap />
+          </TableCell>
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { Paper, useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
 import { useProductHistory } from '../api/history-queries';
 import { useHistoryParams } from '../hooks/use-history-params';
 import { anyPrice } from '../utils/history-params';
-import { HistoryFilters } from './HistoryFilters';
-import { HistoryResults } from './HistoryResults';
+import { HistoryPageFrame } from './HistoryPageFrame';
 import { ProductHistoryCards } from './ProductHistoryCards';
 import { type ProductHistorySort, ProductHistoryTable } from './ProductHistoryTable';
 
@@ -19,32 +18,28 @@ export function ProductHistoryPage() {
   const total = history.data?.pages[0]?.total ?? 0;
   const showPrice = anyPrice(lines);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <HistoryFilters
-        search={filter.search}
-        startDate={filter.startDate}
-        endDate={filter.endDate}
-        searchLabel="Order number, product code, type or description"
-        onSearch={filter.setSearch}
-        onDates={filter.setDates}
-      />
-      <HistoryResults
-        label="product history"
-        isPending={history.isPending}
-        error={history.error}
-        shown={lines.length}
-        total={total}
-        hasMore={history.hasNextPage}
-        loadingMore={history.isFetchingNextPage}
-        onMore={() => void history.fetchNextPage()}
-        onRetry={() => void history.refetch()}
-      >
-        {narrow ? (
+    <HistoryPageFrame
+      filter={filter}
+      searchLabel="Order number, product code, type or description"
+      label="product history"
+      history={history}
+      shown={lines.length}
+      total={total}
+    >
+      {(more) =>
+        narrow ? (
           <ProductHistoryCards lines={lines} showPrice={showPrice} />
         ) : (
-          <ProductHistoryTable lines={lines} showPrice={showPrice} sortBy={filter.params.sortBy} direction={filter.params.direction} onSort={filter.sortBy} />
-        )}
-      </HistoryResults>
-    </Paper>
+          <ProductHistoryTable
+            lines={lines}
+            showPrice={showPrice}
+            sortBy={filter.params.sortBy}
+            direction={filter.params.direction}
+            onSort={filter.sortBy}
+            onEndReached={more}
+          />
+        )
+      }
+    </HistoryPageFrame>
   );
 }

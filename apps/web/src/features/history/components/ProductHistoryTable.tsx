@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { TableCell } from '@mui/material';
 import type { HISTORY_PRODUCT_SORTS, ProductHistoryLine } from '@storefront/contract';
 import { formatPrice, formatProductCode, formatUsDate } from '@storefront/domain';
+import { VirtualTable } from '../../../components/VirtualTable';
 import { ProductLink } from './ProductLink';
 import { SortHeader } from './SortHeader';
 
@@ -12,48 +13,49 @@ interface ProductHistoryTableProps {
   sortBy: ProductHistorySort;
   direction: 'asc' | 'desc';
   onSort: (column: ProductHistorySort) => void;
+  onEndReached: () => void;
 }
 
 /** Shown at the decimals it was recorded with (at least cents). */
 export const linePrice = (price: string | null) => (price === null ? '' : formatPrice(price, Math.max(2, price.split('.')[1]?.length ?? 2)));
 
 /** The eight columns of spec 3 §2, sorted on the server; Price is blank when no row has a price. */
-export function ProductHistoryTable({ lines, showPrice, sortBy, direction, onSort }: ProductHistoryTableProps) {
+export function ProductHistoryTable({ lines, showPrice, sortBy, direction, onSort, onEndReached }: ProductHistoryTableProps) {
   const sort = { sortBy, direction, onSort };
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Products ordered">
-        <TableHead>
-          <TableRow>
-            <SortHeader column="orderNumber" label="Order Number" {...sort} />
-            <SortHeader column="productCode" label="Product Code" {...sort} />
-            <SortHeader column="description" label="Description" {...sort} />
-            <SortHeader column="invoiceDate" label="Invoice Date" {...sort} />
-            <SortHeader column="quantity" label="Quantity" align="right" {...sort} />
-            <TableCell>U/M</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <SortHeader column="type" label="Type" {...sort} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((l, i) => (
-            <TableRow key={`${l.orderNumber}:${l.productKey}:${l.unitOfMeasure_SellBy}:${i}`} hover>
-              <TableCell>{l.orderNumber}</TableCell>
-              <TableCell>
-                <ProductLink productKey={l.productKey}>{formatProductCode(l.productCode)}</ProductLink>
-              </TableCell>
-              <TableCell>
-                <ProductLink productKey={l.productKey}>{l.description}</ProductLink>
-              </TableCell>
-              <TableCell>{formatUsDate(l.invoiceDate)}</TableCell>
-              <TableCell align="right">{l.quantity}</TableCell>
-              <TableCell>{l.unitOfMeasure_SellBy}</TableCell>
-              <TableCell align="right">{showPrice ? linePrice(l.price) : ''}</TableCell>
-              <TableCell>{l.type}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <VirtualTable
+      label="Products ordered"
+      rows={lines}
+      minWidth={960}
+      onEndReached={onEndReached}
+      header={
+        <>
+          <SortHeader column="orderNumber" label="Order Number" {...sort} />
+          <SortHeader column="productCode" label="Product Code" {...sort} />
+          <SortHeader column="description" label="Description" {...sort} />
+          <SortHeader column="invoiceDate" label="Invoice Date" {...sort} />
+          <SortHeader column="quantity" label="Quantity" align="right" {...sort} />
+          <TableCell>U/M</TableCell>
+          <TableCell align="right">Price</TableCell>
+          <SortHeader column="type" label="Type" {...sort} />
+        </>
+      }
+      cells={(l) => (
+        <>
+          <TableCell>{l.orderNumber}</TableCell>
+          <TableCell>
+            <ProductLink productKey={l.productKey}>{formatProductCode(l.productCode)}</ProductLink>
+          </TableCell>
+          <TableCell>
+            <ProductLink productKey={l.productKey}>{l.description}</ProductLink>
+          </TableCell>
+          <TableCell>{formatUsDate(l.invoiceDate)}</TableCell>
+          <TableCell align="right">{l.quantity}</TableCell>
+          <TableCell>{l.unitOfMeasure_SellBy}</TableCell>
+          <TableCell align="right">{showPrice ? linePrice(l.price) : ''}</TableCell>
+          <TableCell>{l.type}</TableCell>
+        </>
+      )}
+    />
   );
 }
