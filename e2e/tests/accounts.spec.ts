@@ -20,12 +20,9 @@ test.describe('accounts people manage themselves', () => {
 
     await signIn(page, email, 'Harbor#2026x');
     await expect(page).toHaveURL(/\/select-shipmethod/);
-    await page.getByRole('button', { name: 'Pickup' }).click();
-    await expectLandingPage(page);
 
-    // Adds a delivery address in a zone with a minimum order, and is told the minimum.
-    await page.goto('/account/address');
-    await page.getByRole('button', { name: /New Address/ }).click();
+    // Delivery with no address yet: the add-address dialog comes first, then the zone's minimum order is named.
+    await page.getByRole('button', { name: /^Delivery/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Delivery Address' });
     await dialog.getByLabel(/^Display Name/).fill('Home');
     await dialog.getByLabel(/^Name/).fill('E2E Consumer');
@@ -38,9 +35,42 @@ test.describe('accounts people manage themselves', () => {
     await dialog.getByLabel(/^Zip Code/).fill('04106');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('Minimum order amount for this zip code is $50.00')).toBeVisible();
+    await expectLandingPage(page);
+
+    // The address book shows it as the primary address, with its minimum.
+    await page.goto('/account/address');
     await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
     await expect(page.getByText('Minimum order amount for this zip code is $50.00')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Primary address' })).toBeVisible();
+
+    // Switches to pickup from the menu without signing out.
+    const switchShipMethod = async () => {
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Pickup or Delivery' }).click();
+      await expect(page).toHaveURL(/\/select-shipmethod/);
+    };
+    await switchShipMethod();
+    await page.getByRole('button', { name: /^Pickup/ }).click();
+    await expectLandingPage(page);
+
+    // A newer address outside every zone: the highest id decides, and the buyer may still proceed.
+    await page.goto('/account/address');
+    await page.getByRole('button', { name: /New Address/ }).click();
+    const second = page.getByRole('dialog', { name: 'Add Delivery Address' });
+    await second.getByLabel(/^Display Name/).fill('Camp');
+    await second.getByLabel(/^Name/).fill('E2E Consumer');
+    await second.getByLabel(/^Address$/).fill('1 Lake Rd');
+    await second.getByLabel(/^City/).fill('Windham');
+    await second.getByLabel(/^State/).fill('ME');
+    await second.getByLabel(/^Zip Code/).fill('04062');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect(second).toBeHidden();
+    await switchShipMethod();
+    await page.getByRole('button', { name: /^Delivery/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Proceed with undeliverable zip code?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Proceed to Browse' }).click();
+    await expectLandingPage(page);
 
     // Own preferences: details, then the default layout.
     await page.goto('/user-preferences');

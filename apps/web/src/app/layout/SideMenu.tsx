@@ -16,11 +16,14 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ mode, open, onClose }: SideMenuProps) {
-  const { menu, userType, isPunchout } = useSession();
-  const { logout, unsetCustomer } = useSessionActions();
+  const { menu, userType, isPunchout, settings } = useSession();
+  const { logout, unsetCustomer, unsetShipMethod } = useSessionActions();
   const confirmDiscard = useConfirmDiscard();
   const { pathname } = useLocation();
-  const sections = visibleSections({ menu, userType, isPunchout });
+  const bothShipMethods = !!settings?.allowConsumerPickup && !!settings.allowConsumerDelivery;
+  const sections = visibleSections({ menu, userType, isPunchout })
+    .map((s) => ({ ...s, items: s.items.filter((item) => item.action !== 'switch-ship-method' || bothShipMethods) }))
+    .filter((s) => s.items.length > 0);
 
   // Actions leave the view without navigating, so they ask about unsaved data themselves.
   const runAction = async (item: MenuItem) => {
@@ -29,6 +32,7 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
     // No navigation here: the reason makes the gate send the user to /login (spec 1 §4: logout returns to sign-in with a reason).
     if (item.action === 'logout') logout(SIGNED_OUT_REASON);
     if (item.action === 'switch-customer') unsetCustomer();
+    if (item.action === 'switch-ship-method') unsetShipMethod();
   };
 
   const content = (

@@ -7,6 +7,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -20,7 +21,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { checkAccess, ROUTE_RULES, type AccessContext, type AccessRule } from '../routes/route-access';
 import { PATHS } from '../../lib/routes/route-paths';
 
-export type MenuAction = 'switch-customer' | 'logout';
+export type MenuAction = 'switch-customer' | 'switch-ship-method' | 'logout';
 
 export interface MenuItem {
   label: string;
@@ -90,6 +91,8 @@ export const MENU_SECTIONS: MenuSection[] = [
         action: 'switch-customer',
         rule: { entry: 'CustomerSelection', onlyFor: ['Salesperson'], notInPunchout: true },
       },
+      // A consumer changes between pickup and delivery without signing out (issue 12); shown only when both are offered.
+      { label: 'Pickup or Delivery', icon: LocalShippingOutlined, action: 'switch-ship-method', rule: { onlyFor: ['Consumer'], notInPunchout: true } },
       { label: 'Preferences', icon: TuneOutlined, to: PATHS.userPreferences },
       // Spec 1 §6: punchout sessions hide logout-related items.
       { label: 'Log Out', icon: LogoutOutlined, action: 'logout', rule: { notInPunchout: true } },

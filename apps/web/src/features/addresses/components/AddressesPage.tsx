@@ -9,9 +9,9 @@ import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useDeliveryAddresses } from '../../../lib/addresses/get-addresses';
 import { useSession } from '../../../lib/session/use-session';
-import { useAddressWrite } from '../api/address-writes';
+import { useAddressWrite } from '../../../lib/addresses/address-writes';
 import { AddressCard } from './AddressCard';
-import { AddressDialog } from './AddressDialog';
+import { AddressDialog } from '../../../components/addresses/AddressDialog';
 
 /** Spec 2 Delivery Addresses: cards with the primary first, then a 'New Address' card. Consumers' own address book. */
 export function AddressesPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedShipMethods, automaticShipMethod } from './ship-methods';
+import { allowedShipMethods, automaticShipMethod, deliveryCheck } from './ship-methods';
 
 const switches = (allowConsumerPickup: boolean, allowConsumerDelivery: boolean) => ({
   allowConsumerPickup,
@@ -17,5 +17,25 @@ describe('ship methods', () => {
     expect(allowedShipMethods(switches(true, true))).toEqual(['Pickup', 'Delivery']);
     expect(automaticShipMethod(switches(false, false))).toBeNull();
     expect(allowedShipMethods(switches(false, false))).toEqual([]);
+  });
+});
+
+describe('delivery check', () => {
+  const address = (id: number, isValidZipCode: boolean, minimumOrderAmount = '0.00') => ({ id, isValidZipCode, minimumOrderAmount });
+
+  it('asks for an address first when there is none', () => {
+    expect(deliveryCheck([], true)).toEqual({ kind: 'needs-address' });
+    expect(deliveryCheck([], false)).toEqual({ kind: 'needs-address' });
+  });
+
+  it('judges the address with the highest id, not the first or the primary', () => {
+    expect(deliveryCheck([address(3, true), address(9, false), address(5, true)], true)).toEqual({ kind: 'undeliverable', addressId: 9 });
+    expect(deliveryCheck([address(9, true, '75.00'), address(3, false)], true)).toEqual({ kind: 'ok', minimum: '75.00' });
+  });
+
+  it('lets any zip through without the zip restriction, and names a minimum only above 0', () => {
+    expect(deliveryCheck([address(2, false)], false)).toEqual({ kind: 'ok', minimum: null });
+    expect(deliveryCheck([address(2, true, '0')], true)).toEqual({ kind: 'ok', minimum: null });
+    expect(deliveryCheck([address(2, true, '0.01')], true)).toEqual({ kind: 'ok', minimum: '0.01' });
   });
 });

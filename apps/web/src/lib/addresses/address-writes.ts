@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DeliveryAddress, type DeliveryAddressInput, DeliveryAddressList } from '@storefront/contract';
-import { apiRequest } from '../../../lib/api/api-client';
-import { useAddressesQueryKey } from '../../../lib/addresses/get-addresses';
+import { apiRequest } from '../api/api-client';
+import { useAddressesQueryKey } from './get-addresses';
 
 export type AddressWrite =
   | { kind: 'add'; address: DeliveryAddressInput }
@@ -31,4 +31,9 @@ export function useAddressWrite() {
     mutationFn: send,
     onSuccess: (list) => queryClient.setQueryData(queryKey, list),
   });
+}
+
+/** POST /api/address/invalid: the buyer proceeds with an address outside every delivery zone (the server logs it). */
+export function reportInvalidAddress(id: number): Promise<void> {
+  return apiRequest('/api/address/invalid', { method: 'POST', json: { id } });
 }
