@@ -20,7 +20,7 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
   const { logout, unsetCustomer, unsetShipMethod } = useSessionActions();
   const confirmDiscard = useConfirmDiscard();
   const { pathname } = useLocation();
-  const bothShipMethods = !!settings?.allowConsumerPickup && !!settings.allowConsumerDelivery;
+  const bothShipMethods = settings?.allowConsumerPickup === true && settings.allowConsumerDelivery;
   const sections = visibleSections({ menu, userType, isPunchout })
     .map((s) => ({ ...s, items: s.items.filter((item) => item.action !== 'switch-ship-method' || bothShipMethods) }))
     .filter((s) => s.items.length > 0);
