@@ -80,6 +80,10 @@ test.describe('accounts people manage themselves', () => {
     await page.getByLabel('Default layout').click();
     await page.getByRole('option', { name: 'List' }).click();
     await expect(page.getByText('Page layout successfully changed.')).toBeVisible();
+    // At once, without signing in again: the product list opens in the new default layout.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true }).first().click();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/user-preferences');
     await page.reload();
     await expect(page.getByLabel(/^Company/)).toHaveValue('Fore Street Kitchen');
   });

@@ -64,6 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsetCustomer: () => dispatch({ type: 'CUSTOMER_UNSET' }),
       selectShipMethod: (method) => dispatch({ type: 'SHIP_METHOD_SELECTED', shipMethod: method }),
       unsetShipMethod: () => dispatch({ type: 'SHIP_METHOD_UNSET' }),
+      defaultsChanged: (defaults) => dispatch({ type: 'DEFAULTS_CHANGED', defaults }),
       clearReason: () => dispatch({ type: 'REASON_CLEARED' }),
       retry: () => dispatch({ type: 'RETRY' }),
     }),

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { ShipMethod } from '@storefront/domain';
+import type { SessionSettings } from '@storefront/contract';
 import type { SessionState } from './session-machine';
 
 export interface SessionActions {
@@ -12,6 +13,8 @@ export interface SessionActions {
   unsetCustomer: () => void;
   selectShipMethod: (shipMethod: ShipMethod) => void;
   unsetShipMethod: () => void;
+  /** The user's own default layout and sort changed (User preferences). */
+  defaultsChanged: (defaults: Pick<SessionSettings, 'defaultPageLayout' | 'defaultPageSortBy'>) => void;
   clearReason: () => void;
   retry: () => void;
 }

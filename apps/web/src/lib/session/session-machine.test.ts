@@ -123,6 +123,21 @@ describe('session machine', () => {
     expect(sessionReducer(cons, { type: 'SHIP_METHOD_UNSET' }).status).toBe('select-shipmethod');
   });
 
+  it('own defaults saved in preferences replace the settings at once; before any settings nothing changes', () => {
+    const ready = run(
+      [
+        { type: 'USER_LOADED', user: user() },
+        { type: 'CONFIGURED', customer, menu, settings: settings() },
+      ],
+      hydrate('t'),
+    );
+    const changed = sessionReducer(ready, { type: 'DEFAULTS_CHANGED', defaults: { defaultPageLayout: 'QuickEntry', defaultPageSortBy: 'Brand' } });
+    expect(changed.settings).toMatchObject({ defaultPageLayout: 'QuickEntry', defaultPageSortBy: 'Brand' });
+    expect(changed.status).toBe(ready.status);
+    const bare = hydrate('t');
+    expect(sessionReducer(bare, { type: 'DEFAULTS_CHANGED', defaults: { defaultPageLayout: 'List', defaultPageSortBy: 'Brand' } })).toBe(bare);
+  });
+
   it('a rejected customer sends a salesperson back to select-customer and others to access denied', () => {
     const sales = sessionReducer(hydrate('t', 7), { type: 'USER_LOADED', user: salesperson });
     expect(sessionReducer(sales, { type: 'CUSTOMER_REJECTED' }).status).toBe('select-customer');

@@ -51,6 +51,7 @@ export type SessionEvent =
   | { type: 'SHIP_METHOD_SELECTED'; shipMethod: ShipMethod }
   | { type: 'CUSTOMER_UNSET' }
   | { type: 'SHIP_METHOD_UNSET' }
+  | { type: 'DEFAULTS_CHANGED'; defaults: Pick<SessionSettings, 'defaultPageLayout' | 'defaultPageSortBy'> }
   | { type: 'LOGGED_OUT'; reason: string | null }
   | { type: 'REASON_CLEARED' };
 
@@ -174,6 +175,10 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       if (!state.user?.isSalesperson) return state;
       if (state.status !== 'ready' && state.status !== 'select-shipmethod') return state;
       return { ...state, status: 'select-customer', customerKey: null, customer: null, shipMethod: null };
+
+    case 'DEFAULTS_CHANGED':
+      // The user saved their own default layout and sort: they apply from now on, not from the next sign-in.
+      return state.settings ? { ...state, settings: { ...state.settings, ...event.defaults } } : state;
 
     case 'SHIP_METHOD_UNSET':
       if (state.status !== 'ready') return state;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLayout, chooseSort, defaultSort, showLayoutSwitch, userLayoutKey } from './page-choices';
+import { chooseLayout, chooseSort, defaultSort, showLayoutSwitch } from './page-choices';
+import { userLayoutKey } from '../../../lib/catalogue/page-choice-keys';
 
 describe('sort default', () => {
   it('uses the saved default from the settings (the global one for guests), else Description', () => {

@@ -31,14 +31,6 @@ export function chooseLayout(saved: string | null, settings: ChoiceSettings | nu
   return wanted === 'QuickEntry' && !hasQuickEntry ? 'Grid' : wanted;
 }
 
-/**
- * Where a signed-in user's last layout is kept across tabs (localStorage, keyed by username);
- * null for guests, whose choice lasts for the tab only.
- */
-export function userLayoutKey(username: string | null | undefined): string | null {
-  return username ? `storefront.preferences.${encodeURIComponent(username.toLowerCase())}.layout` : null;
-}
-
 /** Spec 1 §2: the layout switch is hidden when arriving from an order guide or on a small screen. */
 export function showLayoutSwitch(orderGuide: string, smallScreen: boolean): boolean {
   return !orderGuide && !smallScreen;
