@@ -13,6 +13,18 @@ async function next(page: Page) {
   await button.click();
 }
 
+/** The card and its billing address (Harbor Grill's). */
+async function fillCard(page: Page, cardNumber: string) {
+  await page.getByLabel(/^Card Number/).fill(cardNumber);
+  await page.getByLabel(/^Expiration Date/).fill('1230');
+  await page.getByLabel(/^CVV/).fill('123');
+  await page.getByLabel(/^Name/).fill('Alex Admin');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Commercial St');
+  await page.getByLabel(/^City/).fill('Portland');
+  await page.getByLabel(/^State/).fill('ME');
+  await page.getByLabel(/^ZIP Code/).fill('04102');
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -44,14 +56,7 @@ test('pays two invoices in part by card, sees the receipt and the reduced balanc
   await expect(page.getByText('Total Applied: $3.75')).toHaveCount(1);
   await next(page); // Review Selection
   await expect(page.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
-  await page.getByLabel(/^Card Number/).fill('4111111111111111');
-  await page.getByLabel(/^Expiration Date/).fill('1230');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByLabel(/^Name/).fill('Alex Admin');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Commercial St');
-  await page.getByLabel(/^City/).fill('Portland');
-  await page.getByLabel(/^State/).fill('ME');
-  await page.getByLabel(/^ZIP Code/).fill('04102');
+  await fillCard(page, '4111111111111111');
   await expectNoAxeViolations(page, 'make payment: payment method');
   await next(page);
   await expect(page.getByText('Pay $3.75 by Credit Card')).toBeVisible();
@@ -121,14 +126,7 @@ test('a declined card ends on Payment Failed with the reason; trying again by eC
   await amounts.nth(2).fill('1.10');
   await next(page);
   await next(page); // Review Selection
-  await page.getByLabel(/^Card Number/).fill('4000000000000002');
-  await page.getByLabel(/^Expiration Date/).fill('1230');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByLabel(/^Name/).fill('Alex Admin');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Commercial St');
-  await page.getByLabel(/^City/).fill('Portland');
-  await page.getByLabel(/^State/).fill('ME');
-  await page.getByLabel(/^ZIP Code/).fill('04102');
+  await fillCard(page, '4000000000000002');
   await next(page);
   await page.getByRole('button', { name: 'Submit Payment' }).click();
 
