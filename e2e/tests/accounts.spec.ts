@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpConsumer, passHumanCheck, uniqueEmail } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { mailedLink } from '../support/mail';
 import { expectLandingPage, signIn } from '../support/sign-in';
 
@@ -133,4 +134,32 @@ test.describe('accounts people manage themselves', () => {
     await signIn(page, email, 'After#2026xy');
     await expect(page).toHaveURL(/\/select-shipmethod/);
   });
+});
+
+test('a trade customer adds a ship-to with a contact and delivery time on /account/address, then deletes it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/account/address');
+  await expect(page.getByRole('heading', { name: 'Main' })).toBeVisible();
+  await page.getByRole('button', { name: /New Address/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Delivery Address' });
+  await dialog.getByLabel(/^Display Name/).fill('Pop-up Bar');
+  await dialog.getByLabel(/^Name/).fill('Harbor Grill - Pop-up');
+  await dialog.getByLabel(/^Address$/).fill('5 Portland Pier');
+  await dialog.getByLabel(/^City/).fill('Portland');
+  await dialog.getByLabel(/^State/).fill('ME');
+  await dialog.getByLabel(/^Zip Code/).fill('04101');
+  await dialog.getByLabel(/^Contact/).fill('Jo Events');
+  await dialog.getByLabel(/^Delivery Time/).fill('Before 9 AM');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/ship-to-dialog-1280.png` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'Pop-up Bar' }) });
+  await expect(card.getByText('Contact: Jo Events')).toBeVisible();
+  await expect(card.getByText('Delivery time: Before 9 AM')).toBeVisible();
+  await expectNoAxeViolations(page, 'ship-to maintenance');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/ship-tos-1280.png`, fullPage: true });
+  await card.getByRole('button', { name: 'Delete Pop-up Bar' }).click();
+  await page.getByRole('dialog', { name: 'Delete Address?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Pop-up Bar' })).toHaveCount(0);
 });

@@ -45,6 +45,11 @@ export interface ShipTosTable {
   delivery_fee: GeneratedNumeric;
   small_order_threshold: GeneratedNumeric;
   small_order_charge: GeneratedNumeric;
+  display: Generated<string>;
+  contact: Generated<string>;
+  phone: Generated<string>;
+  delivery_time: Generated<string>;
+  is_primary: Generated<number>;
 }
 
 export type UserKind = 'customer' | 'salesperson' | 'consumer';

@@ -40,11 +40,12 @@ export async function seedMoreCustomers(db: Kysely<DB>, total: number, seed = 50
       price_level: rng.int(1, 5),
     });
   }
-  for (const chunk of chunked(rows, rowsPerInsert(7))) {
+  // 8: the ship-to rows' columns, the wider of the two inserts.
+  for (const chunk of chunked(rows, rowsPerInsert(8))) {
     const inserted = await db.insertInto('customers').values(chunk).returning(['id', 'name', 'city', 'zip']).execute();
     await db
       .insertInto('ship_tos')
-      .values(inserted.map((c) => ({ customer_id: c.id, code: 'MAIN', name: c.name, city: c.city, state: 'ME', zip: c.zip })))
+      .values(inserted.map((c) => ({ customer_id: c.id, code: 'MAIN', display: 'Main', is_primary: 1, name: c.name, city: c.city, state: 'ME', zip: c.zip })))
       .execute();
   }
   const all = await db.selectFrom('customers').select('id').orderBy('id').execute();

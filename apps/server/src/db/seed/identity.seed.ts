@@ -43,6 +43,8 @@ export async function seedIdentity(db: Kysely<DB>, now: number): Promise<void> {
           .values({
             customer_id: row.id,
             code: s.code,
+            display: s.code === 'MAIN' ? 'Main' : s.code === 'DOWNTN' ? 'Downtown' : 'Commissary',
+            is_primary: j === 0 ? 1 : 0,
             name: s.name.slice(0, 40),
             address1: `${200 + i * 13 + j * 7} ${STREETS[(i + j + 3) % STREETS.length]}`,
             city: c.city,

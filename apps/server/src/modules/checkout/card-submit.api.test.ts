@@ -116,8 +116,10 @@ describe('checkout for consumers, paying by card', () => {
   it('lists the consumer its addresses with their zone rules', async () => {
     const list = (await checkout.addresses()).json();
     expect(list).toEqual([expect.objectContaining({ display: 'Home', zip: '04103', isPrimary: true, minimumOrderAmount: '35.00', isValidZipCode: true })]);
+    // A trade user's list is its customer's ship-tos, with no zone rules.
     const trade = await t.app.inject({ method: 'GET', url: '/api/address', headers: await signInAs(t.app, 'customer') });
-    expect(trade.statusCode).toBe(403);
+    expect(trade.statusCode).toBe(200);
+    expect(trade.json()).toContainEqual(expect.objectContaining({ display: 'Main', isPrimary: true, minimumOrderAmount: '0.00', isValidZipCode: true }));
   });
 
   it('never stores or logs a card number or CVV', async () => {

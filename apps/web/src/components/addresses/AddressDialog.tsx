@@ -10,10 +10,12 @@ interface AddressDialogProps {
   error: string | null;
   onSave: (input: DeliveryAddressInput) => void;
   onClose: () => void;
+  /** Trade ship-tos have a contact and a delivery time; consumers' addresses do not (spec 2 §2, §6). */
+  withContact?: boolean;
 }
 
-/** Consumers have no contact or delivery time (spec 2 §6), so the form never shows them. */
-type Field = Exclude<keyof DeliveryAddressFields, 'contact' | 'deliveryTime'>;
+type Field = keyof DeliveryAddressFields;
+const CONTACT_FIELDS: readonly Field[] = ['contact', 'deliveryTime'];
 const FIELDS: { name: Field; label: string; required?: boolean; autoComplete: string; width: number }[] = [
   { name: 'display', label: 'Display Name', required: true, autoComplete: 'off', width: 12 },
   { name: 'name', label: 'Name', required: true, autoComplete: 'name', width: 12 },
@@ -23,6 +25,8 @@ const FIELDS: { name: Field; label: string; required?: boolean; autoComplete: st
   { name: 'state', label: 'State', autoComplete: 'address-level1', width: 2 },
   { name: 'zip', label: 'Zip Code', required: true, autoComplete: 'postal-code', width: 4 },
   { name: 'phone', label: 'Phone', autoComplete: 'tel', width: 12 },
+  { name: 'contact', label: 'Contact', autoComplete: 'off', width: 8 },
+  { name: 'deliveryTime', label: 'Delivery Time', autoComplete: 'off', width: 4 },
 ];
 
 function initial(a: DeliveryAddress | null): DeliveryAddressFields {
@@ -34,14 +38,15 @@ function initial(a: DeliveryAddress | null): DeliveryAddressFields {
     city: a?.city ?? '',
     state: a?.state ?? '',
     zip: a?.zip ?? '',
-    contact: '',
+    contact: a?.contact ?? '',
     phone: formatPhoneMask(a?.phone ?? ''),
-    deliveryTime: '',
+    deliveryTime: a?.deliveryTime ?? '',
   };
 }
 
 /** Spec 2 'Add Delivery Address' / 'Edit Delivery Address', with the spec 2 §5 rules and the phone mask. */
-export function AddressDialog({ address, submitting, error, onSave, onClose }: AddressDialogProps) {
+export function AddressDialog({ address, submitting, error, onSave, onClose, withContact = false }: AddressDialogProps) {
+  const fields = withContact ? FIELDS : FIELDS.filter((f) => !CONTACT_FIELDS.includes(f.name));
   const fullScreen = useMediaQuery('(max-width:414.95px)');
   const [values, setValues] = useState(() => initial(address));
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -55,7 +60,7 @@ export function AddressDialog({ address, submitting, error, onSave, onClose }: A
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          setTouched(Object.fromEntries(FIELDS.map((f) => [f.name, true])));
+          setTouched(Object.fromEntries(fields.map((f) => [f.name, true])));
           if (valid && !submitting) onSave(values);
         }}
       >
@@ -67,7 +72,7 @@ export function AddressDialog({ address, submitting, error, onSave, onClose }: A
             </Alert>
           )}
           <Grid container spacing={2}>
-            {FIELDS.map((f) => (
+            {fields.map((f) => (
               <Grid key={f.name} size={{ xs: 12, sm: f.width }}>
                 <TextField
                   label={f.label}

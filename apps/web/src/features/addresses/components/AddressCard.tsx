@@ -14,7 +14,7 @@ interface AddressCardProps {
   onDelete: () => void;
 }
 
-/** One delivery address: Set Primary (star), Edit, Delete; the zip restriction and minimum order for consumers. */
+/** One delivery address or ship-to: Set Primary (star), Edit, Delete; the zip restriction and minimum order for consumers. */
 export function AddressCard({ address: a, canDelete, zipRestrictionMessage, busy, onSetPrimary, onEdit, onDelete }: AddressCardProps) {
   const lines = [
     a.name,
@@ -22,6 +22,9 @@ export function AddressCard({ address: a, canDelete, zipRestrictionMessage, busy
     a.address2,
     [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     a.phone ? formatPhoneMask(a.phone) : '',
+    // Trade ship-tos only (consumers keep neither).
+    a.contact ? `Contact: ${a.contact}` : '',
+    a.deliveryTime ? `Delivery time: ${a.deliveryTime}` : '',
   ];
   const minimum = Number(a.minimumOrderAmount);
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import type { DeliveryAddress, DeliveryAddressInput } from '@storefront/contract';
-import { ComingLater } from '../../../components/ComingLater';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
@@ -13,15 +12,14 @@ import { useAddressWrite } from '../../../lib/addresses/address-writes';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from '../../../components/addresses/AddressDialog';
 
-/** Spec 2 Delivery Addresses: cards with the primary first, then a 'New Address' card. Consumers' own address book. */
+/**
+ * Spec 2 Delivery Addresses: cards with the primary first, then a 'New Address' card. A
+ * consumer's own addresses (with the zip restriction and minimum order), or the ship-tos of
+ * the trade customer the session acts for (ShipToMaintenance, with contact and delivery time).
+ */
 export function AddressesPage() {
-  const { userType } = useSession();
-  if (userType !== 'Consumer') return <ComingLater title="Ship-to maintenance" />;
-  return <ConsumerAddresses />;
-}
-
-function ConsumerAddresses() {
-  const { settings } = useSession();
+  const { settings, userType } = useSession();
+  const consumer = userType === 'Consumer';
   const addresses = useDeliveryAddresses(true);
   const write = useAddressWrite();
   const notify = useNotify();
@@ -32,7 +30,7 @@ function ConsumerAddresses() {
   if (addresses.isPending) return <Loading label="Loading addresses" />;
   if (addresses.isError) return <ErrorState message={addresses.error.message} onRetry={() => void addresses.refetch()} />;
   const list = addresses.data;
-  const zipMessage = settings?.zipCodeRestrictionFlag ? settings.zipCodeRestrictionMessage : null;
+  const zipMessage = consumer && settings?.zipCodeRestrictionFlag ? settings.zipCodeRestrictionMessage : null;
 
   const closeDialog = () => {
     setEditing(null);
@@ -83,7 +81,14 @@ function ConsumerAddresses() {
         </Grid>
       </Grid>
       {editing && (
-        <AddressDialog address={editing === 'new' ? null : editing} submitting={write.isPending} error={dialogError} onSave={save} onClose={closeDialog} />
+        <AddressDialog
+          address={editing === 'new' ? null : editing}
+          submitting={write.isPending}
+          error={dialogError}
+          onSave={save}
+          onClose={closeDialog}
+          withContact={!consumer}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
