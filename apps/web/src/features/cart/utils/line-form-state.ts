@@ -1,9 +1,9 @@
 import type { CartLine, Product } from '@storefront/contract';
+import { startingPriceBy } from '../../../lib/cart/price-by';
 import {
   canChangePriceBy,
   defaultSellByUnit,
   formatPlain,
-  isPriceByUnit,
   isUnitPriceEditable,
   type LineEditMode,
   parseQuantityInput,
@@ -47,12 +47,6 @@ export type LineFormAction =
   | { type: 'priceTyped'; text: string }
   | { type: 'priceReset' }
   | { type: 'textTyped'; field: 'text1' | 'text2'; text: string };
-
-/** The pricing unit when it is a price-by unit, else the first price-by unit. */
-export function startingPriceBy(product: Product): string {
-  if (isPriceByUnit(product, product.pricingUM)) return product.pricingUM;
-  return product.priceBys[0]?.unitOfMeasure ?? product.pricingUM;
-}
 
 export function initialAddState(product: Product): LineFormState {
   const sellBy = defaultSellByUnit(product) ?? '';

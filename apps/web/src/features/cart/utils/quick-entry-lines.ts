@@ -1,25 +1,10 @@
 import type { CartLinePayload, CartWriteResult, Product } from '@storefront/contract';
-import { applyQuantityRule, defaultSellByUnit, findSellBy, parseQuantityInput, type RoundingFlag, sellByMultipleOf, syncedPriceBy } from '@storefront/domain';
-import { startingPriceBy } from './line-form-state';
+import { applyQuantityRule, defaultSellByUnit, findSellBy, parseQuantityInput, type RoundingFlag, sellByMultipleOf } from '@storefront/domain';
+import { addedLinePriceBy } from '../../../lib/cart/price-by';
 import type { QuickEntryRow } from './quick-entry-store';
 
 /** The unit a row starts in: the product's default sell-by ('' when it has none). */
 export const rowDefaultUnit = (product: Product) => defaultSellByUnit(product) ?? '';
-
-/**
- * The price-by unit quick entry sends: the pricing unit, or with
- * syncPriceByWithSellByUMFlag the unit that follows a changed sell-by (spec 1 §5).
- */
-export function quickEntryPriceBy(product: Product, sellBy: string, syncFlag: boolean): string {
-  return syncedPriceBy({
-    syncPriceByWithSellByUMFlag: syncFlag,
-    sellBy,
-    priceBy: startingPriceBy(product),
-    sellByChanged: sellBy !== rowDefaultUnit(product),
-    priceByChanged: false,
-    product,
-  });
-}
 
 /** Spec 1 §5 inline message: 'Enter a multiple of {n}', or null. Auto* flags round on the server instead. */
 export function rowMultipleProblem(product: Product, row: QuickEntryRow | undefined, flag: RoundingFlag): string | null {
@@ -40,7 +25,7 @@ export function outgoingLines(products: readonly Product[], rowOf: (productKey: 
       productKey: product.productKey,
       unitOfMeasure: row.unit,
       orderQuantity: quantity.toFixed(2),
-      unitOfMeasure_Prc: quickEntryPriceBy(product, row.unit, syncFlag),
+      unitOfMeasure_Prc: addedLinePriceBy(product, row.unit, syncFlag),
     });
   }
   return lines;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { outgoingLines, quickEntryPriceBy, rowMultipleProblem, splitAddResult } from './quick-entry-lines';
+import { addedLinePriceBy } from '../../../lib/cart/price-by';
+import { outgoingLines, rowMultipleProblem, splitAddResult } from './quick-entry-lines';
 import { QuickEntryStore } from './quick-entry-store';
 import { testProduct } from './test-products';
 
@@ -60,9 +61,9 @@ describe('quick entry lines', () => {
     expect(outgoingLines([milk], (k) => rows.get(k), true)).toEqual([]);
   });
   it('price-by follows a changed sell-by only with the sync flag', () => {
-    expect(quickEntryPriceBy(milk, 'EA', true)).toBe('EA');
-    expect(quickEntryPriceBy(milk, 'EA', false)).toBe('CS');
-    expect(quickEntryPriceBy(beef, 'CS', true)).toBe('LB');
+    expect(addedLinePriceBy(milk, 'EA', true)).toBe('EA');
+    expect(addedLinePriceBy(milk, 'EA', false)).toBe('CS');
+    expect(addedLinePriceBy(beef, 'CS', true)).toBe('LB');
   });
   it('words a bad multiple the quick entry way, unless the rounding flag rounds it', () => {
     const row = { quantityText: '7', unit: 'LB', error: null };

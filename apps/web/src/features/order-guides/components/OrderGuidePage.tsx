@@ -1,12 +1,20 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CartWriteResult, type OrderGuideProduct } from '@storefront/contract';
 import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api/api-client';
+import { CART_MUTATION_KEY, useReloadCart } from '../../../lib/cart/cart-keys';
+import { addCartLines } from '../../../lib/cart/cart-lines-api';
 import { useCreateOrderGuide } from '../../../lib/catalogue/api/create-order-guide';
+import { productQuery } from '../../../lib/catalogue/api/get-product';
+import { useCatalogueScope } from '../../../lib/catalogue/catalogue-scope';
+import { useSession } from '../../../lib/session/use-session';
 import { useOrderGuides } from '../../../lib/catalogue/api/get-order-guides';
 import { serializeHashFilters } from '../../../lib/catalogue/product-filters';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -14,6 +22,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useCopyOrderGuide, useDeleteOrderGuide } from '../api/order-guide-writes';
+import { guideAddOutcome, guideCartLines, refusalsByProduct } from '../utils/guide-to-cart';
 import { chosenGuide, guideHash, ogOfHash, pageGuides } from '../utils/page-guides';
 import { GuideNameDialog } from './GuideNameDialog';
 import { GuideProductRow } from './GuideProductRow';
@@ -32,6 +41,29 @@ export function OrderGuidePage() {
   const [naming, setNaming] = useState<Naming>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Spec 1 §4: after adding the whole guide, the refused products keep their row and reason.
+  const [refused, setRefused] = useState<{ guide: string; reasons: Map<number, string> } | null>(null);
+  const reloadCart = useReloadCart();
+  const queryClient = useQueryClient();
+  const scope = useCatalogueScope();
+  const { settings } = useSession();
+  const addAll = useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    mutationFn: async (lines: readonly OrderGuideProduct[]) => {
+      // Each product's units decide its price-by unit; the rows have most of them loaded already.
+      const products = await Promise.all(
+        lines.map((l) =>
+          queryClient
+            .fetchQuery(productQuery(scope, l.productKey))
+            .then((p) => [l.productKey, p] as const)
+            .catch(() => null),
+        ),
+      );
+      const known = new Map(products.filter((p) => p !== null));
+      return addCartLines({ lines: guideCartLines(lines, known, settings?.syncPriceByWithSellByUMFlag ?? false) });
+    },
+    onSettled: () => reloadCart(),
+  });
 
   if (guides.isPending) return <Loading label="Loading order guides" />;
   if (guides.isError) return <ErrorState message="The order guides could not be loaded." onRetry={() => void guides.refetch()} />;
@@ -57,6 +89,24 @@ export function OrderGuidePage() {
     };
     if (naming === 'copy' && guide) copy.mutate({ name: guide.name, newName: name }, done);
     else create.mutate({ name, products: [] }, done);
+  };
+  const addGuideToCart = () => {
+    if (!guide) return;
+    const name = guide.name;
+    addAll.mutate(guide.products, {
+      onSuccess: (result) => {
+        setRefused(null);
+        const outcome = guideAddOutcome(result.data.productsAdded, 0);
+        notify(outcome.message, { variant: outcome.variant });
+      },
+      onError: (err) => {
+        const answer = isApiError(err, 409) ? CartWriteResult.safeParse(err.body) : null;
+        if (!answer?.success) return notify(errorMessage(err), { variant: 'error' });
+        setRefused({ guide: name, reasons: refusalsByProduct(answer.data.errors) });
+        const outcome = guideAddOutcome(answer.data.data.productsAdded, answer.data.errors.length);
+        notify(outcome.message, { variant: outcome.variant });
+      },
+    });
   };
   const deleteChosen = () => {
     setConfirmDelete(false);
@@ -109,6 +159,14 @@ export function OrderGuidePage() {
             <Button startIcon={<FilterListOutlined />} onClick={() => void navigate(`/products${serializeHashFilters({ mc: '', c: '', og: guide.name })}`)}>
               Show in Products
             </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddShoppingCartOutlined />}
+              onClick={addGuideToCart}
+              disabled={guide.products.length === 0 || addAll.isPending}
+            >
+              {addAll.isPending ? 'Adding...' : 'Add All To Cart'}
+            </Button>
           </Box>
           {guide.products.length === 0 ? (
             <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
@@ -117,7 +175,7 @@ export function OrderGuidePage() {
           ) : (
             <Box component="ul" aria-label={`Products of ${guide.name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {guide.products.map((line) => (
-                <GuideProductRow key={line.productKey} line={line} />
+                <GuideProductRow key={line.productKey} line={line} refusal={refused?.guide === guide.name ? refused.reasons.get(line.productKey) : undefined} />
               ))}
             </Box>
           )}

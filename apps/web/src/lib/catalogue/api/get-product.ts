@@ -8,14 +8,17 @@ export function getProduct(productKey: number, signal?: AbortSignal): Promise<Pr
   return apiRequest(`/api/product/${productKey}`, { schema: Product, signal });
 }
 
+/** One product's query, per customer: exclusions and availability differ between customers. */
+export function productQuery(scope: ReturnType<typeof useCatalogueScope>, productKey: number) {
+  return {
+    queryKey: ['products', scope, 'detail', productKey] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(productKey, signal),
+    staleTime: CATALOGUE_STALE_MS,
+  };
+}
+
 /** The product page and the Edit Cart dialog (for a line's units). A null productKey fetches nothing. */
 export function useProduct(productKey: number | null) {
   const scope = useCatalogueScope();
-  return useQuery({
-    // Per customer: exclusions and availability differ between customers.
-    queryKey: ['products', scope, 'detail', productKey],
-    queryFn: ({ signal }) => getProduct(productKey ?? 0, signal),
-    enabled: productKey !== null,
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useQuery({ ...productQuery(scope, productKey ?? 0), enabled: productKey !== null });
 }

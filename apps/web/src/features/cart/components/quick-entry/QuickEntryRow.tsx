@@ -5,7 +5,8 @@ import { NO_SELL_BY_MESSAGE, parseQuantityInput, productConversionText, type Rou
 import { productPriceText } from '../../../../lib/catalogue/price-text';
 import { useProductPrice } from '../../../../lib/catalogue/use-product-price';
 import type { RowFocus } from '../../hooks/use-row-focus';
-import { quickEntryPriceBy, rowDefaultUnit, rowMultipleProblem } from '../../utils/quick-entry-lines';
+import { addedLinePriceBy } from '../../../../lib/cart/price-by';
+import { rowDefaultUnit, rowMultipleProblem } from '../../utils/quick-entry-lines';
 import type { QuickEntryStore } from '../../utils/quick-entry-store';
 import { COMPACT_ROW_HEIGHT, gridColumns, ROW_HEIGHT } from './quick-entry-layout';
 
@@ -39,7 +40,7 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
   const unit = row?.unit ?? defaultUnit;
   const price = useProductPrice(key, unit || null, !hidePricing);
   const quantity = parseQuantityInput(row?.quantityText ?? '');
-  const priceBy = unit ? quickEntryPriceBy(product, unit, syncPriceBy) : '';
+  const priceBy = unit ? addedLinePriceBy(product, unit, syncPriceBy) : '';
   const converts = !hidePricing && quantity.greaterThan(0) && priceBy !== '' && priceBy !== unit;
   const priceByPrice = useProductPrice(key, priceBy || null, converts);
   const conversion = converts && priceByPrice.data?.price ? conversionText(product, quantity.toFixed(2), unit, priceBy, priceByPrice.data.price) : null;
