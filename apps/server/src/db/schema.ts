@@ -394,7 +394,10 @@ export interface ImageSyncJobsTable {
 
 export interface OrderGuidesTable {
   id: Generated<number>;
-  customer_id: number;
+  /** The trade customer that owns the guide, or null for a consumer's own guide. */
+  customer_id: number | null;
+  /** The consumer that owns the guide, or null for a trade customer's. */
+  user_id: number | null;
   name: string;
   is_primary: Generated<number>;
   is_read_only: Generated<number>;

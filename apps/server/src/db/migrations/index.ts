@@ -13,6 +13,7 @@ import * as selfServiceAccounts from './2026-11-23-0009-self-service-accounts';
 import * as siteSettingChanges from './2026-11-23-0013-site-setting-changes';
 import * as userThemes from './2026-11-24-0014-user-themes';
 import * as shipToMaintenance from './2026-11-24-0015-ship-to-maintenance';
+import * as consumerOrderGuides from './2026-11-25-0016-consumer-order-guides';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0013-site-setting-changes': siteSettingChanges,
   '2026-11-24-0014-user-themes': userThemes,
   '2026-11-24-0015-ship-to-maintenance': shipToMaintenance,
+  '2026-11-25-0016-consumer-order-guides': consumerOrderGuides,
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/auth/password-hash';
+import { signedInNewConsumer } from '../../test/consumer.fixtures';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 
 const address = (over: Record<string, unknown> = {}) => ({
@@ -22,20 +22,7 @@ describe('delivery address book (consumers)', () => {
   let other: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    const now = t.clock.now;
-    await t.database.db
-      .insertInto('users')
-      .values({
-        username: 'fresh@example.net',
-        email: 'fresh@example.net',
-        name: 'Fresh',
-        password_hash: await hashPassword('Demo#2026'),
-        kind: 'consumer',
-        created_at: now,
-        password_changed_at: now,
-      })
-      .execute();
-    mine = await signInAs(t.app, 'fresh@example.net');
+    mine = await signedInNewConsumer(t, 'fresh@example.net');
     other = await signInAs(t.app, 'consumer@example.com');
   });
   afterAll(() => t.close());

@@ -9,6 +9,7 @@ import {
   ScanDocumentParams,
 } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
+import { guideOwnerOf } from '../order-guides/guide-owner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
@@ -42,7 +43,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['products'], querystring: ProductListQuery, response: { 200: ProductListResponse } },
     },
     async (req, reply) => {
-      const page = await catalogue.listPage(req.query, req.acting?.customerId ?? null, cacheVersionOf(req));
+      const page = await catalogue.listPage(req.query, req.acting?.customerId ?? null, cacheVersionOf(req), guideOwnerOf(req));
       // Already JSON: sent as it is (the typed reply expects the object it describes).
       reply.type('application/json; charset=utf-8');
       return 'kept' in page ? page.kept.send(req, reply) : reply.send(page.fresh as never);

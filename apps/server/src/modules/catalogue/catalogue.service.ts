@@ -14,6 +14,7 @@ import { compileSerializer } from '../../platform/http/fast-serializer';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { Precompressed } from '../../platform/http/precompressed';
 import { excludedCategoryCodes } from '../categories/categories.repository';
+import type { GuideOwner } from '../order-guides/guide-owner';
 import { findGuideKeys } from '../order-guides/order-guides.repository';
 import { createProductSearchService } from '../search/search.service';
 import { searchWords } from '../search/search-words';
@@ -48,7 +49,7 @@ const PUSH_FALLBACK_SEQUENCE = 9999;
 export const MAX_UNPAGED_PRODUCTS = 500;
 
 /** Spec 1 §2 og: guides belong to a trade customer, so there must be one to look the name up in. */
-const GUIDE_NEEDS_CUSTOMER = 'Filtering by order guide needs a customer: sign in as a customer, or select one first.';
+const GUIDE_NEEDS_CUSTOMER = 'Filtering by order guide needs an account: sign in, and as a salesperson select a customer first.';
 
 // The busiest answer of the catalogue: compiled once from its contract schema.
 const serializeProductList = compileSerializer(ProductListSchema);
@@ -88,13 +89,13 @@ export function createCatalogueService(ctx: AppContext) {
   }
 
   /**
-   * The acting customer's guide of this name. Guides change apart from the catalogue, so
-   * their contents are read per request and never cached under the catalogue version.
-   * A name the customer has no guide of (another customer's included) lists nothing.
+   * The owner's guide of this name (the acting customer's, or a consumer's own). Guides change
+   * apart from the catalogue, so their contents are read per request and never cached under
+   * the catalogue version. A name the owner has no guide of (another's included) lists nothing.
    */
-  async function guideFilterOf(name: string, customerId: number | null): Promise<GuideFilter> {
-    if (customerId === null) throw badRequest(GUIDE_NEEDS_CUSTOMER);
-    const guide = await findGuideKeys(db, customerId, name);
+  async function guideFilterOf(name: string, owner: GuideOwner | null): Promise<GuideFilter> {
+    if (owner === null) throw badRequest(GUIDE_NEEDS_CUSTOMER);
+    const guide = await findGuideKeys(db, owner, name);
     return guide ? { guideId: guide.guideId, keys: new Set(guide.productKeys) } : { guideId: null, keys: new Set() };
   }
 
@@ -121,10 +122,10 @@ export function createCatalogueService(ctx: AppContext) {
     });
   }
 
-  async function list(query: ProductListQuery, customerId: number | null, version: number): Promise<ProductListResponse> {
+  async function list(query: ProductListQuery, customerId: number | null, version: number, owner: GuideOwner | null): Promise<ProductListResponse> {
     const filter: ListFilter = { mainCategory: query.mc || undefined, category: query.c || undefined, words: searchWords(query.s) };
     const sort = query.sort;
-    const [guide, ordered] = await Promise.all([query.og ? guideFilterOf(query.og, customerId) : null, orderedKeys(filter, sort, version)]);
+    const [guide, ordered] = await Promise.all([query.og ? guideFilterOf(query.og, owner) : null, orderedKeys(filter, sort, version)]);
     // A guide is small: narrowing the cached order per request costs one pass and keeps the cache guide-free.
     const all = guide ? ordered.filter((key) => guide.keys.has(key)) : ordered;
     if (!isPaged(query)) {
@@ -159,8 +160,8 @@ export function createCatalogueService(ctx: AppContext) {
   }
 
   /** GET /api/product/list as JSON. Order guide pages are built per request: the page cache belongs to the catalogue version alone. */
-  async function listPage(query: ProductListQuery, customerId: number | null, version: number): Promise<ListPage> {
-    const build = async () => Buffer.from(serializeProductList(await list(query, customerId, version)));
+  async function listPage(query: ProductListQuery, customerId: number | null, version: number, owner: GuideOwner | null = null): Promise<ListPage> {
+    const build = async () => Buffer.from(serializeProductList(await list(query, customerId, version, owner)));
     if (!isPaged(query) || query.og) return { fresh: await build() };
     // A page is the same text for every customer with the same exclusions (most have none).
     const excluded = [...(await exclusionsOf(customerId, version))].sort().join(',');

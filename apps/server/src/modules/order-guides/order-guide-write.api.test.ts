@@ -1,6 +1,7 @@
 import type { OrderGuide } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIds } from '../../test/demo-ids';
+import { signedInNewConsumer } from '../../test/consumer.fixtures';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { insertTestProduct } from '../catalogue/product.fixtures';
 
@@ -190,14 +191,49 @@ describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, a
     expect(await guide(customer, 'Secret')).toBeDefined();
   });
 
-  it('never lists a product that became invisible, and refuses consumers (no trade customer)', async () => {
+  it('never lists a product that became invisible', async () => {
     await call('POST', url('Fading'), customer, { products: [line(900801), line(900802)] });
     await t.database.db.updateTable('products').set({ is_active: 0 }).where('product_key', '=', 900801).execute();
     expect((await guide(customer, 'Fading'))!.products.map((p) => p.productKey)).toEqual([900802]);
     await t.database.db.updateTable('products').set({ is_active: 1 }).where('product_key', '=', 900801).execute();
-    const consumer = await signInAs(t.app, 'consumer@example.com');
-    const res = await call('POST', url('Mine'), consumer, { products: [] });
-    expect(res.statusCode).toBe(403);
     expect((await call('POST', url('Mine'), {}, { products: [] })).statusCode).toBe(401);
+  });
+
+  it('gives each consumer guides of their own that no other consumer or customer reaches, by name or through the og filter', async () => {
+    const consumer = await signInAs(t.app, 'consumer@example.com');
+    const neighbour = await signedInNewConsumer(t, 'neighbour@example.net');
+    expect(await guides(consumer)).toEqual([{ name: 'Standard', isPrimary: true, isReadOnly: true, products: [] }]);
+    expect((await call('POST', url('Weekly'), consumer, { products: [line(900801, 2)] })).statusCode).toBe(201);
+    expect((await call('POST', url('Pantry'), consumer, { products: [line(900803)] })).statusCode).toBe(201);
+    expect((await call('POST', url('Pantry'), consumer, { products: [] })).statusCode).toBe(409);
+    expect((await call('PATCH', url('Weekly'), consumer, { products: [{ ...line(900802), sequence: -1 }] })).statusCode).toBe(200);
+    expect((await guide(consumer, 'Weekly'))!.products.map((p) => [p.productKey, p.orderQuantity])).toEqual([
+      [900801, 2],
+      [900802, 1],
+    ]);
+    expect((await call('POST', url('Weekly', '/product'), consumer, line(900804, 3))).statusCode).toBe(200);
+    expect((await call('DELETE', url('Standard'), consumer)).statusCode).toBe(403);
+
+    // The customer's 'Pantry' and the consumer's 'Pantry' are two guides.
+    expect((await guide(customer, 'Pantry'))!.products.map((p) => p.productKey)).toEqual([900802, 900801]);
+    expect((await guide(consumer, 'Pantry'))!.products.map((p) => p.productKey)).toEqual([900803]);
+    // Another consumer sees none of them and changes none of them.
+    expect((await guides(neighbour)).map((g) => g.name)).toEqual(['Standard']);
+    for (const [method, path, body] of [
+      ['PATCH', url('Weekly'), { products: [line(900803)] }],
+      ['DELETE', url('Weekly'), undefined],
+      ['POST', url('Weekly', '/copy'), { name: 'Stolen' }],
+    ] as const) {
+      expect((await call(method, path, neighbour, body)).statusCode).toBe(404);
+    }
+    const filtered = await call('GET', `/api/product/list?og=Weekly`, neighbour);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().products).toEqual([]);
+    const own = await call('GET', `/api/product/list?og=Weekly`, consumer);
+    expect(own.json().products.map((p: { productKey: number }) => p.productKey)).toEqual([900801, 900802, 900804]);
+    expect((await guide(consumer, 'Weekly'))!.products).toHaveLength(3);
+    // The neighbour's own 'Weekly' is theirs alone.
+    expect((await call('POST', url('Weekly'), neighbour, { products: [] })).statusCode).toBe(201);
+    expect((await guide(consumer, 'Weekly'))!.products).toHaveLength(3);
   });
 });

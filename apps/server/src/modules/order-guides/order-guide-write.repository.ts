@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { GuideOwner } from './guide-owner';
+import { ownedBy } from './order-guides.repository';
 
 export interface GuideRow {
   id: number;
@@ -15,28 +17,28 @@ export interface GuideLineRow {
   sequence: number;
 }
 
-/** The customer's guide of this name (exact, case-sensitive), or undefined. Never another customer's. */
-export function findGuide(db: Kysely<DB>, customerId: number, name: string): Promise<GuideRow | undefined> {
-  return db
-    .selectFrom('order_guides')
-    .select(['id', 'name', 'is_primary', 'is_read_only'])
-    .where('customer_id', '=', customerId)
-    .where('name', '=', name)
-    .executeTakeFirst();
+/** The owner's guide of this name (exact, case-sensitive), or undefined. Never another owner's. */
+export function findGuide(db: Kysely<DB>, owner: GuideOwner, name: string): Promise<GuideRow | undefined> {
+  return db.selectFrom('order_guides').select(['id', 'name', 'is_primary', 'is_read_only']).where(ownedBy(owner)).where('name', '=', name).executeTakeFirst();
 }
 
-/** How many guides the customer has. */
-export async function countGuides(db: Kysely<DB>, customerId: number): Promise<number> {
+/** How many guides the owner has. */
+export async function countGuides(db: Kysely<DB>, owner: GuideOwner): Promise<number> {
   const row = await db
     .selectFrom('order_guides')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('customer_id', '=', customerId)
+    .where(ownedBy(owner))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertGuide(db: Kysely<DB>, customerId: number, name: string, now: number): Promise<number> {
-  const row = await db.insertInto('order_guides').values({ customer_id: customerId, name, created_at: now }).returning('id').executeTakeFirstOrThrow();
+export async function insertGuide(db: Kysely<DB>, owner: GuideOwner, name: string, now: number): Promise<number> {
+  const ownerColumns = owner.kind === 'customer' ? { customer_id: owner.id } : { user_id: owner.id };
+  const row = await db
+    .insertInto('order_guides')
+    .values({ ...ownerColumns, name, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

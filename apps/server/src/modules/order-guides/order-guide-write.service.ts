@@ -10,6 +10,7 @@ import { roundQuantity } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-error';
 import { loadProductUnits } from '../catalogue/product-units.repository';
+import type { GuideOwner } from './guide-owner';
 import { guideLineProblem } from './order-guide-line.rules';
 import {
   countGuides,
@@ -26,9 +27,9 @@ import {
 } from './order-guide-write.repository';
 import { listOrderGuides } from './order-guides.service';
 
-/** Who writes: the customer the request acts for, and whether a salesperson does it (they may maintain Standard). */
+/** Who writes: the owner the request acts for, and whether a salesperson does it (they may maintain Standard). */
 export interface GuideEditor {
-  customerId: number | null;
+  owner: GuideOwner | null;
   isSalesperson: boolean;
 }
 
@@ -43,16 +44,16 @@ export const ORDER_GUIDE_MAX_GUIDES = 200;
 const duplicate = (name: string) => conflict(`An order guide named "${name}" already exists.`);
 const missing = () => notFound('Order guide not found.');
 
-function customerOf(editor: GuideEditor): number {
-  if (editor.customerId === null) throw forbidden('Order guides belong to a customer account.');
-  return editor.customerId;
+function ownerOf(editor: GuideEditor): GuideOwner {
+  if (editor.owner === null) throw forbidden('Order guides belong to an account.');
+  return editor.owner;
 }
 
 const isStandard = (g: GuideRow) => g.is_read_only === 1 || g.is_primary === 1 || g.name === STANDARD_ORDER_GUIDE;
 
 /** The guide as GET /api/orderguide shows it (visible products only). */
-async function readGuide(db: Db, customerId: number, name: string): Promise<OrderGuide> {
-  const guide = (await listOrderGuides(db, customerId)).find((g) => g.name === name);
+async function readGuide(db: Db, owner: GuideOwner, name: string): Promise<OrderGuide> {
+  const guide = (await listOrderGuides(db, owner)).find((g) => g.name === name);
   if (!guide) throw missing();
   return guide;
 }
@@ -91,25 +92,25 @@ async function guarded<T>(db: Db, name: string, work: (trx: Db) => Promise<T>): 
   }
 }
 
-async function newGuide(trx: Db, ctx: WriteContext, customerId: number, name: string): Promise<number> {
-  if (name === STANDARD_ORDER_GUIDE || (await findGuide(trx, customerId, name))) throw duplicate(name);
-  if ((await countGuides(trx, customerId)) >= ORDER_GUIDE_MAX_GUIDES) throw badRequest(`A customer can have at most ${ORDER_GUIDE_MAX_GUIDES} order guides.`);
-  return insertGuide(trx, customerId, name, ctx.now());
+async function newGuide(trx: Db, ctx: WriteContext, owner: GuideOwner, name: string): Promise<number> {
+  if (name === STANDARD_ORDER_GUIDE || (await findGuide(trx, owner, name))) throw duplicate(name);
+  if ((await countGuides(trx, owner)) >= ORDER_GUIDE_MAX_GUIDES) throw badRequest(`An account can have at most ${ORDER_GUIDE_MAX_GUIDES} order guides.`);
+  return insertGuide(trx, owner, name, ctx.now());
 }
 
 /** POST /api/orderguide/{key}: a new guide with these lines in this order (409 when the name is taken). */
 export async function createOrderGuide(ctx: WriteContext, editor: GuideEditor, name: string, body: CreateOrderGuideRequest): Promise<OrderGuide> {
-  const customerId = customerOf(editor);
+  const owner = ownerOf(editor);
   await checkLines(ctx.db, body.products);
   await guarded(ctx.db, name, async (trx) => {
-    const id = await newGuide(trx, ctx, customerId, name);
+    const id = await newGuide(trx, ctx, owner, name);
     await insertGuideLines(
       trx,
       id,
       body.products.map((l, i) => toRow(l, i + 1)),
     );
   });
-  return readGuide(ctx.db, customerId, name);
+  return readGuide(ctx.db, owner, name);
 }
 
 /**
@@ -118,17 +119,17 @@ export async function createOrderGuide(ctx: WriteContext, editor: GuideEditor, n
  * only a salesperson may change its lines, and nobody renames it.
  */
 export async function patchOrderGuide(ctx: WriteContext, editor: GuideEditor, name: string, body: PatchOrderGuideRequest): Promise<OrderGuide> {
-  const customerId = customerOf(editor);
+  const owner = ownerOf(editor);
   const kept = body.products.filter((l) => l.isDelete !== true);
   await checkLines(ctx.db, kept);
   const newName = body.name ?? name;
   await guarded(ctx.db, newName, async (trx) => {
-    const guide = await findGuide(trx, customerId, name);
+    const guide = await findGuide(trx, owner, name);
     if (!guide) throw missing();
     if (isStandard(guide) && !editor.isSalesperson) throw forbidden('The Standard order guide cannot be changed.');
     if (newName !== guide.name) {
       if (isStandard(guide)) throw forbidden('The Standard order guide cannot be renamed.');
-      if (newName === STANDARD_ORDER_GUIDE || (await findGuide(trx, customerId, newName))) throw duplicate(newName);
+      if (newName === STANDARD_ORDER_GUIDE || (await findGuide(trx, owner, newName))) throw duplicate(newName);
       await renameGuide(trx, guide.id, newName);
     }
     const lines = await guideLines(trx, guide.id);
@@ -142,14 +143,14 @@ export async function patchOrderGuide(ctx: WriteContext, editor: GuideEditor, na
     await deleteGuideLines(trx, guide.id, [...deleted, ...changed]);
     await insertGuideLines(trx, guide.id, rows);
   });
-  return readGuide(ctx.db, customerId, newName);
+  return readGuide(ctx.db, owner, newName);
 }
 
 /** DELETE /api/orderguide/{key}: never Standard. */
 export async function deleteOrderGuide(ctx: WriteContext, editor: GuideEditor, name: string): Promise<void> {
-  const customerId = customerOf(editor);
+  const owner = ownerOf(editor);
   await ctx.db.transaction().execute(async (trx) => {
-    const guide = await findGuide(trx, customerId, name);
+    const guide = await findGuide(trx, owner, name);
     if (!guide) {
       if (name === STANDARD_ORDER_GUIDE) throw forbidden('The Standard order guide cannot be deleted.');
       throw missing();
@@ -161,16 +162,16 @@ export async function deleteOrderGuide(ctx: WriteContext, editor: GuideEditor, n
 
 /** POST /api/orderguide/{key}/copy: a new guide `newName` with every line of {key} (Standard included). */
 export async function copyOrderGuide(ctx: WriteContext, editor: GuideEditor, name: string, newName: string): Promise<OrderGuide> {
-  const customerId = customerOf(editor);
+  const owner = ownerOf(editor);
   await guarded(ctx.db, newName, async (trx) => {
-    const source = await findGuide(trx, customerId, name);
+    const source = await findGuide(trx, owner, name);
     // A customer the seed never reached has an empty Standard that is no row.
     if (!source && name !== STANDARD_ORDER_GUIDE) throw missing();
     const lines = source ? await guideLines(trx, source.id) : [];
-    const id = await newGuide(trx, ctx, customerId, newName);
+    const id = await newGuide(trx, ctx, owner, newName);
     await insertGuideLines(trx, id, lines);
   });
-  return readGuide(ctx.db, customerId, newName);
+  return readGuide(ctx.db, owner, newName);
 }
 
 /**
@@ -179,13 +180,13 @@ export async function copyOrderGuide(ctx: WriteContext, editor: GuideEditor, nam
  * place and takes the new quantity and unit. Standard is read-only from a card.
  */
 export async function addOrderGuideProduct(ctx: WriteContext, editor: GuideEditor, name: string, line: OrderGuideLinePayload): Promise<OrderGuide> {
-  const customerId = customerOf(editor);
+  const owner = ownerOf(editor);
   if (name === STANDARD_ORDER_GUIDE) throw forbidden('The Standard order guide cannot be changed from a product card.');
   await checkLines(ctx.db, [line]);
   await guarded(ctx.db, name, async (trx) => {
-    const guide = await findGuide(trx, customerId, name);
+    const guide = await findGuide(trx, owner, name);
     if (guide && isStandard(guide)) throw forbidden('The Standard order guide cannot be changed from a product card.');
-    const id = guide ? guide.id : await newGuide(trx, ctx, customerId, name);
+    const id = guide ? guide.id : await newGuide(trx, ctx, owner, name);
     const lines = guide ? await guideLines(trx, id) : [];
     const existing = lines.find((l) => l.product_key === line.productKey);
     if (!existing && lines.length >= ORDER_GUIDE_MAX_PRODUCTS) throw badRequest(`An order guide can hold at most ${ORDER_GUIDE_MAX_PRODUCTS} products.`);
@@ -193,5 +194,5 @@ export async function addOrderGuideProduct(ctx: WriteContext, editor: GuideEdito
     await deleteGuideLines(trx, id, [line.productKey]);
     await insertGuideLines(trx, id, [toRow(line, sequence)]);
   });
-  return readGuide(ctx.db, customerId, name);
+  return readGuide(ctx.db, owner, name);
 }

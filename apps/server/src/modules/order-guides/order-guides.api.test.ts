@@ -101,12 +101,12 @@ describe('GET /api/orderguide', () => {
     expect(await guides({ ...sales, 'x-customer-key': String(ids.CASCOB) })).toEqual([{ name: 'Standard', isPrimary: true, isReadOnly: true, products: [] }]);
   });
 
-  it('answers guests 401 and consumers (no trade customer) with no guides, never to be kept by the browser', async () => {
+  it('answers guests 401 and a new consumer with their empty Standard guide, never to be kept by the browser', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/orderguide' });
     expect(guest.statusCode).toBe(401);
     const consumer = await t.app.inject({ method: 'GET', url: '/api/orderguide', headers: await signInAs(t.app, 'consumer@example.com') });
     expect(consumer.statusCode).toBe(200);
-    expect(consumer.json()).toEqual([]);
+    expect(consumer.json()).toEqual([{ name: 'Standard', isPrimary: true, isReadOnly: true, products: [] }]);
     expect(consumer.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { noStore } from '../../platform/http/conditional-get';
 import { addOrderGuideProduct, copyOrderGuide, createOrderGuide, deleteOrderGuide, type GuideEditor, patchOrderGuide } from './order-guide-write.service';
+import { guideOwnerOf } from './guide-owner';
 import { listOrderGuides } from './order-guides.service';
 
 /** Signed-in users only; a salesperson must have chosen the customer (X-Customer-Key). */
@@ -20,8 +21,8 @@ const access: RouteAccess = { access: 'user', menu: 'OrderGuides', customer: 're
 const tags = ['order-guides'];
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** The customer the request acts for; salespeople may maintain a customer's Standard guide. */
-const editorOf = (req: FastifyRequest): GuideEditor => ({ customerId: req.acting?.customerId ?? null, isSalesperson: req.principal?.kind === 'salesperson' });
+/** The owner the request acts for; salespeople may maintain a customer's Standard guide. */
+const editorOf = (req: FastifyRequest): GuideEditor => ({ owner: guideOwnerOf(req), isSalesperson: req.principal?.kind === 'salesperson' });
 
 export async function orderGuidesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,7 @@ export async function orderGuidesRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/orderguide', { config: { access }, schema: { tags, response: { 200: OrderGuideList, 401: ErrorBody, 403: ErrorBody } } }, async (req, reply) => {
     // Guides change with the user's own edits, apart from the catalogue: never reuse an HTTP copy.
     noStore(reply);
-    return listOrderGuides(db, req.acting?.customerId ?? null);
+    return listOrderGuides(db, guideOwnerOf(req));
   });
 
   r.post(

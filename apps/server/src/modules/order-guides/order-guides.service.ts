@@ -1,8 +1,9 @@
 import { type OrderGuide, STANDARD_ORDER_GUIDE } from '@storefront/contract';
 import type { Db } from '../../db/database';
+import type { GuideOwner } from './guide-owner';
 import { guidesOf, visibleGuideProductsOf } from './order-guides.repository';
 
-/** Spec 1 §1: the system guide always exists; a customer the seed never reached has an empty one. */
+/** Spec 1 §1: the system guide always exists; an owner the seed never reached (every consumer) has an empty one. */
 const EMPTY_STANDARD: OrderGuide = { name: STANDARD_ORDER_GUIDE, isPrimary: true, isReadOnly: true, products: [] };
 
 /** 'Standard' first, then by name (raw order breaks ties the locale calls equal). */
@@ -12,12 +13,12 @@ function byGuideOrder(a: OrderGuide, b: OrderGuide): number {
 }
 
 /**
- * GET /api/orderguide: the acting customer's guides with their visible products
- * (spec 1 §5). A caller acting for no trade customer (a consumer) has no guides.
+ * GET /api/orderguide: the owner's guides (the acting customer's, or a consumer's own) with
+ * their visible products (spec 1 §5). A caller with no owner has no guides.
  */
-export async function listOrderGuides(db: Db, customerId: number | null): Promise<OrderGuide[]> {
-  if (customerId === null) return [];
-  const [guides, products] = await Promise.all([guidesOf(db, customerId), visibleGuideProductsOf(db, customerId)]);
+export async function listOrderGuides(db: Db, owner: GuideOwner | null): Promise<OrderGuide[]> {
+  if (owner === null) return [];
+  const [guides, products] = await Promise.all([guidesOf(db, owner), visibleGuideProductsOf(db, owner)]);
   const productsOf = new Map<number, OrderGuide['products']>();
   for (const p of products) {
     const list = productsOf.get(p.guide_id) ?? [];

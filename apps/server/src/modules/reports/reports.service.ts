@@ -6,6 +6,7 @@ import { usDate } from '../../platform/pdf/pdf-format';
 import type { PdfColumn } from '../../platform/pdf/pdf-table';
 import type { ReportContent, ReportGroup } from '../../platform/pdf/report.pdf';
 import { localIsoDate } from '../../platform/time/iso-date';
+import type { GuideOwner } from '../order-guides/guide-owner';
 import { guidesOf, visibleGuideProductsOf } from '../order-guides/order-guides.repository';
 import { pricesInForce } from '../pricing/pricing.repository';
 import { priceKey, winningPrices } from '../pricing/winning-price.rules';
@@ -180,8 +181,9 @@ const inRange = (name: string, from: string | undefined, to: string | undefined)
 
 /** Order Guide List: the customer's guides from the starting to the ending guide by name, each with its products in sequence. */
 export async function orderGuideListReport(db: Db, scope: ReportScope, params: OrderGuideListParams, now: number): Promise<ReportContent | null> {
-  if (scope.customerId === null) return null;
-  const [base, guides, lines] = await Promise.all([baseOf(db, scope, now), guidesOf(db, scope.customerId), visibleGuideProductsOf(db, scope.customerId)]);
+  // A consumer's guides are their own (only consumers ever own guides as users).
+  const owner: GuideOwner = scope.customerId !== null ? { kind: 'customer', id: scope.customerId } : { kind: 'consumer', id: scope.userId };
+  const [base, guides, lines] = await Promise.all([baseOf(db, scope, now), guidesOf(db, owner), visibleGuideProductsOf(db, owner)]);
   const chosen = guides.filter((g) => inRange(g.name, params.startingGuide, params.endingGuide)).sort((a, b) => a.name.localeCompare(b.name));
   const products = new Map(
     (await reportProducts(db, scope.customerId, { productKeys: [...new Set(lines.map((l) => l.product_key))] })).map((p) => [p.product_key, p]),
