@@ -113,6 +113,18 @@ test('an administrator builds a page with a text card, an image card and a carou
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
 
+  // 4. A card kept for later: hidden from customers.
+  await page.getByRole('button', { name: 'Create New Card' }).nth(2).click();
+  await page.getByRole('button', { name: /^Edit card 4$/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Card Editor' });
+  await dialog.getByRole('textbox', { name: 'Heading' }).fill('Coming soon');
+  await chooseType(page, 'Text');
+  await dialog.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('Not yet.');
+  await dialog.getByRole('switch', { name: 'Hide this card from customers' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Hidden from customers')).toHaveCount(1);
+
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Layout changes saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
@@ -130,6 +142,7 @@ test('an administrator builds a page with a text card, an image card and a carou
   await expect(seasonal.getByRole('img', { name: 'Slide 1' })).toBeVisible();
   await seasonal.getByRole('button', { name: 'Show slide 2' }).click();
   await expect(seasonal.getByRole('img', { name: 'Slide 2' })).toBeVisible();
+  await expect(customer.getByText('Coming soon')).toHaveCount(0);
   await customer.close();
 });
 

@@ -16,6 +16,15 @@ test('a customer first sees the demo landing page: hero carousel, text cards, sp
   await expect(page.getByRole('region', { name: 'Ordering in three steps' }).getByRole('listitem')).toHaveCount(3);
   const specials = page.getByRole('region', { name: "This week's specials" });
   await expect(specials.getByText('Featured').first()).toBeVisible();
+  // A product card orders straight from the landing page.
+  await specials
+    .getByRole('button', { name: /^Add To Cart: / })
+    .first()
+    .click();
+  const addDialog = page.getByRole('dialog', { name: 'Add To Cart' });
+  await expect(addDialog.getByLabel('Quantity')).toBeVisible();
+  await addDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addDialog).toBeHidden();
   const beef = page.getByRole('region', { name: 'From the butcher: beef' });
   await expect(beef.getByRole('heading', { level: 3 }).first()).toContainText('Beef');
   await expect(beef.getByText(/\$\d+\.\d{2} \/ /).first()).toBeVisible();

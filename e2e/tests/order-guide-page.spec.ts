@@ -38,16 +38,24 @@ test('create new, copy and delete order guides on /order-guide', async ({ page }
     }
     await page.setViewportSize(VIEWPORTS[0]);
 
-    // Create New: blank refused, then a new empty guide is chosen.
+    // Create New: blank and taken names refused, then the editor's Save creates the guide with the checked product.
     await page.getByRole('button', { name: 'Create New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Order Guide' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toContainText('Order Guide Name cannot be blank.');
+    await dialog.getByLabel('Order Guide Name').fill(source);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toContainText(`An order guide named "${source}" already exists.`);
     await dialog.getByLabel('Order Guide Name').fill(created);
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/order-guide-edit#og_edit=${created}$`));
+    await expect(page.getByRole('heading', { name: `New Order Guide "${created}"` })).toBeVisible();
+    await page.getByLabel('Find products').fill(dairy[5]!.description);
+    await page.getByRole('group', { name: dairy[5]!.description, exact: true }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`Created Order Guide "${created}".`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/order-guide#og=${created}$`));
-    await expect(page.getByText('This order guide has no products.')).toBeVisible();
+    await expect(page.getByRole('list', { name: `Products of ${created}` }).getByRole('listitem')).toHaveCount(1);
 
     // Copy the source; a taken name shows the server's reason under the field.
     await guideSelect(page).click();

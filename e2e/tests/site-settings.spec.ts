@@ -111,3 +111,36 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page, `admin at ${viewport.width}`);
   });
 }
+
+test('with defaultToStandardOrder on, a customer opens the products on the Standard order guide, and may still switch layout', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Site Settings' });
+  const standard = card.getByRole('switch', { name: 'Open the Standard order guide' });
+  const saveSettings = card.getByRole('button', { name: 'Save Site Settings' });
+  await expect(standard).not.toBeChecked();
+  await standard.check();
+  await saveSettings.click();
+  await expect(page.getByText('Site settings saved.')).toBeVisible();
+  try {
+    const context = await browser.newContext();
+    const user = await context.newPage();
+    await signIn(user, 'customer');
+    await fromLandingToProducts(user);
+    await expect(user.getByRole('combobox', { name: 'Order Guide' })).toHaveText('Standard');
+    const standardKeys = (await user.evaluate(async () => {
+      const res = await fetch('/api/orderguide', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return ((await res.json()) as { name: string; products: unknown[] }[]).find((g) => g.name === 'Standard')!.products.length;
+    })) as number;
+    await expect(user.getByText(`${standardKeys} result(s)`)).toBeVisible();
+    // Chosen by default, not arrived with: the Layout switch stays.
+    await expect(user.getByRole('button', { name: 'List', exact: true })).toBeVisible();
+    await context.close();
+  } finally {
+    await standard.uncheck();
+    await saveSettings.click();
+    await expect(saveSettings).toBeDisabled();
+    await expect(standard).not.toBeChecked();
+  }
+});

@@ -1,8 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
-import { AppShell } from './layout/AppShell';
-import { MinimalLayout } from './layout/MinimalLayout';
 import { SignedOutLayout } from './layout/SignedOutLayout';
 import { AccessGuard } from './routes/AccessGuard';
 import { RootLayout } from './routes/RootLayout';
@@ -11,6 +9,11 @@ import { ROUTE_RULES } from './routes/route-access';
 import { PATHS, type RouteAccess, type RouteHandle } from '../lib/routes/route-paths';
 import { Loading } from '../components/Loading';
 import { lazyScreen } from './routes/lazy-screen';
+
+// The frames with a menu are chunks of their own too (SessionGate waits for them): sign-in does not download the app bar,
+// side menu and cart button.
+const AppShell = lazyScreen(() => import('./layout/AppShell'), 'AppShell');
+const MinimalLayout = lazyScreen(() => import('./layout/MinimalLayout'), 'MinimalLayout');
 
 // Each feature screen is its own chunk, loaded on first visit (the editor's Slate never ships with `/` or /products).
 const AccessDeniedPage = lazyScreen(() => import('../features/errors/components/AccessDeniedPage'), 'AccessDeniedPage');
@@ -23,7 +26,6 @@ const LandingEditorPage = lazyScreen(() => import('../features/landing/component
 const CategoriesPage = lazyScreen(() => import('../features/categories/components/CategoriesPage'), 'CategoriesPage');
 const ProductDetailPage = lazyScreen(() => import('../features/products/components/ProductDetailPage'), 'ProductDetailPage');
 const ProductsPage = lazyScreen(() => import('../features/products/components/ProductsPage'), 'ProductsPage');
-const PlaceholderPage = lazyScreen(() => import('../features/placeholders/components/PlaceholderPage'), 'PlaceholderPage');
 const SelectShipMethodPage = lazyScreen(() => import('../features/ship-method/components/SelectShipMethodPage'), 'SelectShipMethodPage');
 const AccountDetailPage = lazyScreen(() => import('../features/account/components/AccountDetailPage'), 'AccountDetailPage');
 const AccountSummaryPage = lazyScreen(() => import('../features/account/components/AccountSummaryPage'), 'AccountSummaryPage');
@@ -32,6 +34,7 @@ const OrderHistoryPage = lazyScreen(() => import('../features/history/components
 const ProductHistoryPage = lazyScreen(() => import('../features/history/components/ProductHistoryPage'), 'ProductHistoryPage');
 const ReportsPage = lazyScreen(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
 const OrderGuidePage = lazyScreen(() => import('../features/order-guides/components/OrderGuidePage'), 'OrderGuidePage');
+const OrderGuideEditPage = lazyScreen(() => import('../features/order-guides/components/OrderGuideEditPage'), 'OrderGuideEditPage');
 const AddressesPage = lazyScreen(() => import('../features/addresses/components/AddressesPage'), 'AddressesPage');
 const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
@@ -54,9 +57,6 @@ function route(path: string, title: string, access: RouteAccess, element: ReactN
     ),
   };
 }
-
-/** Screens that later issues build; each shows the shared "coming in a later release" page. */
-const later = (path: string, title: string, access: RouteAccess = 'app') => route(path, title, access, <PlaceholderPage />);
 
 export const routes: RouteObject[] = [
   {
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           route(PATHS.product, 'Product Details', 'guest', <ProductDetailPage />),
           route(PATHS.categories, 'Categories', 'app', <CategoriesPage />),
           route(PATHS.orderGuide, 'Order Guides', 'app', <OrderGuidePage />),
-          later(PATHS.orderGuideEdit, 'Edit Order Guide'),
+          route(PATHS.orderGuideEdit, 'Edit Order Guide', 'app', <OrderGuideEditPage />),
           route(PATHS.cart, 'Cart', 'app', <CartPage />),
           route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),
           route(PATHS.historyOrders, 'Order History', 'app', <OrderHistoryPage />),
@@ -107,5 +107,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The frame of the page the browser opened downloads while the session starts, not after it and then before its screen.
+if (typeof window !== 'undefined') {
+  const opened = (matchRoutes(routes, window.location) ?? []).map(({ route }) => (isValidElement(route.element) ? route.element.type : null));
+  for (const frame of [AppShell, MinimalLayout]) if (opened.includes(frame)) void frame.preload();
+}
 
 export const router = createBrowserRouter(routes);

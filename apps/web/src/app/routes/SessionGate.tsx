@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { useSiteSettings } from '../../lib/site/api/get-site-settings';
@@ -27,7 +28,12 @@ export function SessionGate() {
 
   switch (decision.kind) {
     case 'render':
-      return <Outlet />;
+      // The app shell and the selection steps' frame are lazy (router.tsx): the page waits for them like for the session.
+      return (
+        <Suspense fallback={<Loading fullPage />}>
+          <Outlet />
+        </Suspense>
+      );
     case 'loading':
       return <Loading fullPage />;
     case 'error':

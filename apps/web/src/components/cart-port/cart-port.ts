@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/contract';
+import type { OrderGuideProduct, Product } from '@storefront/contract';
 import { type ComponentType, createContext, useContext } from 'react';
 
 /** What the product screens may ask of the cart without importing the cart feature. */
@@ -6,6 +6,8 @@ export interface QuickEntryProps {
   /** The products of the current filters, in the page's order. */
   products: readonly Product[];
   loading: boolean;
+  /** The order guide the list is filtered by: rows start at its quantities, which stay after an add (spec 1 §4). */
+  guideLines?: readonly OrderGuideProduct[] | undefined;
 }
 
 export interface CartPort {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Button } from '@mui/material';
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import { useNavigate } from 'react-router';
+import { useSnackbars } from './snackbars';
 
 /** Spec 1 §2: notifications are default, error, success or warning. */
 export type NotifyVariant = 'default' | 'error' | 'success' | 'warning';
@@ -14,7 +15,7 @@ export interface NotifyOptions {
 }
 
 export function useNotify() {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueue, close } = useSnackbars();
   const navigate = useNavigate();
 
   return useCallback(
@@ -28,7 +29,7 @@ export function useNotify() {
                 size="small"
                 href={external ? action.to : undefined}
                 onClick={() => {
-                  closeSnackbar(key);
+                  close(key);
                   if (!external) void navigate(action.to);
                 }}
                 sx={{ fontWeight: 700 }}
@@ -38,8 +39,8 @@ export function useNotify() {
             );
           }
         : undefined;
-      return enqueueSnackbar(message, { variant, action: renderAction, persist });
+      return enqueue(message, { variant, action: renderAction, persist });
     },
-    [enqueueSnackbar, closeSnackbar, navigate],
+    [enqueue, close, navigate],
   );
 }

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { lazyDialog } from '../lazy-dialog';
 import { UNSAVED_DATA_MESSAGE, UnsavedContext, type UnsavedContextValue } from './unsaved-context';
+
+// Mounted under every route, opened rarely: its code downloads once a view has unsaved data.
+const ConfirmDialog = lazyDialog(async () => (await import('../ConfirmDialog')).ConfirmDialog);
 
 /**
  * Owns the router's single blocker (react-router allows one at a time), the
@@ -49,6 +52,8 @@ export function UnsavedProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!anyDirty) return;
+    // Ready before it is asked for (and still there if the connection drops meanwhile).
+    void ConfirmDialog.preload();
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = ''; // older browsers only warn when returnValue is set

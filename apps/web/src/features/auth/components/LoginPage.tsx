@@ -7,10 +7,20 @@ import { useSiteSettings } from '../../../lib/site/api/get-site-settings';
 import { useSession, useSessionActions } from '../../../lib/session/use-session';
 import { createToken, type Credentials } from '../api/create-token';
 import { loginErrorMessage, reasonOutcome } from '../utils/login-messages';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+import { usePasswordOptions } from '../../../lib/password/get-password-options';
 import { LoginForm } from './LoginForm';
 import { SignedOutCard } from './SignedOutCard';
-import { SignUpDialog } from './SignUpDialog';
+
+// The dialogs (and the human check's ALTCHA widget) download when first opened, not with the sign-in form.
+const ForgotPasswordDialog = lazyDialog(async () => (await import('./ForgotPasswordDialog')).ForgotPasswordDialog);
+const SignUpDialog = lazyDialog(async () => (await import('./SignUpDialog')).SignUpDialog);
+
+/** Sign-up's password options load with the page, as when the dialog was mounted with it, so it opens with them. */
+function PasswordOptionsLoader() {
+  usePasswordOptions();
+  return null;
+}
 
 export function LoginPage() {
   const { reason, status } = useSession();
@@ -63,6 +73,7 @@ export function LoginPage() {
         )}
       </Stack>
       <ForgotPasswordDialog open={dialog === 'forgot'} usernameLabel={usernameLabel} onClose={() => setDialog(null)} />
+      {allowConsumer && <PasswordOptionsLoader />}
       {allowConsumer && <SignUpDialog open={dialog === 'signup'} onClose={() => setDialog(null)} />}
     </SignedOutCard>
   );

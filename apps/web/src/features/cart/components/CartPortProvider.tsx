@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CartLine, Product } from '@storefront/contract';
 import { useSession } from '../../../lib/session/use-session';
-import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { type CartPort, CartPortContext } from '../../../components/cart-port/cart-port';
 import { type CartDialogs, CartDialogsContext } from '../hooks/cart-dialogs';
 import type { LineDialogTarget } from './line-dialog/AddToCartDialog';
@@ -9,6 +9,7 @@ import type { LineDialogTarget } from './line-dialog/AddToCartDialog';
 // Loaded when first shown: screens that never open them (sign-in, the landing page) do not download them.
 const AddToCartDialog = lazy(async () => ({ default: (await import('./line-dialog/AddToCartDialog')).AddToCartDialog }));
 const QuickEntry = lazy(async () => ({ default: (await import('./quick-entry/QuickEntry')).QuickEntry }));
+const AccountRequiredDialog = lazyDialog(async () => (await import('../../../components/AccountRequiredDialog')).AccountRequiredDialog);
 
 /**
  * The cart port (components/cart-port) for the product screens, and the

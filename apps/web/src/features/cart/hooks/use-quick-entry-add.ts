@@ -17,7 +17,7 @@ import { NO_PRODUCTS_ADDED, productsAddedMessage, useAnnounceWrite } from './use
  * cart under another price unit, so 'Change Price By U/M?' is asked before
  * anything is written and the one add carries the answer.
  */
-export function useQuickEntryAdd(store: QuickEntryStore, rows: () => readonly Product[]) {
+export function useQuickEntryAdd(store: QuickEntryStore, rows: () => readonly Product[], fromGuide: boolean) {
   const { userType, settings } = useSession();
   const dialogs = useCartDialogs();
   const addLines = useAddCartLines();
@@ -53,7 +53,9 @@ export function useQuickEntryAdd(store: QuickEntryStore, rows: () => readonly Pr
       body = failure.body;
     }
     const outcome = splitAddResult(lines, body);
-    store.resetQuantities(outcome.added);
+    // Spec 1 §4: successes go back to 0, unless the add came from an order guide.
+    if (fromGuide) store.keepAdded(outcome.added);
+    else store.resetQuantities(outcome.added);
     store.setErrors(outcome.failed);
     announce(body, body.data.productsAdded > 0 ? productsAddedMessage(body.data.productsAdded) : '');
     if (outcome.failed.size > 0) {

@@ -1,5 +1,5 @@
-import type { CartLinePayload, CartWriteResult, Product } from '@storefront/contract';
-import { applyQuantityRule, defaultSellByUnit, findSellBy, parseQuantityInput, type RoundingFlag, sellByMultipleOf } from '@storefront/domain';
+import type { CartLinePayload, CartWriteResult, OrderGuideProduct, Product } from '@storefront/contract';
+import { applyQuantityRule, defaultSellByUnit, findSellBy, formatPlain, parseQuantityInput, type RoundingFlag, sellByMultipleOf } from '@storefront/domain';
 import { addedLinePriceBy } from '../../../lib/cart/price-by';
 import type { QuickEntryRow } from './quick-entry-store';
 
@@ -44,4 +44,11 @@ export function splitAddResult(sent: readonly CartLinePayload[], body: Pick<Cart
     failed.set(e.cartLineItem.productKey, e.errors[0] || e.message || 'Unspecified error.');
   }
   return { added: sent.map((l) => l.productKey).filter((k) => !failed.has(k)), failed };
+}
+
+/** The guide's lines of the products shown, as Quick Entry rows start them (spec 1 §4). */
+export function guideRows(lines: readonly OrderGuideProduct[], shown: ReadonlySet<number>): { productKey: number; quantityText: string; unit: string }[] {
+  return lines
+    .filter((l) => shown.has(l.productKey) && l.orderQuantity > 0)
+    .map((l) => ({ productKey: l.productKey, quantityText: formatPlain(l.orderQuantity), unit: l.unitOfMeasure }));
 }

@@ -6,11 +6,14 @@ export interface QuickEntryRow {
   unit: string;
   /** The server's refusal from the last Add to Cart, until the row is edited. */
   error: string | null;
+  /** Filled from the order guide (or kept after adding it) and not typed since: nothing unsaved. */
+  fromGuide?: boolean;
 }
 
 type Listener = () => void;
 
 const isEntered = (row: QuickEntryRow | undefined) => !!row && parseQuantityInput(row.quantityText).greaterThan(0);
+const isTyped = (row: QuickEntryRow | undefined) => isEntered(row) && !row?.fromGuide;
 
 /**
  * Quick entry rows live outside React so that a keystroke re-renders only its
@@ -23,6 +26,7 @@ export class QuickEntryStore {
   private rowListeners = new Map<number, Set<Listener>>();
   private summaryListeners = new Set<Listener>();
   private entered = 0;
+  private typed = 0;
 
   row(productKey: number): QuickEntryRow | undefined {
     return this.rows.get(productKey);
@@ -33,6 +37,11 @@ export class QuickEntryStore {
     return this.entered;
   }
 
+  /** Entered rows the user typed (not the guide's own quantities): what the unsaved guard counts. */
+  typedCount(): number {
+    return this.typed;
+  }
+
   entries(): [number, QuickEntryRow][] {
     return [...this.rows.entries()];
   }
@@ -40,7 +49,24 @@ export class QuickEntryStore {
   /** Editing a row clears its server error: the message was about the old entry. */
   edit(productKey: number, patch: Partial<Pick<QuickEntryRow, 'quantityText' | 'unit'>>, defaultUnit: string): void {
     const current = this.rows.get(productKey) ?? { quantityText: '', unit: defaultUnit, error: null };
-    this.put(productKey, { ...current, ...patch, error: null });
+    // Typed over: no longer the guide's own quantity.
+    const { fromGuide: _typed, ...rest } = current;
+    this.put(productKey, { ...rest, ...patch, error: null });
+  }
+
+  /** Spec 1 §4: on an order guide the rows start at the guide's quantity and unit (rows already typed in are kept). */
+  fillFromGuide(lines: readonly { productKey: number; quantityText: string; unit: string }[]): void {
+    for (const line of lines) {
+      if (!this.rows.has(line.productKey)) this.put(line.productKey, { quantityText: line.quantityText, unit: line.unit, error: null, fromGuide: true });
+    }
+  }
+
+  /** After adding from a guide (spec 1 §4): the added rows keep their quantity, now saved. */
+  keepAdded(keys: Iterable<number>): void {
+    for (const key of keys) {
+      const current = this.rows.get(key);
+      if (current) this.put(key, { ...current, error: null, fromGuide: true });
+    }
   }
 
   setErrors(errors: ReadonlyMap<number, string>): void {
@@ -79,13 +105,15 @@ export class QuickEntryStore {
   }
 
   private put(productKey: number, row: QuickEntryRow | undefined): void {
-    const before = isEntered(this.rows.get(productKey));
+    const old = this.rows.get(productKey);
+    const [before, typedBefore] = [isEntered(old), isTyped(old)];
     if (row) this.rows.set(productKey, row);
     else this.rows.delete(productKey);
-    const after = isEntered(row);
+    const [after, typedAfter] = [isEntered(row), isTyped(row)];
     this.rowListeners.get(productKey)?.forEach((l) => l());
-    if (before !== after) {
-      this.entered += after ? 1 : -1;
+    if (before !== after || typedBefore !== typedAfter) {
+      this.entered += Number(after) - Number(before);
+      this.typed += Number(typedAfter) - Number(typedBefore);
       this.summaryListeners.forEach((l) => l());
     }
   }

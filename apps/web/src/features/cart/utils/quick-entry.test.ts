@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addedLinePriceBy } from '../../../lib/cart/price-by';
-import { outgoingLines, rowMultipleProblem, splitAddResult } from './quick-entry-lines';
+import { guideRows, outgoingLines, rowMultipleProblem, splitAddResult } from './quick-entry-lines';
 import { QuickEntryStore } from './quick-entry-store';
 import { testProduct } from './test-products';
 
@@ -45,6 +45,29 @@ describe('QuickEntryStore', () => {
     expect(store.row(14)?.error).toBeNull();
     store.retain(new Set([195]));
     expect([store.row(14), store.enteredCount()]).toEqual([undefined, 0]);
+  });
+
+  it("starts rows at the guide's quantities, which are not unsaved data until typed over, and keeps them after an add", () => {
+    const store = new QuickEntryStore();
+    store.edit(195, { quantityText: '5' }, 'CS');
+    store.fillFromGuide(
+      guideRows(
+        [
+          { productKey: 14, orderQuantity: 2.5, unitOfMeasure: 'LB', sequence: 1 },
+          { productKey: 195, orderQuantity: 1, unitOfMeasure: 'CS', sequence: 2 },
+          { productKey: 99, orderQuantity: 1, unitOfMeasure: 'CS', sequence: 3 },
+        ],
+        new Set([14, 195]),
+      ),
+    );
+    expect(store.row(14)).toEqual({ quantityText: '2.5', unit: 'LB', error: null, fromGuide: true });
+    // A row already typed in keeps what was typed.
+    expect(store.row(195)?.quantityText).toBe('5');
+    expect([store.enteredCount(), store.typedCount()]).toEqual([2, 1]);
+    store.keepAdded([14, 195]);
+    expect([store.row(195)?.quantityText, store.enteredCount(), store.typedCount()]).toEqual(['5', 2, 0]);
+    store.edit(14, { quantityText: '3' }, 'LB');
+    expect([store.row(14), store.typedCount()]).toEqual([{ quantityText: '3', unit: 'LB', error: null }, 1]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardActions, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardActions, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -52,7 +52,7 @@ function EditorCard({
       </Box>
       <Card variant="outlined" component="div">
         <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
-          {card.hidden && <VisibilityOffOutlined fontSize="small" aria-label="Hidden" />}
+          {card.hidden && <Chip size="small" icon={<VisibilityOffOutlined />} label="Hidden" aria-label="Hidden from customers" sx={{ mr: 0.5 }} />}
           <Tooltip title="Edit">
             <IconButton aria-label={`Edit ${name}`} onClick={onEdit}>
               <EditOutlined />

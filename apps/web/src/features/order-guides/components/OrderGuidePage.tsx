@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CartWriteResult, type OrderGuideProduct } from '@storefront/contract';
+import { CartWriteResult, type OrderGuideProduct, STANDARD_ORDER_GUIDE } from '@storefront/contract';
 import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api/api-client';
 import { CART_MUTATION_KEY, useReloadCart } from '../../../lib/cart/cart-keys';
 import { addCartLines } from '../../../lib/cart/cart-lines-api';
-import { useCreateOrderGuide } from '../../../lib/catalogue/api/create-order-guide';
+import { PATHS } from '../../../lib/routes/route-paths';
 import { productQuery } from '../../../lib/catalogue/api/get-product';
 import { useCatalogueScope } from '../../../lib/catalogue/catalogue-scope';
 import { useSession } from '../../../lib/session/use-session';
@@ -23,8 +25,8 @@ import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useCopyOrderGuide, useDeleteOrderGuide } from '../api/order-guide-writes';
 import { guideAddOutcome, guideCartLines, refusalsByProduct } from '../utils/guide-to-cart';
-import { chosenGuide, guideHash, ogOfHash, pageGuides } from '../utils/page-guides';
-import { GuideNameDialog } from './GuideNameDialog';
+import { chosenGuide, editHash, guideHash, ogOfHash, pageGuides } from '../utils/page-guides';
+import { GuideNameDialog } from '../../../components/order-guides/GuideNameDialog';
 import { GuideProductRow } from './GuideProductRow';
 
 type Naming = 'create' | 'copy' | null;
@@ -35,7 +37,6 @@ export function OrderGuidePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const guides = useOrderGuides(true);
-  const create = useCreateOrderGuide();
   const copy = useCopyOrderGuide();
   const remove = useDeleteOrderGuide();
   const [naming, setNaming] = useState<Naming>(null);
@@ -46,7 +47,7 @@ export function OrderGuidePage() {
   const reloadCart = useReloadCart();
   const queryClient = useQueryClient();
   const scope = useCatalogueScope();
-  const { settings } = useSession();
+  const { settings, userType } = useSession();
   const addAll = useMutation({
     mutationKey: CART_MUTATION_KEY,
     mutationFn: async (lines: readonly OrderGuideProduct[]) => {
@@ -76,9 +77,14 @@ export function OrderGuidePage() {
     setRefusal(null);
   };
   const named = (name: string) => {
+    if (naming === 'create') {
+      // Spec 1 §4: the editor's Save creates the guide; a taken name is refused here first.
+      if (guides.data.some((g) => g.name === name)) return setRefusal(`An order guide named "${name}" already exists.`);
+      return void navigate(`${PATHS.orderGuideEdit}${editHash(name)}`);
+    }
     const done = {
       onSuccess: () => {
-        notify(naming === 'create' ? `Created Order Guide "${name}".` : `Copied Order Guide to "${name}".`, { variant: 'success' });
+        notify(`Copied Order Guide to "${name}".`, { variant: 'success' });
         closeNaming();
         choose(name);
       },
@@ -87,8 +93,7 @@ export function OrderGuidePage() {
         else notify(errorMessage(err), { variant: 'error' });
       },
     };
-    if (naming === 'copy' && guide) copy.mutate({ name: guide.name, newName: name }, done);
-    else create.mutate({ name, products: [] }, done);
+    if (guide) copy.mutate({ name: guide.name, newName: name }, done);
   };
   const addGuideToCart = () => {
     if (!guide) return;
@@ -136,9 +141,23 @@ export function OrderGuidePage() {
           <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setNaming('create')}>
             Create New
           </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PlaylistAddOutlined />}
+            onClick={() => guide && void navigate(`${PATHS.orderGuideEdit}${editHash(guide.name)}`)}
+            disabled={!guide}
+          >
+            Add New Product
+          </Button>
           <Button variant="outlined" startIcon={<ContentCopyOutlined />} onClick={() => setNaming('copy')} disabled={!guide}>
             Copy
           </Button>
+          {userType === 'Salesperson' && (
+            // Salespeople maintain the customer's Standard guide, which the dropdown leaves out (spec 1 §2).
+            <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => void navigate(`${PATHS.orderGuideEdit}${editHash(STANDARD_ORDER_GUIDE)}`)}>
+              Edit Standard
+            </Button>
+          )}
           <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={() => setConfirmDelete(true)} disabled={!guide || remove.isPending}>
             Delete
           </Button>
@@ -186,7 +205,7 @@ export function OrderGuidePage() {
         open={naming !== null}
         title={naming === 'copy' ? `Copy Order Guide "${guide?.name ?? ''}"` : 'Create New Order Guide'}
         refusal={refusal}
-        pending={create.isPending || copy.isPending}
+        pending={copy.isPending}
         onSave={named}
         onCancel={closeNaming}
       />

@@ -17,3 +17,11 @@ export const guideHash = (name: string) => `#og=${encodeURIComponent(name)}`;
 export function ogOfHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('og') ?? '';
 }
+
+/** /order-guide-edit's hash: '#og_edit=Bar%20Menu'. */
+export const editHash = (name: string) => `#og_edit=${encodeURIComponent(name)}`;
+
+/** Reads og_edit from a location hash. */
+export function ogEditOfHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('og_edit') ?? '';
+}

@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, CardActions, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@storefront/contract';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from '../../../components/AddToCartButton';
+import { AddToGuideButton } from './AddToGuideButton';
 import { type CardDisplay, productHref } from './card-props';
 import { ExcludedChip } from './ExcludedChip';
 import { ProductImage } from './ProductImage';
@@ -85,9 +86,10 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
           </Box>
         </Box>
       </CardActionArea>
-      {display.canAdd && orderable && (
-        <CardActions sx={{ px: 1.5, pt: 0, pb: 1.5 }}>
-          <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} fullWidth />
+      {(display.canAdd || display.onAddToGuide) && orderable && (
+        <CardActions sx={{ px: 1.5, pt: 0, pb: 1.5, gap: 1 }}>
+          {display.canAdd && <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} fullWidth />}
+          {display.onAddToGuide && <AddToGuideButton productName={product.description} onClick={() => display.onAddToGuide?.(product)} />}
         </CardActions>
       )}
     </Card>

@@ -4,7 +4,7 @@ import { defaultSellByUnit } from '@storefront/domain';
 import { productPriceText } from '../../../lib/catalogue/price-text';
 import { useProductPrice } from '../../../lib/catalogue/use-product-price';
 import { addToCartLabel } from '../utils/product-details';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { ExcludedChip } from './ExcludedChip';
 import { ProductFacts } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';

@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@storefront/contract';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton } from '../../../components/AddToCartButton';
+import { AddToGuideButton } from './AddToGuideButton';
 import { type CardDisplay, productHref } from './card-props';
 import { ExcludedChip } from './ExcludedChip';
 import { ProductImage } from './ProductImage';
@@ -27,8 +28,11 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
       <ProductStock product={product} long={!compact} alignEnd={!compact} />
     </>
   );
-  const addButton = display.canAdd && orderable && (
-    <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} sx={{ mt: compact ? 0 : 1 }} />
+  const addButton = orderable && (display.canAdd || display.onAddToGuide) && (
+    <Box sx={{ display: 'flex', gap: 1, mt: compact ? 0 : 1, alignItems: 'center' }}>
+      {display.canAdd && <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} />}
+      {display.onAddToGuide && <AddToGuideButton productName={product.description} onClick={() => display.onAddToGuide?.(product)} />}
+    </Box>
   );
 
   return (

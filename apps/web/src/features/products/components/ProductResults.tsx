@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
-import type { ProductListFilter } from '../api/get-product-list';
+import type { ProductListFilter } from '../../../lib/catalogue/api/get-product-list';
 import { useProductPages } from '../hooks/use-product-pages';
 import type { CardDisplay } from './card-props';
 import { EmptyProducts } from './EmptyProducts';

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import type { Product } from '@storefront/contract';
 import type { PageLayout, PageSort } from '@storefront/domain';
 import { useSession } from '../../../lib/session/use-session';
-import { AccountRequiredDialog } from '../../../components/AccountRequiredDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useCartPort } from '../../../components/cart-port/cart-port';
 import { useConfirmDiscard } from '../../../components/unsaved/use-unsaved-guard';
 import { useCategories } from '../../../lib/catalogue/api/get-categories';
 import { useMainCategories } from '../../../lib/catalogue/api/get-main-categories';
-import type { ProductListFilter } from '../api/get-product-list';
+import type { ProductListFilter } from '../../../lib/catalogue/api/get-product-list';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useOrderGuideChoice } from '../hooks/use-order-guide-choice';
 import { usePageChoices } from '../hooks/use-page-choices';
@@ -21,6 +22,9 @@ import { OrderGuideSelect } from './OrderGuideSelect';
 import { ProductFilterBar } from './ProductFilterBar';
 import { ProductResults } from './ProductResults';
 import { QuickEntryView } from './QuickEntryView';
+
+const AccountRequiredDialog = lazyDialog(async () => (await import('../../../components/AccountRequiredDialog')).AccountRequiredDialog);
+const AddToGuideDialog = lazyDialog(async () => (await import('../../../components/order-guides/AddToGuideDialog')).AddToGuideDialog);
 
 /** Spec 1 §2 /products: search (?s=), hash filters, sort, layout, and the virtualised cards. */
 export function ProductsPage() {
@@ -35,6 +39,9 @@ export function ProductsPage() {
   const categories = useCategories().data ?? [];
   const cart = useAddToCart();
   const guide = useOrderGuideChoice(filters.og);
+  const [guideTarget, setGuideTarget] = useState<Product | null>(null);
+  // Spec 1 §2: only arriving with a guide (og in the link) hides the Layout switch; choosing one here does not.
+  const [arrivedWithGuide, setArrivedWithGuide] = useState(() => filters.og !== '');
 
   const filter: ProductListFilter = useMemo(
     () => ({ mc: filters.mc, c: filters.c, og: guide.og, s: url.searchText, sort }),
@@ -59,6 +66,7 @@ export function ProductsPage() {
     showImage: layout === 'List' ? (settings?.layoutImages.list ?? true) : !small || (settings?.layoutImages.mobile ?? true),
     canAdd: cart.canAdd,
     onAdd: cart.add,
+    onAddToGuide: guide.visible ? setGuideTarget : null,
   };
   const quickEntry = layout === 'QuickEntry' && port ? port.QuickEntry : null;
 
@@ -67,8 +75,7 @@ export function ProductsPage() {
       <ProductFilterBar
         compact={small}
         guideName={guide.visible ? guide.og : ''}
-        // Only a guide the user arrived with (og in the URL) hides it, not one chosen by default.
-        showLayout={showLayoutSwitch(guide.visible ? filters.og : '', small)}
+        showLayout={showLayoutSwitch(guide.visible && arrivedWithGuide ? filters.og : '', small)}
         layout={layout}
         withQuickEntry={port !== null}
         onLayout={(next: PageLayout) => void guarded(() => setLayout(next))}
@@ -80,6 +87,7 @@ export function ProductsPage() {
               offerAllProducts={guide.offerAllProducts}
               onChange={(og) =>
                 void guarded(() => {
+                  setArrivedWithGuide(false);
                   guide.remember(og);
                   url.setFilters({ ...filters, og });
                 })
@@ -97,7 +105,7 @@ export function ProductsPage() {
         onSort={onSort}
       />
       {quickEntry ? (
-        <QuickEntryView key={listKey} filter={filter} QuickEntry={quickEntry} />
+        <QuickEntryView key={listKey} filter={filter} guideLines={guide.visible && guide.og ? guide.lines : undefined} QuickEntry={quickEntry} />
       ) : (
         <ProductResults
           // A new filter or layout is a new list: remount so paging and scrolling start afresh.
@@ -111,6 +119,7 @@ export function ProductsPage() {
         />
       )}
       <AccountRequiredDialog open={cart.accountRequired} onClose={cart.closeAccountRequired} />
+      {guideTarget && <AddToGuideDialog open product={guideTarget} onClose={() => setGuideTarget(null)} />}
     </Box>
   );
 }

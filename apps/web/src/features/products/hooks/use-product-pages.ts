@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@storefront/contract';
 import { useCatalogueScope } from '../../../lib/catalogue/catalogue-scope';
-import { type ProductListFilter, productListPageQuery } from '../api/get-product-list';
+import { type ProductListFilter, productListPageQuery } from '../../../lib/catalogue/api/get-product-list';
 import { pageOf, pagesForRange } from '../utils/grid-geometry';
 import { useThrottledValue } from './use-throttled-value';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@storefront/contract';
 import { CATALOGUE_STALE_MS, useCatalogueScope } from '../../../lib/catalogue/catalogue-scope';
-import { getProductListPage, type ProductListFilter } from '../api/get-product-list';
+import { getProductListPage, type ProductListFilter } from '../../../lib/catalogue/api/get-product-list';
 
 /**
  * Quick Entry is a form over the list, so it gets the products as one array. Loaded a page of

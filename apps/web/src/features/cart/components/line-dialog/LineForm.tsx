@@ -1,12 +1,18 @@
+import { useState } from 'react';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { Alert, Box, Button, DialogActions, DialogContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import type { CartLine, Product } from '@storefront/contract';
 import { canChangePriceBy, formatCurrency, formatQuantity, isUnitPriceEditable, unitsLocked } from '@storefront/domain';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+import { useGuidesUsable } from '../../../../lib/order-guides/use-guides-usable';
 import { useLineForm } from '../../hooks/use-line-form';
 import { useSaveLine } from '../../hooks/use-save-line';
 import { QuantityField } from './QuantityField';
 import { UnitPriceField } from './UnitPriceField';
 import { UnitSelects } from './UnitSelects';
+
+const AddToGuideDialog = lazyDialog(async () => (await import('../../../../components/order-guides/AddToGuideDialog')).AddToGuideDialog);
 
 interface LineFormProps {
   product: Product;
@@ -21,6 +27,8 @@ export function LineForm({ product, line, onClose }: LineFormProps) {
   const { state, dispatch, view, ctx, rules, hidePricing } = form;
   const { save, saving, error, pending, answerPriceByChange } = useSaveLine(line?.id ?? null, onClose);
   const shownError = view.productError ?? error;
+  const guidesUsable = useGuidesUsable();
+  const [toGuide, setToGuide] = useState(false);
 
   return (
     <Box
@@ -112,6 +120,12 @@ export function LineForm({ product, line, onClose }: LineFormProps) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, mt: 'auto' }}>
+        {guidesUsable && !line && (
+          // Spec 1 §5: the dialog's quantity and unit go to an order guide instead of the cart.
+          <Button startIcon={<PlaylistAddOutlined />} onClick={() => setToGuide(true)} sx={{ mr: 'auto' }}>
+            Add to Order Guide
+          </Button>
+        )}
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={!view.canSave || saving} sx={{ minWidth: 96 }}>
           {saving ? 'Saving' : 'Save'}
@@ -124,6 +138,18 @@ export function LineForm({ product, line, onClose }: LineFormProps) {
         onConfirm={() => answerPriceByChange(true)}
         onCancel={() => answerPriceByChange(false)}
       />
+      {toGuide && (
+        <AddToGuideDialog
+          open
+          product={product}
+          initial={{ quantityText: state.quantityText, unit: state.sellBy }}
+          onClose={() => setToGuide(false)}
+          onAdded={() => {
+            setToGuide(false);
+            onClose();
+          }}
+        />
+      )}
     </Box>
   );
 }

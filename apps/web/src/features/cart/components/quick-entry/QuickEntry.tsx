@@ -11,6 +11,7 @@ import { useUnsavedGuard } from '../../../../components/unsaved/use-unsaved-guar
 import { usePasteFill } from '../../hooks/use-paste-fill';
 import { useQuickEntryAdd } from '../../hooks/use-quick-entry-add';
 import { useRowFocus } from '../../hooks/use-row-focus';
+import { guideRows } from '../../utils/quick-entry-lines';
 import { QuickEntryStore } from '../../utils/quick-entry-store';
 import { PasteLinesDialog } from './PasteLinesDialog';
 import { PriceByChangeDialog } from './PriceByChangeDialog';
@@ -32,7 +33,7 @@ const RowScroller = forwardRef<HTMLDivElement, ScrollerProps>(function RowScroll
  * The Quick Entry layout of /products (spec 1 §4): one keyboard-first row per
  * product, virtualised, with Add to Cart sending every entered row at once.
  */
-export function QuickEntry({ products, loading }: QuickEntryProps) {
+export function QuickEntry({ products, loading, guideLines }: QuickEntryProps) {
   const { settings } = useSession();
   const notify = useNotify();
   const compact = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
@@ -47,17 +48,22 @@ export function QuickEntry({ products, loading }: QuickEntryProps) {
   rowsRef.current = rows;
   const currentRows = useCallback(() => rowsRef.current, []);
 
-  useEffect(() => store.retain(new Set(rows.map((p) => p.productKey))), [store, rows]);
+  useEffect(() => {
+    const shown = new Set(rows.map((p) => p.productKey));
+    store.retain(shown);
+    if (guideLines) store.fillFromGuide(guideRows(guideLines, shown));
+  }, [store, rows, guideLines]);
 
+  // Only what the user typed is unsaved: the guide's own quantities are not.
   const hasEntries = useSyncExternalStore(
     (l) => store.subscribeSummary(l),
-    () => store.enteredCount() > 0,
+    () => store.typedCount() > 0,
   );
   useUnsavedGuard(hasEntries);
 
   const virtuoso = useRef<VirtuosoHandle>(null);
   const focus = useRowFocus(virtuoso, rows.length);
-  const quickAdd = useQuickEntryAdd(store, currentRows);
+  const quickAdd = useQuickEntryAdd(store, currentRows, guideLines !== undefined);
   const addRows = useCallback((found: Product[]) => setExtra((before) => [...found, ...before]), []);
   const pasteFill = usePasteFill(store, currentRows, addRows);
   const [paste, setPaste] = useState<{ text: string } | null>(null);

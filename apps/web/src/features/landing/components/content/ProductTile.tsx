@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardActions, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@storefront/contract';
 import { defaultSellByUnit } from '@storefront/domain';
@@ -6,6 +6,8 @@ import { productPriceText } from '../../../../lib/catalogue/price-text';
 import { imageSource } from '../../../../lib/catalogue/product-image';
 import { useProductPrice } from '../../../../lib/catalogue/use-product-price';
 import { useSession } from '../../../../lib/session/use-session';
+import { AddToCartButton } from '../../../../components/AddToCartButton';
+import { useCartPort } from '../../../../components/cart-port/cart-port';
 
 function TilePrice({ product }: { product: Product }) {
   const unit = defaultSellByUnit(product) ?? product.pricingUM;
@@ -18,16 +20,17 @@ function TilePrice({ product }: { product: Product }) {
   );
 }
 
-/** A product on the landing page: picture, description and price, linking to its page. */
+/** A product on the landing page: picture, description and price, linking to its page, and Add To Cart where there is a cart. */
 export function ProductTile({ product, push = false }: { product: Product; push?: boolean }) {
   const { settings } = useSession();
+  const port = useCartPort();
   const src = imageSource(product.cardImage, settings?.missingImage);
   return (
-    <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative' }}>
+    <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         component={RouterLink}
         to={`/product/${product.productKey}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#fff', borderBottom: 1, borderColor: 'divider' }}>
           {src ? (
@@ -71,10 +74,16 @@ export function ProductTile({ product, push = false }: { product: Product; push?
           {!settings?.hidePricing && <TilePrice product={product} />}
         </Box>
       </CardActionArea>
+      {port && !product.isExcluded && (
+        // Outside the link: a button may not sit inside an anchor.
+        <CardActions sx={{ px: 1.25, pt: 0, pb: 1.25 }}>
+          <AddToCartButton productName={product.description} onClick={() => port.openAddToCart(product)} fullWidth />
+        </CardActions>
+      )}
     </Card>
   );
 }
 
 export function ProductTileSkeleton() {
-  return <Skeleton variant="rounded" sx={{ width: '100%', height: 240 }} />;
+  return <Skeleton variant="rounded" sx={{ width: '100%', height: 285 }} />;
 }

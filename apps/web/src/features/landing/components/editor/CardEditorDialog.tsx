@@ -16,6 +16,7 @@ import {
   Select,
   Slider,
   Stack,
+  Switch,
   TextField,
   Typography,
   useMediaQuery,
@@ -99,6 +100,10 @@ export function CardEditorDialog({ card, onSave, onCancel }: CardEditorDialogPro
             onChange={(e) => set({ heading: e.target.value.slice(0, L.textMax) })}
             helperText={HEADING_HINT}
             slotProps={{ htmlInput: { maxLength: L.textMax } }}
+          />
+          <FormControlLabel
+            control={<Switch checked={draft.hidden} onChange={(e) => set({ hidden: e.target.checked })} />}
+            label="Hide this card from customers"
           />
           <FormControl sx={{ maxWidth: 280 }}>
             <InputLabel id="card-content-type">Content Type</InputLabel>

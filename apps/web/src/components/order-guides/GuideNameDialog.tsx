@@ -15,7 +15,10 @@ interface GuideNameDialogProps {
 /** Spec 1 §9: dialogs go full screen below 415 px. */
 const NARROW_DIALOG = '(max-width:414.95px)';
 
-/** Asks for a new guide name (Create New, Copy): required, at most 12 characters (spec 1 §5). */
+/**
+ * Asks for a new guide name (Create New, Copy, the cart's Save Order Guide): required, at most
+ * 12 characters (spec 1 §5); the caller saves it and shows a refusal under the field.
+ */
 export function GuideNameDialog({ open, title, refusal, pending, onSave, onCancel }: GuideNameDialogProps) {
   const fullScreen = useMediaQuery(NARROW_DIALOG);
   const [name, setName] = useState('');

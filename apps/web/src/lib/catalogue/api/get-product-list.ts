@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ProductListResponse, type ProductListQuery } from '@storefront/contract';
 import type { PageSort } from '@storefront/domain';
-import { apiRequest } from '../../../lib/api/api-client';
-import { CATALOGUE_STALE_MS, type CatalogueScope } from '../../../lib/catalogue/catalogue-scope';
+import { apiRequest } from '../../api/api-client';
+import { CATALOGUE_STALE_MS, type CatalogueScope } from '../catalogue-scope';
 
 /** What selects a product list: the hash filters, the search text and the sort. */
 export interface ProductListFilter {

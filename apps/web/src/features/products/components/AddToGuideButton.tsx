@@ -1,0 +1,13 @@
+import { IconButton, Tooltip } from '@mui/material';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+
+/** Spec 1 §5: adds the product to an order guide (opens the Add to Order Guide dialog). */
+export function AddToGuideButton({ productName, onClick }: { productName: string; onClick: () => void }) {
+  return (
+    <Tooltip title="Add to Order Guide">
+      <IconButton onClick={onClick} aria-label={`Add to Order Guide: ${productName}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: '5px' }}>
+        <PlaylistAddOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
