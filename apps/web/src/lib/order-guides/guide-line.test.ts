@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@storefront/contract';
 import { guideLineError, guideLinePayload, startingGuideLine } from './guide-line';
+import { guideTestProduct } from './guide-product.fixtures';
 
-const product = (over: Partial<Product> = {}): Product =>
-  ({
-    productKey: 7,
-    pricingUM: 'CS',
-    sellBys: [
-      { unitOfMeasure: 'CS', isPricing: true, sellByMultiple: 0, stockConversion: 1 },
-      { unitOfMeasure: 'EA', isPricing: false, sellByMultiple: 6, stockConversion: 1 },
-    ],
-    priceBys: [],
-    defaultQuantity: null,
-    ...over,
-  }) as unknown as Product;
+const product = guideTestProduct;
 
 describe('order guide lines', () => {
   it('start at 1 in the pricing unit, at the default quantity, or at the multiple of the unit', () => {

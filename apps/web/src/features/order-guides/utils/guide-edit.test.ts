@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderGuideProduct, Product } from '@storefront/contract';
+import type { OrderGuideProduct } from '@storefront/contract';
+import { guideTestProduct } from '../../../lib/order-guides/guide-product.fixtures';
 import { createLines, patchLines, selectionErrors, selectionOf } from './guide-edit';
 
-const product = (productKey: number): Product =>
-  ({
-    productKey,
-    pricingUM: 'CS',
-    sellBys: [
-      { unitOfMeasure: 'CS', isPricing: true, sellByMultiple: 0, stockConversion: 1 },
-      { unitOfMeasure: 'EA', isPricing: false, sellByMultiple: 6, stockConversion: 1 },
-    ],
-    priceBys: [],
-    defaultQuantity: null,
-  }) as unknown as Product;
+const product = (productKey: number) => guideTestProduct({ productKey });
 
 const saved: OrderGuideProduct[] = [
   { productKey: 1, orderQuantity: 2, unitOfMeasure: 'CS', sequence: 1 },
