@@ -22,7 +22,7 @@ test('a customer first sees the demo landing page: hero carousel, text cards, sp
     .first()
     .click();
   const addDialog = page.getByRole('dialog', { name: 'Add To Cart' });
-  await expect(addDialog.getByLabel('Quantity')).toBeVisible();
+  await expect(addDialog.getByRole('textbox', { name: 'Quantity' })).toBeVisible();
   await addDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(addDialog).toBeHidden();
   const beef = page.getByRole('region', { name: 'From the butcher: beef' });

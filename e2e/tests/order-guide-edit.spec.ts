@@ -72,6 +72,12 @@ test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple 
       if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-edit-${v.name}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS[0]);
+    // Leaving with changes asks first; staying keeps them.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const unsaved = page.getByRole('dialog', { name: 'Unsaved Data' });
+    await expect(unsaved).toContainText('Unsaved data would be lost by leaving the active view.');
+    await unsaved.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/order-guide-edit#/);
     await save.click();
     await expect(page.getByText(`Updated Order Guide "${name}".`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/order-guide#og=${name}$`));

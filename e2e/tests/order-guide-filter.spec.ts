@@ -35,13 +35,15 @@ test('a customer filters by the Weekly guide; the hash keeps it across a reload'
   await expect(page).toHaveURL(/\/products#og=Weekly$/);
   await expect(resultLine(page)).toHaveText(count(weekly.products.length));
   await expect(cards(page)).toHaveCount(weekly.products.length);
-  // Arriving from an order guide hides the layout switch.
-  await expect(page.getByRole('button', { name: 'Grid', exact: true })).toBeHidden();
+  // Choosing a guide in the filter bar keeps the layout switch (spec 1 §2: only arriving with one hides it).
+  await expect(page.getByRole('button', { name: 'Grid', exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/products#og=Weekly$/);
   await expect(guideSelect(page)).toHaveText('Weekly');
   await expect(resultLine(page)).toHaveText(count(weekly.products.length));
+  // Arriving with the guide in the link hides it.
+  await expect(page.getByRole('button', { name: 'Grid', exact: true })).toBeHidden();
 
   // The category filters still apply inside the guide.
   await page.goto('/products#mc=DAIRY&og=Weekly');

@@ -171,8 +171,8 @@ export function OrderGuidePage() {
         </Paper>
       ) : (
         <Paper variant="outlined">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
-            <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            <Typography variant="h6" component="h2" sx={{ mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }}>
               {guide.products.length} product(s)
             </Typography>
             <Button startIcon={<FilterListOutlined />} onClick={() => void navigate(`/products${serializeHashFilters({ mc: '', c: '', og: guide.name })}`)}>
