@@ -1,43 +1,16 @@
 import { formatCurrency } from '@storefront/domain';
-import { contentWidth, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
+import { drawDocumentHeading, drawLabelledFields } from './pdf-blocks';
+import { contentWidth, PDF_FONT, type PdfDoc, renderPdf } from './pdf-document';
 import { usDate } from './pdf-format';
 import { drawTable, type PdfColumn } from './pdf-table';
 
 const LABEL_WIDTH = 110;
 
-function drawHeading(doc: PdfDoc, siteName: string, title: string, right: string): void {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  const top = doc.y;
-  doc.font(PDF_FONT_BOLD).fontSize(18).text(siteName, left, top, { width });
-  doc.font(PDF_FONT).fontSize(14).text(title, { width });
-  const bottom = doc.y;
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(12)
-    .text(right, left, top + 4, { width, align: 'right' });
-  doc.y = bottom + 6;
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(1)
-    .stroke();
-  doc.y += 10;
-}
+const drawHeading = (doc: PdfDoc, siteName: string, title: string, right: string) => drawDocumentHeading(doc, siteName, title, right, 10);
 
 function drawFields(doc: PdfDoc, fields: readonly (readonly [string, string])[]): void {
   const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  for (const [label, value] of fields) {
-    const y = doc.y;
-    doc.font(PDF_FONT_BOLD).fontSize(10).text(label, left, y, { width: LABEL_WIDTH });
-    const labelBottom = doc.y;
-    doc
-      .font(PDF_FONT)
-      .fontSize(10)
-      .text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
-    doc.y = Math.max(labelBottom, doc.y) + 2;
-  }
+  doc.y = drawLabelledFields(doc, fields, { x: left, y: doc.y, width: contentWidth(doc), labelWidth: LABEL_WIDTH });
   doc.x = left;
   doc.y += 10;
 }

@@ -1,5 +1,6 @@
 import type { OrderView } from '@storefront/contract';
 import { formatCurrency, formatProductCode, toDecimal } from '@storefront/domain';
+import { drawDocumentHeading, drawLabelledFields } from './pdf-blocks';
 import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
 import { unitPriceText, usDate } from './pdf-format';
 import { drawTable, type PdfColumn } from './pdf-table';
@@ -15,40 +16,11 @@ const LINE_COLUMNS: PdfColumn[] = [
 const LABEL_WIDTH = 95;
 const GAP = 18;
 
-function drawTitle(doc: PdfDoc, order: OrderView, siteName: string, title: string, number: string): void {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  const top = doc.y;
-  doc.font(PDF_FONT_BOLD).fontSize(18).text(siteName, left, top, { width });
-  doc.font(PDF_FONT).fontSize(14).text(title, { width });
-  const bottom = doc.y;
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(12)
-    .text(number, left, top + 4, { width, align: 'right' });
-  doc.y = bottom + 6;
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(1)
-    .stroke();
-  doc.y += GAP / 2;
-}
+const drawTitle = (doc: PdfDoc, siteName: string, title: string, number: string) => drawDocumentHeading(doc, siteName, title, number, GAP / 2);
 
 /** Label and value pairs in a column `width` wide from `x`; returns the y below them. */
-function drawFields(doc: PdfDoc, fields: readonly [string, string][], x: number, y: number, width: number): number {
-  let at = y;
-  for (const [label, value] of fields) {
-    doc.font(PDF_FONT_BOLD).fontSize(10).text(label, x, at, { width: LABEL_WIDTH });
-    const labelBottom = doc.y;
-    doc
-      .font(PDF_FONT)
-      .fontSize(10)
-      .text(value, x + LABEL_WIDTH, at, { width: width - LABEL_WIDTH });
-    at = Math.max(labelBottom, doc.y) + 2;
-  }
-  return at;
-}
+const drawFields = (doc: PdfDoc, fields: readonly [string, string][], x: number, y: number, width: number): number =>
+  drawLabelledFields(doc, fields, { x, y, width, labelWidth: LABEL_WIDTH });
 
 function drawHeaderBlock(doc: PdfDoc, order: OrderView, extra: readonly [string, string][]): void {
   const left = doc.page.margins.left;
@@ -167,7 +139,7 @@ function renderOrderPdf(order: OrderView, site: { siteName: string }, pdf: Order
   return renderPdf(
     { title: `${pdf.title} ${pdf.number}`, author: site.siteName, footer: (page, pages) => `${pdf.number} - Page ${page} of ${pages}` },
     (doc) => {
-      drawTitle(doc, order, site.siteName, pdf.title, pdf.number);
+      drawTitle(doc, site.siteName, pdf.title, pdf.number);
       drawHeaderBlock(doc, order, pdf.extra);
       drawRemarks(doc, order);
       drawTable(doc, LINE_COLUMNS, lineRows(order));

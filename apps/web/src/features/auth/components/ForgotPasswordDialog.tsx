@@ -1,48 +1,23 @@
 import { useState } from 'react';
 import { Alert, TextField, Typography } from '@mui/material';
-import { useNotify } from '../../../components/notifications/use-notify';
 import { requestReset } from '../api/request-reset';
-import { firstAccountError } from '../utils/account-errors';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { AccountDialog } from './AccountDialog';
 import { HumanCheck } from './HumanCheck';
 
 /** Spec 3 Forgot your password?: Username / Email and a passed human check; the answer never tells whether the account exists. */
 export function ForgotPasswordDialog({ open, onClose, usernameLabel }: { open: boolean; onClose: () => void; usernameLabel: string }) {
-  const notify = useNotify();
   const [login, setLogin] = useState('');
   const [touched, setTouched] = useState(false);
-  const [verifyToken, setVerifyToken] = useState<string | null>(null);
-  const [checkKey, setCheckKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const missing = login.trim() === '';
-
-  const resetCheck = () => {
-    setVerifyToken(null);
-    setCheckKey((k) => k + 1);
-  };
   const close = () => {
     setLogin('');
     setTouched(false);
-    setError(null);
-    resetCheck();
+    checked.reset();
     onClose();
   };
-  const submit = async () => {
-    if (!verifyToken) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const result = await requestReset({ emailOrUsername: login.trim(), verifyToken });
-      notify(result.message, { variant: 'success', persist: true });
-      close();
-    } catch (err) {
-      setError(firstAccountError(err));
-      resetCheck();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const checked = useCheckedSubmit((verifyToken) => requestReset({ emailOrUsername: login.trim(), verifyToken }), close);
+  const { verifyToken, setVerifyToken, checkKey, error, submitting } = checked;
 
   return (
     <AccountDialog
@@ -52,7 +27,7 @@ export function ForgotPasswordDialog({ open, onClose, usernameLabel }: { open: b
       canSubmit={!missing && verifyToken !== null}
       submitting={submitting}
       onClose={close}
-      onSubmit={() => void submit()}
+      onSubmit={() => void checked.submit()}
     >
       <Typography variant="body2">
         Enter your {usernameLabel.toLowerCase()}. If it belongs to an account, we will e-mail a link to set a new password.

@@ -4,11 +4,10 @@ import { formatPhoneMask, type SignUpFields, signUpProblems } from '@storefront/
 import { PasswordField } from '../../../components/password/PasswordField';
 import { PasswordRules } from '../../../components/password/PasswordRules';
 import { PasswordStrengthMeter } from '../../../components/password/PasswordStrengthMeter';
-import { useNotify } from '../../../components/notifications/use-notify';
 import { usePasswordOptions } from '../../../lib/password/get-password-options';
 import { useConsumerSettings } from '../../../lib/site/api/get-consumer-settings';
 import { signUp } from '../api/sign-up';
-import { firstAccountError } from '../utils/account-errors';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { AccountDialog } from './AccountDialog';
 import { HumanCheck } from './HumanCheck';
 
@@ -20,49 +19,26 @@ const EMPTY: SignUpFields = { name: '', email: '', company: '', phone: '', passw
  * error and resets the check.
  */
 export function SignUpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const notify = useNotify();
   const { options } = usePasswordOptions();
   const consumer = useConsumerSettings(open);
   const [fields, setFields] = useState<SignUpFields>(EMPTY);
   const [optIn, setOptIn] = useState<boolean | null>(null);
   const [touched, setTouched] = useState<Partial<Record<keyof SignUpFields, boolean>>>({});
-  const [verifyToken, setVerifyToken] = useState<string | null>(null);
-  const [checkKey, setCheckKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const problems = signUpProblems(fields, options);
   const dirty = Object.values(fields).some((v) => v !== '');
   const valid = Object.keys(problems).length === 0;
   const optedIn = optIn ?? consumer.data?.optionDefault ?? false;
 
-  const resetCheck = () => {
-    setVerifyToken(null);
-    setCheckKey((k) => k + 1);
-  };
   const close = () => {
     setFields(EMPTY);
     setTouched({});
     setOptIn(null);
-    setError(null);
-    resetCheck();
+    checked.reset();
     onClose();
   };
-  const submit = async () => {
-    if (!verifyToken) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const result = await signUp({ ...fields, optIn: optedIn, verifyToken });
-      notify(result.message, { variant: 'success', persist: true });
-      close();
-    } catch (err) {
-      setError(firstAccountError(err));
-      resetCheck();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const checked = useCheckedSubmit((verifyToken) => signUp({ ...fields, optIn: optedIn, verifyToken }), close);
+  const { verifyToken, setVerifyToken, checkKey, error, submitting } = checked;
 
   const field = (name: keyof SignUpFields) => ({
     name,
@@ -82,7 +58,7 @@ export function SignUpDialog({ open, onClose }: { open: boolean; onClose: () => 
       canSubmit={dirty && valid && verifyToken !== null}
       submitting={submitting}
       onClose={close}
-      onSubmit={() => void submit()}
+      onSubmit={() => void checked.submit()}
     >
       {consumer.data?.registrationMessage && <Typography variant="body2">{consumer.data.registrationMessage}</Typography>}
       {error && (
