@@ -129,7 +129,7 @@ describe('GET /api/product/list', () => {
     }
   });
 
-  it('refuses pages above 200, a cursor of another sort, and an order guide without a customer', async () => {
+  it('refuses pages above 200, a cursor of another sort, and an order guide without an account', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=201' })).statusCode).toBe(400);
     const page1 = await list('?pageSize=5');
     const wrong = await t.app.inject({ method: 'GET', url: `/api/product/list?pageSize=5&sort=Brand&cursor=${page1.nextCursor}` });
@@ -137,7 +137,7 @@ describe('GET /api/product/list', () => {
     // The order guide filter itself is tested in products-order-guide.api.test.ts.
     const og = await t.app.inject({ method: 'GET', url: '/api/product/list?og=Standard' });
     expect(og.statusCode).toBe(400);
-    expect(og.json().errorReason).toMatch(/^Filtering by order guide needs a customer/);
+    expect(og.json().errorReason).toMatch(/^Filtering by order guide needs an account/);
   });
 
   it('marks products of excluded categories for that customer only', async () => {
