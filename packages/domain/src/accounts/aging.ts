@@ -1,4 +1,4 @@
-import { type Decimal, roundMoney, toDecimal } from '../units/decimal';
+import { type Decimal, isNegative, isZero, roundMoney, toDecimal } from '../units/decimal';
 import { daysBetween } from './iso-days';
 
 /** Spec 2 §2 Account Summary: the aging buckets by name, by days past the due date. */
@@ -40,8 +40,8 @@ export function ageItems(items: readonly AgingItem[], today: string): Aging {
   const sums = AGING_BUCKETS.map(() => toDecimal(0));
   for (const item of items) {
     const balance = toDecimal(item.balance);
-    if (balance.isZero()) continue;
-    if (balance.isNegative()) {
+    if (isZero(balance)) continue;
+    if (isNegative(balance)) {
       credit = credit.plus(balance);
       continue;
     }

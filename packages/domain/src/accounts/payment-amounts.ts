@@ -1,4 +1,4 @@
-import { type Decimal, MONEY_DECIMALS, toDecimal } from '../units/decimal';
+import { type Decimal, isNegative, isZero, roundMoney, toDecimal } from '../units/decimal';
 
 /** Spec 2 §5 Payment amounts, verbatim. */
 export const PAYMENT_AMOUNT_MESSAGES = {
@@ -27,7 +27,7 @@ export interface ApplyAmountCheck {
 /** Checks an amount to apply against the item's open balance: same sign as the balance, never greater. Zero is always fine (it removes the selection). */
 export function checkApplyAmount(amount: Decimal, balance: Decimal | string): ApplyAmountCheck {
   const open = toDecimal(balance);
-  const isDifferentSign = !amount.isZero() && (open.isZero() || amount.isNegative() !== open.isNegative());
+  const isDifferentSign = !isZero(amount) && (isZero(open) || isNegative(amount) !== isNegative(open));
   const isGreaterThanBalance = !isDifferentSign && amount.abs().gt(open.abs());
   const helperText = isDifferentSign ? PAYMENT_AMOUNT_MESSAGES.differentSign : isGreaterThanBalance ? PAYMENT_AMOUNT_MESSAGES.greaterThanBalance : '';
   return { isGreaterThanBalance, isDifferentSign, helperText };
@@ -40,13 +40,13 @@ export interface SelectedAmount {
 
 /** The total applied: positive is paid by card or eCheck, zero applies credit only. */
 export function totalApplied(selected: readonly SelectedAmount[]): Decimal {
-  return selected.reduce((sum, s) => sum.plus(s.amount), toDecimal(0)).toDecimalPlaces(MONEY_DECIMALS);
+  return roundMoney(selected.reduce((sum, s) => sum.plus(s.amount), toDecimal(0)));
 }
 
 /** Spec 2 §5: Continue is disabled when nothing is selected, the total applied is negative, or any row is invalid. */
 export function canContinuePayment(selected: readonly SelectedAmount[]): boolean {
-  const chosen = selected.filter((s) => !s.amount.isZero());
+  const chosen = selected.filter((s) => !isZero(s.amount));
   if (chosen.length === 0) return false;
-  if (totalApplied(chosen).isNegative()) return false;
+  if (isNegative(totalApplied(chosen))) return false;
   return chosen.every((s) => checkApplyAmount(s.amount, s.balance).helperText === '');
 }

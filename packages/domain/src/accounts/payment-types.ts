@@ -1,4 +1,5 @@
 import { ACCEPTED_CARD_ISSUERS, CARD_ISSUERS, type CardIssuer } from '../payments/card-issuers';
+import { type Decimal, isZero } from '../units/decimal';
 
 /** Spec 2 §3 Payment types. */
 export const PAYMENT_TYPES = { ApplyCredit: 0, CreditCard: 1, Check: 2 } as const;
@@ -27,8 +28,8 @@ export function acceptedPaymentTypes(issuers: readonly CardIssuer[] = ACCEPTED_C
  * Spec 2 §4 Payment method list: a zero total offers Apply Credit only; otherwise Credit
  * Card and / or eCheck as the available types allow. The first is preselected.
  */
-export function paymentMethodsFor(total: { isZero(): boolean }, types: readonly { paymentType: number }[]): PaymentType[] {
-  if (total.isZero()) return [PAYMENT_TYPES.ApplyCredit];
+export function paymentMethodsFor(total: Decimal, types: readonly { paymentType: number }[]): PaymentType[] {
+  if (isZero(total)) return [PAYMENT_TYPES.ApplyCredit];
   const methods: PaymentType[] = [];
   if (types.some((t) => t.paymentType === PAYMENT_TYPES.CreditCard)) methods.push(PAYMENT_TYPES.CreditCard);
   if (types.some((t) => t.paymentType === PAYMENT_TYPES.Check)) methods.push(PAYMENT_TYPES.Check);

@@ -52,10 +52,10 @@ export function estimateOrder(lines: readonly EstimateLine[], rules: ChargeRules
   const charges: { name: string; amount: Decimal }[] = [];
   if (lines.length === 0) return { lineTotal, taxableAmount, tax, addOnCharges: toDecimal(0), charges, total: lineTotal.plus(tax) };
   const deliveryFee = roundMoney(rules.deliveryFee);
-  if (rules.isDelivery && deliveryFee.greaterThan(0)) charges.push({ name: DELIVERY_FEE_NAME, amount: deliveryFee });
+  if (rules.isDelivery && deliveryFee.gt(0)) charges.push({ name: DELIVERY_FEE_NAME, amount: deliveryFee });
   const threshold = toDecimal(rules.smallOrderThreshold);
   const smallOrderCharge = roundMoney(rules.smallOrderCharge);
-  if (threshold.greaterThan(0) && lineTotal.lessThan(threshold) && smallOrderCharge.greaterThan(0)) {
+  if (threshold.gt(0) && lineTotal.lt(threshold) && smallOrderCharge.gt(0)) {
     charges.push({ name: SMALL_ORDER_CHARGE_NAME, amount: smallOrderCharge });
   }
   const addOnCharges = charges.reduce((sum, charge) => sum.plus(charge.amount), toDecimal(0));
@@ -69,6 +69,6 @@ export function estimateOrder(lines: readonly EstimateLine[], rules: ChargeRules
  */
 export function minimumOrderMessages(lineTotal: DecimalInput, minimum: DecimalInput): string[] {
   const min = toDecimal(minimum);
-  if (!min.greaterThan(0) || !toDecimal(lineTotal).lessThan(min)) return [];
+  if (!min.gt(0) || !toDecimal(lineTotal).lt(min)) return [];
   return [`Current Cart Line Total is ${formatCurrency(lineTotal)}.`, `Minimum order amount for this zip code is ${formatCurrency(min)}.`];
 }

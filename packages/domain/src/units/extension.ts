@@ -32,6 +32,6 @@ export function unitPriceOf(priceUnit: string, unitPrice: DecimalInput, product:
 export function unitPriceIn(unit: string, priceUnit: string, unitPrice: DecimalInput, product: ProductUnits): UnitPrice {
   const decimals = priceDecimalsOf(product, priceUnit);
   const price = roundPrice(unitPrice, decimals);
-  const perUnit = price.times(stockConversionOf(product, unit)).dividedBy(stockConversionOf(product, priceUnit));
+  const perUnit = price.times(stockConversionOf(product, unit)).div(stockConversionOf(product, priceUnit));
   return { factor: roundPrice(perUnit, decimals), from: unit, to: '$' };
 }

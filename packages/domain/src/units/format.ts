@@ -1,4 +1,4 @@
-import { type DecimalInput, MONEY_DECIMALS, QUANTITY_DECIMALS, roundHalfUp, toDecimal } from './decimal';
+import { type DecimalInput, isNegative, isZero, MONEY_DECIMALS, QUANTITY_DECIMALS, roundHalfUp, toDecimal } from './decimal';
 
 /** Spec 2 §9: shown in place of an amount that is missing. */
 export const MISSING_AMOUNT = '-.--';
@@ -19,7 +19,7 @@ export function formatPrice(value: DecimalInput | null | undefined, decimals: nu
   if (value === null || value === undefined || value === '') return MISSING_AMOUNT;
   const rounded = roundHalfUp(value, decimals);
   const text = `$${groupThousands(rounded.abs().toFixed(decimals))}`;
-  return rounded.isNegative() && !rounded.isZero() ? `-${text}` : text;
+  return isNegative(rounded) && !isZero(rounded) ? `-${text}` : text;
 }
 
 /** '$1,234.50', '-$3.00', or '-.--' when there is no amount. */
@@ -30,7 +30,7 @@ export function formatCurrency(value: DecimalInput | null | undefined): string {
 /** Spec 1 §9: quantities with 2 decimals, no grouping so the text can go back into an input. */
 export function formatQuantity(value: DecimalInput): string {
   const q = roundHalfUp(value, QUANTITY_DECIMALS);
-  return (q.isZero() ? q.abs() : q).toFixed(QUANTITY_DECIMALS);
+  return (isZero(q) ? q.abs() : q).toFixed(QUANTITY_DECIMALS);
 }
 
 /** A number as people write it in a message: 7, 1.5, 0.25 (no trailing zeros, no exponent). */

@@ -53,7 +53,7 @@ export function resolveUnitPrice(entry: UnitPriceEntry): ResolvedUnitPrice {
     return { unitPrice: defaultPrice, isOverridePrice: false };
   }
   const unitPrice = roundPrice(value, decimals);
-  return { unitPrice, isOverridePrice: !unitPrice.equals(defaultPrice) };
+  return { unitPrice, isOverridePrice: !unitPrice.eq(defaultPrice) };
 }
 
 /** Reset: back to the default price, no override. */

@@ -67,7 +67,7 @@ export function stockConversionOf(product: ProductUnits, unit: string): Decimal 
   const source = findSellBy(product, unit) ?? findPriceBy(product, unit);
   if (!source) throw new UnknownUnitError(unit);
   const conversion = roundConversion(source.stockConversion);
-  if (!conversion.isPositive() || conversion.isZero()) {
+  if (conversion.lte(0)) {
     throw new RangeError(`Unit ${unit} has a stock conversion of ${conversion.toFixed()}; it must be above 0`);
   }
   return conversion;

@@ -1,4 +1,4 @@
-import { type Decimal, type DecimalInput, QUANTITY_DECIMALS, roundQuantity, toDecimal } from './decimal';
+import { ceil, type Decimal, type DecimalInput, floor, isNegative, QUANTITY_DECIMALS, roundQuantity, toDecimal } from './decimal';
 import { activeMultiple } from './sell-by-multiple';
 
 export type StepDirection = 'up' | 'down';
@@ -35,8 +35,8 @@ export function parseQuantityInput(input: string | number | null | undefined): D
 export function stepQuantity(value: DecimalInput, multiple: DecimalInput | null | undefined, direction: StepDirection): Decimal {
   const step = activeMultiple(multiple) ?? toDecimal(1);
   const current = toDecimal(value);
-  const steps = current.dividedBy(step);
-  const next = direction === 'up' ? steps.floor().plus(1) : steps.ceil().minus(1);
+  const steps = current.div(step);
+  const next = direction === 'up' ? floor(steps).plus(1) : ceil(steps).minus(1);
   const result = next.times(step);
-  return roundQuantity(result.isNegative() ? 0 : result);
+  return roundQuantity(isNegative(result) ? 0 : result);
 }

@@ -1,5 +1,5 @@
 import type { RoundingFlag } from '../settings/enums';
-import { type Decimal, type DecimalInput, roundHalfUp, roundQuantity, toDecimal } from './decimal';
+import { ceil, type Decimal, type DecimalInput, floor, isZero, roundHalfUp, roundQuantity, toDecimal } from './decimal';
 import { formatPlain } from './format';
 import { activeMultiple, invalidMultipleMessage, isValidMultiple, type MultipleContext, quickEntryMultipleMessage } from './sell-by-multiple';
 
@@ -7,17 +7,17 @@ export type QuantityRuleResult = { ok: true; value: Decimal; adjustedFrom?: Deci
 
 /** Tells the user what they typed and what the line now holds. */
 export function roundedQuantityMessage(from: DecimalInput, to: DecimalInput, multiple: DecimalInput): string {
-  const direction = toDecimal(to).greaterThan(toDecimal(from)) ? 'up' : 'down';
+  const direction = toDecimal(to).gt(toDecimal(from)) ? 'up' : 'down';
   const m = formatPlain(multiple);
   return `Quantity ${formatPlain(from)} was rounded ${direction} to ${formatPlain(to)} (a multiple of ${m})`;
 }
 
 function roundToMultiple(value: Decimal, multiple: Decimal, flag: Exclude<RoundingFlag, 'None'>): Decimal {
-  const units = value.dividedBy(multiple);
-  const whole = flag === 'AutoRoundUp' ? units.ceil() : flag === 'AutoRoundDown' ? units.floor() : roundHalfUp(units, 0);
+  const units = value.div(multiple);
+  const whole = flag === 'AutoRoundUp' ? ceil(units) : flag === 'AutoRoundDown' ? floor(units) : roundHalfUp(units, 0);
   // A nonzero entry never becomes 0 (which would drop the line the user meant to order):
   // Down and Nearest that land on 0 give one multiple instead.
-  return (whole.isZero() ? toDecimal(1) : whole).times(multiple);
+  return (isZero(whole) ? toDecimal(1) : whole).times(multiple);
 }
 
 /**

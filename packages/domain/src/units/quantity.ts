@@ -23,7 +23,7 @@ export function convertQuantity(q: Quantity, toUnit: string, product: ProductUni
   const value = toDecimal(q.value);
   if (q.unit === toUnit) return { value, unit: toUnit };
   const stockUnits = value.times(stockConversionOf(product, q.unit));
-  return { value: stockUnits.dividedBy(stockConversionOf(product, toUnit)), unit: toUnit };
+  return { value: stockUnits.div(stockConversionOf(product, toUnit)), unit: toUnit };
 }
 
 function sameUnit(a: Quantity, b: Quantity): string {
@@ -44,7 +44,7 @@ export function subtractQuantities(a: Quantity, b: Quantity): DecimalQuantity {
 /** -1, 0 or 1; comparing across units is the same mistake as adding across them. */
 export function compareQuantities(a: Quantity, b: Quantity): number {
   sameUnit(a, b);
-  return toDecimal(a.value).comparedTo(toDecimal(b.value));
+  return toDecimal(a.value).cmp(toDecimal(b.value));
 }
 
 /** Sum of quantities all in `unit`; an empty list sums to 0 of it. */

@@ -1,4 +1,4 @@
-import { type Decimal, type DecimalInput, toDecimal } from './decimal';
+import { type Decimal, type DecimalInput, isZero, toDecimal } from './decimal';
 import { formatPlain } from './format';
 import { findSellBy, type ProductUnits } from './product-units';
 
@@ -18,14 +18,14 @@ export function sellByMultipleOf(product: ProductUnits, unit: string): Decimal |
 export function activeMultiple(multiple: DecimalInput | null | undefined): Decimal | null {
   if (multiple === null || multiple === undefined || multiple === '') return null;
   const m = toDecimal(multiple);
-  return m.greaterThan(0) ? m : null;
+  return m.gt(0) ? m : null;
 }
 
 /** True when no multiple applies, the quantity is 0, or it divides exactly. */
 export function isValidMultiple(value: DecimalInput, multiple: DecimalInput | null | undefined): boolean {
   const m = activeMultiple(multiple);
   const v = toDecimal(value);
-  return m === null || v.isZero() || v.modulo(m).isZero();
+  return m === null || isZero(v) || isZero(v.mod(m));
 }
 
 /** Spec 1 §5, add dialog and order guide edit. */

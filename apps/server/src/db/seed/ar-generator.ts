@@ -49,7 +49,7 @@ export function generateArItems(orders: readonly InvoicedOrder[], o: ArOptions):
       po_number: '',
       invoice_date: date,
       due_date: date,
-      initial: money(amount.negated()),
+      initial: money(amount.neg()),
       balance,
       remarks,
       scan_documents: '[]',

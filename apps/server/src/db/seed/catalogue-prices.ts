@@ -29,7 +29,7 @@ type Row = Insertable<PricesTable>;
 
 /**
  * Invented prices need no decimal arithmetic, only their stored precision: scale to
- * whole units of the last decimal, round, and print. decimal.js here would triple
+ * whole units of the last decimal, round, and print. A decimal library here would triple
  * the time to generate 100,000 products.
  */
 export function toFixedDecimals(value: number, decimals: number): string {

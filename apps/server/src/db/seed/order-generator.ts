@@ -1,4 +1,4 @@
-import { lineExtension, type ProductUnits, roundMoney, toDecimal } from '@storefront/domain';
+import { lineExtension, type ProductUnits, roundHalfUp, roundMoney, toDecimal } from '@storefront/domain';
 import type { Insertable } from 'kysely';
 import type { OrderLinesTable, OrdersTable, OrderStatus } from '../schema';
 import { addDays } from './catalogue-prices';
@@ -70,7 +70,7 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
         const quantity = multiple * rng.int(1, 4);
         const q = { value: quantity, unit: sellBy.unitOfMeasure };
         // stockConversion is stock units per one of the unit: no need for the stock unit to be sold.
-        const inStock = toDecimal(quantity).times(sellBy.stockConversion).toDecimalPlaces(4);
+        const inStock = roundHalfUp(toDecimal(quantity).times(sellBy.stockConversion), 4);
         lines.push({
           product_key: product.productKey,
           product_code: product.productCode,

@@ -3,6 +3,8 @@ import {
   applyQuantityRule,
   canChangePriceBy,
   type Decimal,
+  decimalPlaces,
+  isNegative,
   isPriceByUnit,
   isSellByUnit,
   priceDecimalsOf,
@@ -80,9 +82,9 @@ const bad = <T>(code: CartLineErrorCode, error: string): Part<T> => ({ ok: false
 
 function checkQuantity(payload: CartLinePayload, product: ProductWithUnits, rules: CartRules, unitOk: boolean): Part<{ quantity: Decimal; notice?: string }> {
   const value = parseDecimal(payload.orderQuantity);
-  if (value === null || !value.greaterThan(0)) return bad('InvalidQuantity', 'Quantity must be greater than 0');
-  if (value.decimalPlaces() > QUANTITY_DECIMALS) return bad('InvalidQuantity', `Quantity can have at most ${QUANTITY_DECIMALS} decimals`);
-  if (value.greaterThanOrEqualTo(MAX_QUANTITY)) return bad('InvalidQuantity', `Quantity must be below ${MAX_QUANTITY.toFixed()}`);
+  if (value === null || !value.gt(0)) return bad('InvalidQuantity', 'Quantity must be greater than 0');
+  if (decimalPlaces(value) > QUANTITY_DECIMALS) return bad('InvalidQuantity', `Quantity can have at most ${QUANTITY_DECIMALS} decimals`);
+  if (value.gte(MAX_QUANTITY)) return bad('InvalidQuantity', `Quantity must be below ${MAX_QUANTITY.toFixed()}`);
   // Without a valid sell-by unit there is no multiple to check against; the unit is reported instead.
   if (!unitOk) return { ok: true, value: { quantity: value } };
   const rule = applyQuantityRule(value, sellByMultipleOf(product, payload.unitOfMeasure), rules.roundingFlag, 'dialog');
@@ -99,7 +101,7 @@ function checkPrice(payload: CartLinePayload, product: ProductWithUnits, input: 
     // More places than the unit's price decimals would be rounded on the way in (999999.9999 at 2 places became
     // 1,000,000.00): refused, as the column's limit is.
     const places = Math.min(MAX_PRICE_DECIMALS, decimals);
-    if (price === null || price.isNegative() || price.greaterThanOrEqualTo(MAX_PRICE) || price.decimalPlaces() > places) {
+    if (price === null || isNegative(price) || price.gte(MAX_PRICE) || decimalPlaces(price) > places) {
       return bad('PriceNotAllowed', `Invalid price ${String(entered)}`);
     }
     // With no price in force a salesperson's price is the only one, and so an override.

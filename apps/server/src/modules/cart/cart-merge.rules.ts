@@ -69,7 +69,7 @@ export function planAdd(checked: CheckedLine, productLines: WorkingLine[], ctx: 
   const switching = prepareSwitch(productLines, checked, ctx);
   if (!switching.ok) return switching;
   const target = productLines.find((l) => l.unit === checked.unit);
-  if (target && target.quantity.plus(checked.quantity).greaterThanOrEqualTo(MAX_QUANTITY)) {
+  if (target && target.quantity.plus(checked.quantity).gte(MAX_QUANTITY)) {
     return refuse('InvalidQuantity', `Quantity in the cart must stay below ${MAX_QUANTITY.toFixed()}`);
   }
   const notices = switching.apply();

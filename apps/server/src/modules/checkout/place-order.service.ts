@@ -1,4 +1,4 @@
-import { formatCurrency, formatQuantity, MONEY_DECIMALS, QUANTITY_DECIMALS, toDecimal } from '@storefront/domain';
+import { formatCurrency, formatQuantity, isNegative, MONEY_DECIMALS, QUANTITY_DECIMALS, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { enqueueMail } from '../../platform/mail/outbox.repository';
 import { localIsoDate } from '../../platform/time/iso-date';
@@ -26,7 +26,7 @@ const money = (d: { toFixed(n: number): string }) => d.toFixed(MONEY_DECIMALS);
 /** Spec 2: prices or the cart that changed since the buyer reviewed the order are said, never silently ordered. */
 export function totalChanged(expected: string | undefined, state: CheckoutState): string | null {
   const total = state.check.estimate.total;
-  if (expected === undefined || total.equals(toDecimal(expected))) return null;
+  if (expected === undefined || total.eq(toDecimal(expected))) return null;
   return `The order total is now ${formatCurrency(total)} (it was ${formatCurrency(expected)} when you reviewed it) because prices or your cart changed. Please review the order and submit it again.`;
 }
 
@@ -42,9 +42,9 @@ async function stockNotices(db: Db, state: CheckoutState): Promise<string[]> {
   const notices: string[] = [];
   for (const [key, w] of wanted) {
     const available = toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0);
-    if (w.qty.greaterThan(available)) {
+    if (w.qty.gt(available)) {
       notices.push(
-        `${w.description}: more than the ${formatQuantity(available.isNegative() ? 0 : available)} in stock was ordered; the rest follows when it arrives.`,
+        `${w.description}: more than the ${formatQuantity(isNegative(available) ? 0 : available)} in stock was ordered; the rest follows when it arrives.`,
       );
     }
   }

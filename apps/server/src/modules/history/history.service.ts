@@ -1,5 +1,5 @@
 import type { ArScanDocument, HistoryOrderPage, HistoryOrdersQuery, HistoryProductsQuery, ProductHistoryPage } from '@storefront/contract';
-import { formatQuantity, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
+import { decimalPlaces, formatQuantity, isZero, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { scanDocumentsOf } from '../account/ar.mapper';
@@ -40,7 +40,7 @@ const money = (v: number | string) => toDecimal(v).toFixed(MONEY_DECIMALS);
 /** Keeps the decimals the price was recorded with (at least 2); a zero price is no price. */
 function priceText(value: number | string): string | null {
   const d = toDecimal(value);
-  return d.isZero() ? null : d.toFixed(Math.max(2, d.decimalPlaces()));
+  return isZero(d) ? null : d.toFixed(Math.max(2, decimalPlaces(d)));
 }
 
 /**

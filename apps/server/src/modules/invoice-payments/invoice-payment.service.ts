@@ -184,7 +184,7 @@ export async function payInvoices(ctx: AppContext, scope: AccountScope, key: str
                 po_number: '',
                 invoice_date: today,
                 due_date: today,
-                initial: plan.total.negated().toFixed(2),
+                initial: plan.total.neg().toFixed(2),
                 balance: '0.00',
                 remarks: `Online payment: ${methodText(body.paymentType, method)}`.slice(0, 200),
                 scan_documents: '[]',

@@ -1,5 +1,5 @@
 import type { PaymentRequest } from '@storefront/contract';
-import { checkApplyAmount, type Decimal, isArRecordType, toDecimal, totalApplied } from '@storefront/domain';
+import { checkApplyAmount, type Decimal, isArRecordType, isNegative, isZero, toDecimal, totalApplied } from '@storefront/domain';
 
 export interface PlanItem {
   id: number;
@@ -41,9 +41,9 @@ export function planPayment(body: PaymentRequest, items: readonly PlanItem[]): P
     if (seen.has(detail.arCode)) return { ok: false, reason: PAYMENT_REFUSALS.duplicate(detail.arCode) };
     seen.add(detail.arCode);
     const amount = toDecimal(detail.amount);
-    if (amount.isZero()) continue;
+    if (isZero(amount)) continue;
     const item = byCode.get(detail.arCode);
-    if (!item || toDecimal(item.balance).isZero() || !isArRecordType(item.record_type)) return { ok: false, reason: PAYMENT_REFUSALS.notOpen(detail.arCode) };
+    if (!item || isZero(toDecimal(item.balance)) || !isArRecordType(item.record_type)) return { ok: false, reason: PAYMENT_REFUSALS.notOpen(detail.arCode) };
     if (detail.detailType !== undefined && detail.detailType !== item.record_type) return { ok: false, reason: PAYMENT_REFUSALS.wrongType(detail.arCode) };
     const check = checkApplyAmount(amount, item.balance);
     if (check.helperText) return { ok: false, reason: `${item.reference}: ${check.helperText}` };
@@ -51,9 +51,9 @@ export function planPayment(body: PaymentRequest, items: readonly PlanItem[]): P
   }
   if (lines.length === 0) return { ok: false, reason: PAYMENT_REFUSALS.nothingSelected };
   const total = totalApplied(lines.map((l) => ({ amount: l.amount, balance: l.item.balance })));
-  if (total.isNegative()) return { ok: false, reason: PAYMENT_REFUSALS.negativeTotal };
+  if (isNegative(total)) return { ok: false, reason: PAYMENT_REFUSALS.negativeTotal };
   if (!total.eq(body.paymentAmount)) return { ok: false, reason: PAYMENT_REFUSALS.amountMismatch };
-  if (body.paymentType === 0 && !total.isZero()) return { ok: false, reason: PAYMENT_REFUSALS.creditNeedsZero };
-  if (body.paymentType !== 0 && total.isZero()) return { ok: false, reason: PAYMENT_REFUSALS.zeroNeedsCredit };
+  if (body.paymentType === 0 && !isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.creditNeedsZero };
+  if (body.paymentType !== 0 && isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.zeroNeedsCredit };
   return { ok: true, lines, total };
 }

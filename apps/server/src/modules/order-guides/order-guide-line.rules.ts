@@ -1,8 +1,10 @@
 import type { OrderGuideLinePayload } from '@storefront/contract';
 import {
+  decimalPlaces,
   findSellBy,
   invalidMultipleMessage,
   isListedProduct,
+  isNegative,
   isValidMultiple,
   type ProductUnits,
   QUANTITY_DECIMALS,
@@ -24,7 +26,7 @@ export function guideLineProblem(line: OrderGuideLinePayload, product: GuideProd
   if (!product || !isListedProduct(product)) return `Product ${line.productKey} is not available.`;
   if (!findSellBy(product, line.unitOfMeasure)) return `${line.unitOfMeasure} is not a unit product ${line.productKey} is sold in.`;
   const quantity = toDecimal(line.orderQuantity);
-  if (quantity.isNegative() || quantity.decimalPlaces() > QUANTITY_DECIMALS) return `Invalid quantity of ${String(line.orderQuantity)}.`;
+  if (isNegative(quantity) || decimalPlaces(quantity) > QUANTITY_DECIMALS) return `Invalid quantity of ${String(line.orderQuantity)}.`;
   const multiple = sellByMultipleOf(product, line.unitOfMeasure);
   if (multiple !== null && !isValidMultiple(quantity, multiple)) return invalidMultipleMessage(quantity, multiple);
   return null;

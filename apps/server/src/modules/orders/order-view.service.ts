@@ -1,5 +1,5 @@
 import type { AddOnCharge, OrderView } from '@storefront/contract';
-import { formatQuantity, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
+import { decimalPlaces, formatQuantity, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { findOrder, listOrderLines, type OrderLineRow, type OrderRow, type OrderScope } from './orders.repository';
 
@@ -24,7 +24,7 @@ function chargesOf(json: string): AddOnCharge[] {
 /** Numeric columns come back as numbers (SQLite) or strings (PostgreSQL); the unit price keeps the decimals it was recorded with. */
 function unitPriceText(value: number | string): string {
   const d = toDecimal(value);
-  return d.toFixed(Math.max(2, d.decimalPlaces()));
+  return d.toFixed(Math.max(2, decimalPlaces(d)));
 }
 
 /** An order as recorded at submit: it never re-reads the catalogue to show itself. */

@@ -1,6 +1,5 @@
 import type { UncommittedRequest, UncommittedResponse } from '@storefront/contract';
-import { isListedProduct, roundQuantity, toDecimal } from '@storefront/domain';
-import Decimal from 'decimal.js';
+import { type Decimal, isListedProduct, roundDown, roundQuantity, toDecimal } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-units.repository';
 import { onHandStock, openOrderStock } from './stock.repository';
@@ -10,7 +9,7 @@ function alternateUnit(product: ProductWithUnits): { unit: string; conversion: D
   let best = { unit: product.stockUnit, conversion: toDecimal(1) };
   for (const s of product.sellBys) {
     const conversion = toDecimal(s.stockConversion);
-    if (s.unitOfMeasure !== product.stockUnit && conversion.greaterThan(best.conversion)) best = { unit: s.unitOfMeasure, conversion };
+    if (s.unitOfMeasure !== product.stockUnit && conversion.gt(best.conversion)) best = { unit: s.unitOfMeasure, conversion };
   }
   return best;
 }
@@ -29,10 +28,10 @@ export async function uncommittedStock({ db }: AppContext, request: UncommittedR
     response[String(key)] = {
       uncommitted_Stk: roundQuantity(stock).toNumber(),
       // Whole cases matter to a buyer: never round up to stock that is not there.
-      uncommitted_Alt: stock.dividedBy(alt.conversion).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber(),
+      uncommitted_Alt: roundDown(stock.div(alt.conversion), 2).toNumber(),
       stockUnit: product.stockUnit,
       altUnit: alt.unit,
-      isShort: toDecimal(requested).greaterThan(stock),
+      isShort: toDecimal(requested).gt(stock),
     };
   }
   return response;

@@ -1,5 +1,5 @@
 import type { OrderView } from '@storefront/contract';
-import { formatCurrency, formatProductCode, toDecimal } from '@storefront/domain';
+import { formatCurrency, formatProductCode, isZero, toDecimal } from '@storefront/domain';
 import { drawDocumentHeading, drawLabelledFields } from './pdf-blocks';
 import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
 import { unitPriceText, usDate } from './pdf-format';
@@ -78,7 +78,7 @@ function lineRows(order: OrderView): string[][] {
 function totalRows(order: OrderView): [string, string][] {
   const charges: [string, string][] = order.charges.map((c) => [c.name, formatCurrency(c.amount)]);
   // An order recorded with a sum but no breakdown still shows the sum.
-  if (charges.length === 0 && !toDecimal(order.addOnCharges).isZero()) charges.push(['Add-on Charges', formatCurrency(order.addOnCharges)]);
+  if (charges.length === 0 && !isZero(toDecimal(order.addOnCharges))) charges.push(['Add-on Charges', formatCurrency(order.addOnCharges)]);
   return [
     ['Line Total', formatCurrency(order.lineTotal)],
     ['Taxable Amount', formatCurrency(order.taxableAmount)],

@@ -1,4 +1,4 @@
-import { type Decimal, formatPlain, toDecimal } from '@storefront/domain';
+import { type Decimal, floor, formatPlain, toDecimal } from '@storefront/domain';
 
 /** The uncommitted answer's figures this reads: stock in the stock unit (the alternate figure is recomputed per sell unit). */
 interface StockFigures {
@@ -27,8 +27,8 @@ export interface StockReading {
 
 /** Whole pieces of a counted unit (never rounded up to stock that is not there), hundredths of a measured one. */
 function amountIn(stock: Decimal, unit: string, conversion: number): Decimal {
-  const amount = stock.dividedBy(toDecimal(conversion));
-  return isCountedUnit(unit) ? amount.floor() : amount.times(100).floor().dividedBy(100);
+  const amount = stock.div(toDecimal(conversion));
+  return isCountedUnit(unit) ? floor(amount) : floor(amount.times(100)).div(100);
 }
 
 /**
@@ -41,7 +41,7 @@ export function readStock(stock: StockFigures, product: StockUnits): StockReadin
   const onHand = toDecimal(stock.uncommitted_Stk);
   const stockText = `${formatPlain(onHand)} ${stock.stockUnit}`;
   const units = [...product.sellBys].filter((s) => s.stockConversion > 0).sort((a, b) => b.stockConversion - a.stockConversion);
-  const fitting = units.find((s) => amountIn(onHand, s.unitOfMeasure, s.stockConversion).greaterThan(0));
+  const fitting = units.find((s) => amountIn(onHand, s.unitOfMeasure, s.stockConversion).gt(0));
   if (fitting) {
     const unit = fitting.unitOfMeasure;
     const sellText = `${formatPlain(amountIn(onHand, unit, fitting.stockConversion))} ${unit}`;

@@ -13,7 +13,7 @@ export function startingGuideLine(product: Product): GuideLineDraft {
   const preferred = product.defaultQuantity;
   const quantity = preferred && preferred.unitOfMeasure === unit ? parseQuantityInput(String(preferred.orderQuantity)) : null;
   const multiple = sellByMultipleOf(product, unit);
-  const start = quantity && quantity.greaterThan(0) ? quantity : (multiple ?? parseQuantityInput('1'));
+  const start = quantity && quantity.gt(0) ? quantity : (multiple ?? parseQuantityInput('1'));
   return { quantityText: formatPlain(start), unit };
 }
 

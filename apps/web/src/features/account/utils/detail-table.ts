@@ -31,7 +31,7 @@ export function searchRows<T extends Pick<AccountDetailRow, 'reference' | 'remar
 const NUMERIC: ReadonlySet<DetailSortKey> = new Set(['initial', 'balance', 'running']);
 
 function compare(a: DetailTableRow, b: DetailTableRow, key: DetailSortKey): number {
-  if (NUMERIC.has(key)) return toDecimal(a[key]).comparedTo(toDecimal(b[key]));
+  if (NUMERIC.has(key)) return toDecimal(a[key]).cmp(toDecimal(b[key]));
   if (key === 'age') return a.age - b.age;
   const x = a[key];
   const y = b[key];

@@ -65,7 +65,7 @@ function extensionOf(state: LineFormState, ctx: LineFormContext, quantity: Decim
 }
 
 function conversionOf(state: LineFormState, ctx: LineFormContext, quantity: Decimal, unitPrice: Decimal | null): string | null {
-  if (unitPrice === null || !quantity.greaterThan(0)) return null;
+  if (unitPrice === null || !quantity.gt(0)) return null;
   try {
     return productConversionText({ value: quantity, unit: state.sellBy }, state.priceBy, unitPrice, ctx.product);
   } catch {
@@ -92,7 +92,7 @@ export function deriveLineForm(state: LineFormState, ctx: LineFormContext, setti
     isOverride,
     extension: extensionOf(state, ctx, quantity, unitPrice),
     conversion: conversionOf(state, ctx, quantity, unitPrice),
-    canSave: productError === null && rule.ok && entered.greaterThan(0),
+    canSave: productError === null && rule.ok && entered.gt(0),
   };
 }
 

@@ -20,7 +20,7 @@ export function outgoingLines(products: readonly Product[], rowOf: (productKey: 
     const row = rowOf(product.productKey);
     if (!row || !findSellBy(product, row.unit)) continue;
     const quantity = parseQuantityInput(row.quantityText);
-    if (!quantity.greaterThan(0)) continue;
+    if (!quantity.gt(0)) continue;
     lines.push({
       productKey: product.productKey,
       unitOfMeasure: row.unit,

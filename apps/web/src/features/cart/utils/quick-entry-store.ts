@@ -12,7 +12,7 @@ export interface QuickEntryRow {
 
 type Listener = () => void;
 
-const isEntered = (row: QuickEntryRow | undefined) => !!row && parseQuantityInput(row.quantityText).greaterThan(0);
+const isEntered = (row: QuickEntryRow | undefined) => !!row && parseQuantityInput(row.quantityText).gt(0);
 const isTyped = (row: QuickEntryRow | undefined) => isEntered(row) && !row?.fromGuide;
 
 /**

@@ -1,5 +1,5 @@
 import type { CartEstimate } from '@storefront/contract';
-import { formatCurrency, toDecimal } from '@storefront/domain';
+import { formatCurrency, isZero, toDecimal } from '@storefront/domain';
 
 export interface EstimateRow {
   label: string;
@@ -20,7 +20,7 @@ export function estimateRows(estimate: CartEstimate, consumer: boolean): Estimat
   ];
   for (const charge of estimate.charges) rows.push({ label: charge.name, value: formatCurrency(charge.amount) });
   // A sum with no breakdown still belongs in the total's explanation.
-  if (estimate.charges.length === 0 && !toDecimal(estimate.addOnCharges).isZero()) {
+  if (estimate.charges.length === 0 && !isZero(toDecimal(estimate.addOnCharges))) {
     rows.push({ label: 'Add-on Charges', value: formatCurrency(estimate.addOnCharges) });
   }
   rows.push({ label: consumer ? 'Total' : ESTIMATED_TOTAL_LABEL, value: formatCurrency(estimate.total), strong: true });

@@ -39,7 +39,7 @@ export function createLines(selection: GuideSelection): OrderGuideLinePayload[] 
 }
 
 const sameLine = (a: OrderGuideLinePayload, b: OrderGuideProduct) =>
-  parseQuantityInput(a.orderQuantity).equals(parseQuantityInput(b.orderQuantity)) && a.unitOfMeasure === b.unitOfMeasure;
+  parseQuantityInput(a.orderQuantity).eq(parseQuantityInput(b.orderQuantity)) && a.unitOfMeasure === b.unitOfMeasure;
 
 /**
  * PATCH /api/orderguide/{name} (spec 1 §4): unchecked products as deletes (isDelete true),

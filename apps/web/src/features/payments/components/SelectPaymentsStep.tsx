@@ -13,7 +13,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { formatCurrency, formatUsDate } from '@storefront/domain';
+import { formatCurrency, formatUsDate, isZero } from '@storefront/domain';
 import type { SelectionEntry } from '../utils/payment-selection';
 
 interface SelectPaymentsStepProps {
@@ -33,7 +33,7 @@ interface EntryProps {
 }
 
 function FullCheckbox({ entry: e, onAmount }: EntryProps) {
-  const full = !e.amount.isZero() && e.amount.eq(e.item.balance);
+  const full = !isZero(e.amount) && e.amount.eq(e.item.balance);
   return (
     <Checkbox
       checked={full}

@@ -1,5 +1,15 @@
 import type { OpenArItem, PaymentRequest } from '@storefront/contract';
-import { cardDigits, checkApplyAmount, type Decimal, parseApplyAmount, toDecimal, totalApplied, type BillingAddressInput } from '@storefront/domain';
+import {
+  cardDigits,
+  checkApplyAmount,
+  type Decimal,
+  isNegative,
+  isZero,
+  parseApplyAmount,
+  toDecimal,
+  totalApplied,
+  type BillingAddressInput,
+} from '@storefront/domain';
 
 /** Spec 2 §3 Payment selection entry, for one open item. */
 export interface SelectionEntry {
@@ -35,7 +45,7 @@ export function selectionEntries(items: readonly OpenArItem[], texts: Readonly<R
 }
 
 /** The rows with an amount to apply (zero removes the selection). */
-export const chosen = (entries: readonly SelectionEntry[]) => entries.filter((e) => !e.amount.isZero());
+export const chosen = (entries: readonly SelectionEntry[]) => entries.filter((e) => !isZero(e.amount));
 
 export function selectionTotal(entries: readonly SelectionEntry[]): Decimal {
   return totalApplied(chosen(entries).map((e) => ({ amount: e.amount, balance: e.item.balance })));
@@ -44,7 +54,7 @@ export function selectionTotal(entries: readonly SelectionEntry[]): Decimal {
 /** Spec 2 §5: Continue is disabled when nothing is selected, the total applied is negative, or any row is invalid. */
 export function canContinueSelection(entries: readonly SelectionEntry[]): boolean {
   const rows = chosen(entries);
-  return rows.length > 0 && !selectionTotal(entries).isNegative() && entries.every((e) => e.helperText === '');
+  return rows.length > 0 && !isNegative(selectionTotal(entries)) && entries.every((e) => e.helperText === '');
 }
 
 export interface ECheckForm {

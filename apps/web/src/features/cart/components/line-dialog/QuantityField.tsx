@@ -24,7 +24,7 @@ export function QuantityField({ text, multiple, error, notice, disabled, dispatc
     }
   };
   // A multiple of 1 only says "whole numbers", which the arrows already show; larger ones need saying.
-  const hint = multiple && !multiple.equals(1) ? `Multiples of ${formatPlain(multiple)}` : ' ';
+  const hint = multiple && !multiple.eq(1) ? `Multiples of ${formatPlain(multiple)}` : ' ';
   return (
     <TextField
       label="Quantity"

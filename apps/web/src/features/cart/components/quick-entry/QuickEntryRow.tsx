@@ -41,7 +41,7 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
   const price = useProductPrice(key, unit || null, !hidePricing);
   const quantity = parseQuantityInput(row?.quantityText ?? '');
   const priceBy = unit ? addedLinePriceBy(product, unit, syncPriceBy) : '';
-  const converts = !hidePricing && quantity.greaterThan(0) && priceBy !== '' && priceBy !== unit;
+  const converts = !hidePricing && quantity.gt(0) && priceBy !== '' && priceBy !== unit;
   const priceByPrice = useProductPrice(key, priceBy || null, converts);
   const conversion = converts && priceByPrice.data?.price ? conversionText(product, quantity.toFixed(2), unit, priceBy, priceByPrice.data.price) : null;
   const noSellBy = product.sellBys.length === 0;
