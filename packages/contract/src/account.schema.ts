@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BillingAddress, CardIn } from './checkout.schema';
 
 /**
@@ -6,11 +6,8 @@ import { BillingAddress, CardIn } from './checkout.schema';
  * Account detail row, Open A/R item, Payment request / result / types; §7 the calls).
  * Amounts are exact decimal strings with 2 places; credits are negative.
  */
-const Money = z
-  .string()
-  .max(20)
-  .regex(/^-?\d+\.\d{2}$/);
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Money = z.string().check(z.maxLength(20), z.regex(/^-?\d+\.\d{2}$/));
+const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A calendar date in a request: YYYY-MM-DD that exists. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** YYYY-MM-DD naming a day that exists (2026-02-30 does not). Never throws: zod runs the refinement even after the regex fails. */
@@ -19,7 +16,7 @@ function isRealDate(s: string): boolean {
   const date = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
 }
-const IsoDateIn = z.string().max(10).regex(ISO_DATE).refine(isRealDate, 'must be a real date');
+const IsoDateIn = z.string().check(z.maxLength(10), z.regex(ISO_DATE), z.refine(isRealDate, 'must be a real date'));
 
 export const AgingBucket = z.object({ name: z.string(), value: Money });
 
@@ -33,10 +30,10 @@ export const AccountSummary = z.object({
   onOrder: Money,
   onHold: Money,
   availableCredit: Money,
-  lastPaymentDate: IsoDate.nullable(),
-  lastPaymentAmount: Money.nullable(),
-  lastInvoiceDate: IsoDate.nullable(),
-  lastInvoiceAmount: Money.nullable(),
+  lastPaymentDate: z.nullable(IsoDate),
+  lastPaymentAmount: z.nullable(Money),
+  lastInvoiceDate: z.nullable(IsoDate),
+  lastInvoiceAmount: z.nullable(Money),
   unappliedCredit: Money,
   current: Money,
   buckets: z.array(AgingBucket),
@@ -50,30 +47,33 @@ export const ArScanDocument = z.object({ key: z.string(), name: z.string() });
 export type ArScanDocument = z.infer<typeof ArScanDocument>;
 
 /** GET /api/account/detail?startDate&endDate: both optional ISO dates, start not after end. */
-export const AccountDetailQuery = z
-  .object({ startDate: IsoDateIn.optional(), endDate: IsoDateIn.optional() })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'The start date cannot be later than the end date.', path: ['startDate'] });
+export const AccountDetailQuery = z.object({ startDate: z.optional(IsoDateIn), endDate: z.optional(IsoDateIn) }).check(
+  z.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'The start date cannot be later than the end date.',
+    path: ['startDate'],
+  }),
+);
 export type AccountDetailQuery = z.infer<typeof AccountDetailQuery>;
 
 /** Spec 2 §3 Account detail row, with what the documents column and the running balance need. */
 export const AccountDetailRow = z.object({
   arCode: z.string(),
-  recordType: z.number().int(),
+  recordType: z.int(),
   type: z.string(),
   reference: z.string(),
   invoiceNumber: z.string(),
   invoiceDate: IsoDate,
   dueDate: IsoDate,
   /** Days since the invoice date (0 for a future invoice). */
-  age: z.number().int(),
+  age: z.int(),
   initial: Money,
   balance: Money,
   remarks: z.string(),
   isCredit: z.boolean(),
-  orderNumber: z.string().nullable(),
+  orderNumber: z.nullable(z.string()),
   scanDocuments: z.array(ArScanDocument),
   /** Ledger order: ties on the invoice date keep it in the running balance. */
-  sequence: z.number().int(),
+  sequence: z.int(),
 });
 export type AccountDetailRow = z.infer<typeof AccountDetailRow>;
 
@@ -97,30 +97,30 @@ export const OpenArItem = z.object({
   invoiceNumber: z.string(),
   scanDocuments: z.array(ArScanDocument),
   arCode: z.string(),
-  recordType: z.number().int(),
+  recordType: z.int(),
 });
 export type OpenArItem = z.infer<typeof OpenArItem>;
 
 /** GET /api/payment/types: each accepted card issuer (enRoute excluded) and eCheck. */
 export const AcceptedPaymentType = z.object({
-  paymentType: z.number().int(),
-  creditCardIssuer: z.number().int(),
+  paymentType: z.int(),
+  creditCardIssuer: z.int(),
   name: z.string(),
 });
 export type AcceptedPaymentType = z.infer<typeof AcceptedPaymentType>;
 
 export const PaymentDetail = z.object({
-  arCode: z.string().min(1).max(40),
+  arCode: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The item's record type, as the page read it from the open A/R. */
-  detailType: z.number().int().min(1).max(8).optional(),
+  detailType: z.optional(z.int().check(z.minimum(1), z.maximum(8))),
   amount: Money,
 });
 
 export const BankAccountIn = z.object({
-  accountNumber: z.string().max(30),
-  routingNumber: z.string().max(20),
-  bankName: z.string().max(60).optional().default(''),
-  checkNumber: z.string().max(20).optional().default(''),
+  accountNumber: z.string().check(z.maxLength(30)),
+  routingNumber: z.string().check(z.maxLength(20)),
+  bankName: z._default(z.optional(z.string().check(z.maxLength(60))), ''),
+  checkNumber: z._default(z.optional(z.string().check(z.maxLength(20))), ''),
 });
 
 /** The most items one payment may apply to. */
@@ -129,12 +129,12 @@ export const MAX_PAYMENT_DETAILS = 500;
 /** POST /api/payment (spec 2 §3 Payment request), with an Idempotency-Key header. */
 export const PaymentRequest = z.object({
   /** 0 apply credit, 1 credit card, 2 eCheck. */
-  paymentType: z.number().int().min(0).max(2),
+  paymentType: z.int().check(z.minimum(0), z.maximum(2)),
   paymentAmount: Money,
-  details: z.array(PaymentDetail).min(1).max(MAX_PAYMENT_DETAILS),
-  address: BillingAddress.optional(),
-  creditCard: CardIn.optional(),
-  bankAccount: BankAccountIn.optional(),
+  details: z.array(PaymentDetail).check(z.minLength(1), z.maxLength(MAX_PAYMENT_DETAILS)),
+  address: z.optional(BillingAddress),
+  creditCard: z.optional(CardIn),
+  bankAccount: z.optional(BankAccountIn),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
@@ -148,18 +148,14 @@ export const PaymentResult = z.object({
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
 export const PaymentKeyParams = z.object({
-  key: z
-    .string()
-    .min(8)
-    .max(40)
-    .regex(/^[A-Za-z0-9-]+$/),
+  key: z.string().check(z.minLength(8), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)),
 });
 
 /** GET /api/payment/{key}: what the receipt shows. */
 export const PaymentReceipt = z.object({
   invoicePaymentKey: z.string(),
   paidOn: IsoDate,
-  paymentType: z.number().int(),
+  paymentType: z.int(),
   /** 'Visa ending 1111', 'First Bank account ending 6789', 'Apply Credit'. */
   method: z.string(),
   amount: Money,

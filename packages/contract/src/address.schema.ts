@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec 2 §3 delivery address: a consumer's own address book. */
 export const DeliveryAddress = z.object({
-  id: z.number().int(),
-  key: z.number().int(),
+  id: z.int(),
+  key: z.int(),
   isPrimary: z.boolean(),
   name: z.string(),
   display: z.string(),
@@ -28,20 +28,20 @@ export const DeliveryAddressList = z.array(DeliveryAddress);
 
 /** POST /api/address and PUT /api/address/{id}: bounds only; the field rules (spec 2 §5) answer with the spec's words. */
 export const DeliveryAddressInput = z.object({
-  display: z.string().max(100),
-  name: z.string().max(100),
-  address1: z.string().max(100).default(''),
-  address2: z.string().max(100).default(''),
-  city: z.string().max(100).default(''),
-  state: z.string().max(10).default(''),
-  zip: z.string().max(20),
-  contact: z.string().max(100).default(''),
-  phone: z.string().max(40).default(''),
-  deliveryTime: z.string().max(100).default(''),
+  display: z.string().check(z.maxLength(100)),
+  name: z.string().check(z.maxLength(100)),
+  address1: z._default(z.string().check(z.maxLength(100)), ''),
+  address2: z._default(z.string().check(z.maxLength(100)), ''),
+  city: z._default(z.string().check(z.maxLength(100)), ''),
+  state: z._default(z.string().check(z.maxLength(10)), ''),
+  zip: z.string().check(z.maxLength(20)),
+  contact: z._default(z.string().check(z.maxLength(100)), ''),
+  phone: z._default(z.string().check(z.maxLength(40)), ''),
+  deliveryTime: z._default(z.string().check(z.maxLength(100)), ''),
 });
 export type DeliveryAddressInput = z.input<typeof DeliveryAddressInput>;
 
-export const AddressIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const AddressIdParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
 
 /** POST /api/address/invalid: an address the page found undeliverable, for the distributor to follow up. */
-export const InvalidAddressReport = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
+export const InvalidAddressReport = z.object({ id: z.int().check(z.minimum(1), z.maximum(2_147_483_647)) });

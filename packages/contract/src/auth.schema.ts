@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { USER_TYPES } from '@storefront/domain';
 
 /** POST /api/token, form-encoded (spec 1 §7, spec 3 §7). */
 export const TokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
-    client_id: z.string().max(100),
-    username: z.string().max(200),
-    password: z.string().max(200),
+    client_id: z.string().check(z.maxLength(100)),
+    username: z.string().check(z.maxLength(200)),
+    password: z.string().check(z.maxLength(200)),
   }),
   z.object({
     grant_type: z.literal('authorization_code'),
-    client_id: z.string().max(100).optional(),
-    redirect_uri: z.string().max(2000).optional(),
-    code: z.string().max(500),
+    client_id: z.optional(z.string().check(z.maxLength(100))),
+    redirect_uri: z.optional(z.string().check(z.maxLength(2000))),
+    code: z.string().check(z.maxLength(500)),
   }),
 ]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
@@ -21,7 +21,7 @@ export type TokenRequest = z.infer<typeof TokenRequest>;
 export const TokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
-  expires_in: z.number().int(),
+  expires_in: z.int(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
@@ -36,12 +36,12 @@ export type TokenError = z.infer<typeof TokenError>;
 export const User = z.object({
   username: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   isSalesperson: z.boolean(),
   isAdmin: z.boolean(),
   userType: z.enum(USER_TYPES),
   /** The customer a customer user belongs to; 0 for consumers and salespeople. */
-  customerKey: z.number().int(),
+  customerKey: z.int(),
   isPunchout: z.boolean(),
 });
 export type User = z.infer<typeof User>;

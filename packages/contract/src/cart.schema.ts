@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DecimalIn, IdIn } from './common.schema';
 
 /**
@@ -11,7 +11,7 @@ import { DecimalIn, IdIn } from './common.schema';
  * The page may send quantities and prices as JSON numbers or decimal strings;
  * the server parses them as decimals, never as binary floats.
  */
-const Decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const Decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 export const CartQuantity = z.object({ value: Decimal, unit: z.string() });
 
@@ -22,8 +22,8 @@ export const CartUnitPrice = z.object({ factor: Decimal, from: z.string(), to: z
 export const CartPriceConversion = z.object({ from: z.string(), to: z.string(), factor: Decimal });
 
 export const CartLine = z.object({
-  id: z.number().int(),
-  productKey: z.number().int(),
+  id: z.int(),
+  productKey: z.int(),
   productCode: z.string(),
   description: z.string(),
   /** In the sell-by unit. */
@@ -31,35 +31,35 @@ export const CartLine = z.object({
   unitPrice: CartUnitPrice,
   priceConversion: CartPriceConversion,
   /** Quantity in the price-by unit times the unit price, half-up to cents; null only when the product's units no longer convert. */
-  extension: Decimal.nullable(),
+  extension: z.nullable(Decimal),
   isOverridePrice: z.boolean(),
   productText1: z.string(),
   productText2: z.string(),
   /** The line's quantity in cases (the product's CS unit), "0.00" when it is not sold by the case. */
   caseQuantity: Decimal,
   /** The 200x200 list image URL, as product lists give it; null: 'No Image'. */
-  listImage: z.string().nullable().optional(),
+  listImage: z.optional(z.nullable(z.string())),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
 export const CartHeader = z.object({
-  customerShipToCode: z.string().nullable(),
+  customerShipToCode: z.nullable(z.string()),
   customerPo: z.string(),
   specialInstruction1: z.string(),
   specialInstruction2: z.string(),
   notes: z.string(),
   /** YYYY-MM-DD. */
-  deliveryDate: z.string().nullable(),
+  deliveryDate: z.nullable(z.string()),
   /** A consumer's delivery address id. */
-  addressId: z.number().int().nullable(),
+  addressId: z.nullable(z.int()),
 });
 export type CartHeader = z.infer<typeof CartHeader>;
 
 /** Quantity totals are always sent; the show* flags say which ones the page displays. */
 export const CartTotals = z.object({
-  lineCount: z.number().int(),
+  lineCount: z.int(),
   /** null when some line has no extension: a partial sum would look like a real total. */
-  lineTotal: Decimal.nullable(),
+  lineTotal: z.nullable(Decimal),
   totalCaseQuantity: Decimal,
   totalItemsQuantity: Decimal,
   totalOrderQuantity: Decimal,
@@ -77,7 +77,7 @@ export const Cart = z.object({
   /** Notices about lines, e.g. a product that is no longer available. */
   messages: z.array(z.string()),
   /** Server time (epoch ms) this copy was read; the page refreshes copies older than 5 minutes. */
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   totals: CartTotals,
 });
 export type Cart = z.infer<typeof Cart>;
@@ -85,34 +85,34 @@ export type Cart = z.infer<typeof Cart>;
 /** One line as the page sends it (spec 1 §3 line payload). */
 export const CartLinePayload = z.object({
   /** Ignored by the add calls; the update call takes the line id from its path. */
-  id: IdIn.nullable().optional(),
+  id: z.optional(z.nullable(IdIn)),
   productKey: IdIn,
   /** The sell-by unit. */
-  unitOfMeasure: z.string().max(20),
+  unitOfMeasure: z.string().check(z.maxLength(20)),
   /** 2 decimals, above 0. */
   orderQuantity: DecimalIn,
   /** Sent only when the user overrode the price (4 decimals); needs canChangePrice. Absent means the pricing price. */
-  overridePrice: DecimalIn.nullable().optional(),
+  overridePrice: z.optional(z.nullable(DecimalIn)),
   /** The price-by unit. */
-  unitOfMeasure_Prc: z.string().max(20),
+  unitOfMeasure_Prc: z.string().check(z.maxLength(20)),
   /** Absent keeps a line's text; '' clears it. Ignored when allowProductTextLines is off. */
-  productText1: z.string().max(500).nullable().optional(),
-  productText2: z.string().max(500).nullable().optional(),
+  productText1: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  productText2: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
   /** Accepted for symmetry with the line; the server computes the case quantity itself. */
-  caseQuantity: DecimalIn.nullable().optional(),
+  caseQuantity: z.optional(z.nullable(DecimalIn)),
   /** The user answered 'Change Price By U/M?' with yes: the product's other lines move to this price-by unit. */
-  confirmPriceByChange: z.boolean().optional(),
+  confirmPriceByChange: z.optional(z.boolean()),
 });
 export type CartLinePayload = z.infer<typeof CartLinePayload>;
 
 /** POST /api/cart/lines and /api/cart/validate: { lines } (a bare array of lines is accepted too). */
 export const CartLinesRequest = z.union([
   z.object({
-    lines: z.array(CartLinePayload).min(1).max(1000),
+    lines: z.array(CartLinePayload).check(z.minLength(1), z.maxLength(1000)),
     /** Applies confirmPriceByChange to every line. */
-    confirmPriceByChange: z.boolean().optional(),
+    confirmPriceByChange: z.optional(z.boolean()),
   }),
-  z.array(CartLinePayload).min(1).max(1000),
+  z.array(CartLinePayload).check(z.minLength(1), z.maxLength(1000)),
 ]);
 export type CartLinesRequest = z.infer<typeof CartLinesRequest>;
 
@@ -150,33 +150,33 @@ export const CartWriteResult = z.object({
   message: z.string(),
   data: z.object({
     /** Lines of the request that were added (or, for /validate, would be). */
-    productsAdded: z.number().int(),
+    productsAdded: z.int(),
     /** Cart lines written by this call, merged and re-priced ones included; empty for /validate. */
     lines: z.array(CartLine),
   }),
   /** Notices such as a quantity rounded to the sell-by multiple. */
   messages: z.array(z.string()),
   errors: z.array(CartLineError),
-  errorCode: z.number().int().optional(),
-  errorReason: z.string().optional(),
+  errorCode: z.optional(z.int()),
+  errorReason: z.optional(z.string()),
 });
 export type CartWriteResult = z.infer<typeof CartWriteResult>;
 
-export const CartLineParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const CartLineParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
 
 /**
  * POST /api/cart/header. Absent fields are left as they are; null clears a
  * nullable one. customerPo is also accepted under its legacy name customer_PO.
  */
 export const CartHeaderUpdate = z.object({
-  customerShipToCode: z.string().max(100).nullable().optional(),
-  customerPo: z.string().max(100).nullable().optional(),
-  customer_PO: z.string().max(100).nullable().optional(),
-  specialInstruction1: z.string().max(500).nullable().optional(),
-  specialInstruction2: z.string().max(500).nullable().optional(),
-  notes: z.string().max(10_000).nullable().optional(),
-  deliveryDate: z.string().max(30).nullable().optional(),
-  addressId: IdIn.nullable().optional(),
+  customerShipToCode: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  customerPo: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  customer_PO: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  specialInstruction1: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  specialInstruction2: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  notes: z.optional(z.nullable(z.string().check(z.maxLength(10_000)))),
+  deliveryDate: z.optional(z.nullable(z.string().check(z.maxLength(30)))),
+  addressId: z.optional(z.nullable(IdIn)),
 });
 export type CartHeaderUpdate = z.infer<typeof CartHeaderUpdate>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/product/maincategories, in catalogue order. */
 export const MainCategory = z.object({ code: z.string(), description: z.string() });
@@ -6,7 +6,7 @@ export const MainCategories = z.array(MainCategory);
 export type MainCategory = z.infer<typeof MainCategory>;
 
 /** GET /api/product/categories?parent={main category code}: sorted by main category, then catalogue order. */
-export const CategoriesQuery = z.object({ parent: z.string().max(10).optional() });
+export const CategoriesQuery = z.object({ parent: z.optional(z.string().check(z.maxLength(10))) });
 export const Category = z.object({
   code: z.string(),
   description: z.string(),

@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Checkout on the wire (spec 2 §3 cart estimate, submit results; §7 cart and
  * checkout operations, whose paths the spec leaves to us). Amounts are exact
  * decimal strings with 2 places ("12.50"), as in cart.schema.ts.
  */
-const Money = z
-  .string()
-  .max(20)
-  .regex(/^-?\d+\.\d{2}$/);
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Money = z.string().check(z.maxLength(20), z.regex(/^-?\d+\.\d{2}$/));
+const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Header every submit carries: the same key retried returns the first answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -22,22 +19,22 @@ export const SUBMIT_STILL_RUNNING = 'This order is still being submitted. Please
  * A consumer picking up (X-Ship-Method: Pickup) gets the pickup days.
  */
 export const DeliveryDatesQuery = z.object({
-  shipToCode: z.string().max(20).optional(),
-  addressId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  shipToCode: z.optional(z.string().check(z.maxLength(20))),
+  addressId: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
 });
 export type DeliveryDatesQuery = z.infer<typeof DeliveryDatesQuery>;
 
 export const DeliveryDates = z.object({
   /** The next delivery day by the schedule alone (cut-off and lead days not applied); null when there is none. */
-  defaultDate: IsoDate.nullable(),
+  defaultDate: z.nullable(IsoDate),
   /** The first date an order placed now can be delivered; null when there is none. */
-  earliestDate: IsoDate.nullable(),
+  earliestDate: z.nullable(IsoDate),
   /** Every date an order placed now can be delivered on, in the next weeks, ascending. */
   dates: z.array(IsoDate),
   /** HH:mm in `timeZone`: orders after it on a day count from the next day. */
   cutoffTime: z.string(),
   timeZone: z.string(),
-  leadDays: z.number().int(),
+  leadDays: z.int(),
 });
 export type DeliveryDates = z.infer<typeof DeliveryDates>;
 
@@ -63,7 +60,7 @@ export type CartEstimate = z.infer<typeof CartEstimate>;
 /** POST /api/cart/submit. The header (ship-to, date, P.O., instructions, notes, address) is the cart's, saved through /api/cart/header. */
 export const SubmitOrderRequest = z.object({
   /** The total the buyer confirmed; a different total now (a price changed) is reported, not silently ordered. */
-  estimatedTotal: Money.optional(),
+  estimatedTotal: z.optional(Money),
 });
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
 
@@ -77,24 +74,24 @@ export const SubmitOrderResult = z.object({
 export type SubmitOrderResult = z.infer<typeof SubmitOrderResult>;
 
 export const CardIn = z.object({
-  cardNumber: z.string().max(40),
+  cardNumber: z.string().check(z.maxLength(40)),
   /** MMYY. */
-  expirationDate: z.string().max(10),
-  cvv2: z.string().max(10).optional().default(''),
+  expirationDate: z.string().check(z.maxLength(10)),
+  cvv2: z._default(z.optional(z.string().check(z.maxLength(10))), ''),
 });
 
 /** Spec 2 §3 payment request address; `name` is the card holder (accountHolderName). */
 export const BillingAddress = z.object({
-  name: z.string().max(100).optional().default(''),
-  accountHolderName: z.string().max(100).optional(),
-  address1: z.string().max(100).optional().default(''),
-  address2: z.string().max(100).optional().default(''),
-  city: z.string().max(100).optional().default(''),
-  state: z.string().max(10).optional().default(''),
-  zip: z.string().max(20).optional().default(''),
-  phone: z.string().max(30).optional().default(''),
-  country: z.string().max(40).optional().default(''),
-  email: z.string().max(200).optional().default(''),
+  name: z._default(z.optional(z.string().check(z.maxLength(100))), ''),
+  accountHolderName: z.optional(z.string().check(z.maxLength(100))),
+  address1: z._default(z.optional(z.string().check(z.maxLength(100))), ''),
+  address2: z._default(z.optional(z.string().check(z.maxLength(100))), ''),
+  city: z._default(z.optional(z.string().check(z.maxLength(100))), ''),
+  state: z._default(z.optional(z.string().check(z.maxLength(10))), ''),
+  zip: z._default(z.optional(z.string().check(z.maxLength(20))), ''),
+  phone: z._default(z.optional(z.string().check(z.maxLength(30))), ''),
+  country: z._default(z.optional(z.string().check(z.maxLength(40))), ''),
+  email: z._default(z.optional(z.string().check(z.maxLength(200))), ''),
 });
 export type BillingAddress = z.infer<typeof BillingAddress>;
 
@@ -104,7 +101,7 @@ export const SubmitCardRequest = z.object({
   orderTotal: Money,
   creditCard: CardIn,
   address: BillingAddress,
-  deliveryAddressId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  deliveryAddressId: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(2_147_483_647)))),
 });
 export type SubmitCardRequest = z.infer<typeof SubmitCardRequest>;
 
@@ -117,7 +114,7 @@ export const SubmitCardResult = z.object({
 export type SubmitCardResult = z.infer<typeof SubmitCardResult>;
 
 export const OrderLineView = z.object({
-  productKey: z.number().int(),
+  productKey: z.int(),
   productCode: z.string(),
   description: z.string(),
   quantity: z.string(),
@@ -133,10 +130,10 @@ export const OrderLineView = z.object({
 export const OrderView = z.object({
   orderNumber: z.string(),
   orderDate: IsoDate,
-  deliveryDate: IsoDate.nullable(),
+  deliveryDate: z.nullable(IsoDate),
   status: z.string(),
-  shipMethod: z.string().nullable(),
-  shipToCode: z.string().nullable(),
+  shipMethod: z.nullable(z.string()),
+  shipToCode: z.nullable(z.string()),
   /** The ship-to's or delivery address's name and address, one line each. */
   shipTo: z.array(z.string()),
   poNumber: z.string(),
@@ -151,16 +148,12 @@ export const OrderView = z.object({
   charges: z.array(AddOnCharge),
   total: Money,
   /** Card orders: 'Visa ending 1111, expires 12/30'. */
-  payment: z.string().nullable(),
+  payment: z.nullable(z.string()),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
 export const OrderNumberParams = z.object({
-  orderNumber: z
-    .string()
-    .min(1)
-    .max(20)
-    .regex(/^[A-Za-z0-9-]+$/),
+  orderNumber: z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[A-Za-z0-9-]+$/)),
 });
 
 /**
@@ -171,7 +164,7 @@ export const OrderNumberParams = z.object({
 export const DocumentResult = z.object({
   isError: z.boolean(),
   message: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   id: z.string(),
 });
 export type DocumentResult = z.infer<typeof DocumentResult>;

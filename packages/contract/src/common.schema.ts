@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Failed writes answer `errorCode` (the status) and `errorReason` (spec 1 §8, spec 3 §8). */
 export const ErrorBody = z.object({
-  errorCode: z.number().int(),
+  errorCode: z.int(),
   errorReason: z.string(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -17,7 +17,7 @@ const PLAIN_DECIMAL = /^-?(?=\.?\d)\d{0,10}(\.\d+)?$/;
 const PLAIN_MESSAGE = 'must be a plain decimal number with at most 10 digits before the point';
 
 /** An id or key in a request body. */
-export const IdIn = z.number().int().min(1).max(MAX_INT_ID);
+export const IdIn = z.int().check(z.minimum(1), z.maximum(MAX_INT_ID));
 
 /**
  * A decimal as a request may send it: a JSON number or a string, in plain notation only (no
@@ -27,6 +27,6 @@ export const IdIn = z.number().int().min(1).max(MAX_INT_ID);
  * may have (quantities 2, prices 4) is the cart rules' to say, with the spec's message.
  */
 export const DecimalIn = z.union([
-  z.number().refine((n) => Number.isFinite(n) && PLAIN_DECIMAL.test(String(n)), PLAIN_MESSAGE),
-  z.string().max(32).regex(PLAIN_DECIMAL, PLAIN_MESSAGE),
+  z.number().check(z.refine((n) => Number.isFinite(n) && PLAIN_DECIMAL.test(String(n)), PLAIN_MESSAGE)),
+  z.string().check(z.maxLength(32), z.regex(PLAIN_DECIMAL, PLAIN_MESSAGE)),
 ]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ShipTo = z.object({
   code: z.string(),
@@ -13,10 +13,10 @@ export type ShipTo = z.infer<typeof ShipTo>;
 
 /** GET /api/customer: the customer named by the X-Customer-Key header (spec 1 §3). */
 export const Customer = z.object({
-  customerKey: z.number().int(),
+  customerKey: z.int(),
   customerCode: z.string(),
   name: z.string(),
-  defaultShipto: z.string().nullable(),
+  defaultShipto: z.nullable(z.string()),
   defaultPO: z.string(),
   requiredPO: z.boolean(),
   shiptos: z.array(ShipTo),
@@ -24,9 +24,9 @@ export const Customer = z.object({
 export type Customer = z.infer<typeof Customer>;
 
 /** GET /api/customer/list?search=: the customers this user may act for (spec 2 §3). */
-export const CustomerListQuery = z.object({ search: z.string().max(100).optional() });
+export const CustomerListQuery = z.object({ search: z.optional(z.string().check(z.maxLength(100))) });
 export const CustomerListItem = z.object({
-  customerKey: z.number().int(),
+  customerKey: z.int(),
   customerCode: z.string(),
   name: z.string(),
 });

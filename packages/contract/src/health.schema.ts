@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const Health = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ArScanDocument } from './account.schema';
 
 /** Dates on the wire: YYYY-MM-DD (the page shows them as MM/dd/yyyy). */
-export const CalendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date');
+export const CalendarDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date'),
+);
 
 /** Rows per page of history: a page is what the table shows before it asks for more. */
 export const HISTORY_PAGE_MAX = 500;
@@ -13,19 +13,19 @@ export const HISTORY_PAGE_DEFAULT = 100;
 
 const Paging = {
   /** Matches by words (spec 3 §2: order number, product code, type and description; orders also P.O. number and status). */
-  search: z.string().max(100).optional(),
-  startDate: CalendarDate.optional(),
-  endDate: CalendarDate.optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
-  direction: z.enum(['asc', 'desc']).default('desc'),
+  search: z.optional(z.string().check(z.maxLength(100))),
+  startDate: z.optional(CalendarDate),
+  endDate: z.optional(CalendarDate),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HISTORY_PAGE_MAX)), HISTORY_PAGE_DEFAULT),
+  direction: z._default(z.enum(['asc', 'desc']), 'desc'),
 };
 
 export const HISTORY_ORDER_SORTS = ['orderNumber', 'pO_Number', 'orderDate', 'deliveryDate', 'status', 'total'] as const;
 export type HistoryOrderSort = (typeof HISTORY_ORDER_SORTS)[number];
 
 /** GET /api/history/orders query. */
-export const HistoryOrdersQuery = z.object({ ...Paging, sortBy: z.enum(HISTORY_ORDER_SORTS).default('orderDate') });
+export const HistoryOrdersQuery = z.object({ ...Paging, sortBy: z._default(z.enum(HISTORY_ORDER_SORTS), 'orderDate') });
 export type HistoryOrdersQuery = z.infer<typeof HistoryOrdersQuery>;
 
 /** Spec 3 §3 Order: what the Order History table shows. */
@@ -33,7 +33,7 @@ export const HistoryOrder = z.object({
   orderNumber: z.string(),
   pO_Number: z.string(),
   orderDate: z.string(),
-  deliveryDate: z.string().nullable(),
+  deliveryDate: z.nullable(z.string()),
   status: z.string(),
   total: z.string(),
   /** Whether the order confirmation document can be opened. */
@@ -45,13 +45,13 @@ export const HistoryOrder = z.object({
 });
 export type HistoryOrder = z.infer<typeof HistoryOrder>;
 
-export const HistoryOrderPage = z.object({ orders: z.array(HistoryOrder), total: z.number().int() });
+export const HistoryOrderPage = z.object({ orders: z.array(HistoryOrder), total: z.int() });
 export type HistoryOrderPage = z.infer<typeof HistoryOrderPage>;
 
 export const HISTORY_PRODUCT_SORTS = ['orderNumber', 'productCode', 'description', 'invoiceDate', 'quantity', 'type'] as const;
 
 /** GET /api/history/products?startDate&endDate query. */
-export const HistoryProductsQuery = z.object({ ...Paging, sortBy: z.enum(HISTORY_PRODUCT_SORTS).default('invoiceDate') });
+export const HistoryProductsQuery = z.object({ ...Paging, sortBy: z._default(z.enum(HISTORY_PRODUCT_SORTS), 'invoiceDate') });
 export type HistoryProductsQuery = z.infer<typeof HistoryProductsQuery>;
 
 /** Spec 3 §3 Product history line. */
@@ -63,11 +63,11 @@ export const ProductHistoryLine = z.object({
   quantity: z.string(),
   unitOfMeasure_SellBy: z.string(),
   /** Null when the line carries no price. */
-  price: z.string().nullable(),
+  price: z.nullable(z.string()),
   type: z.string(),
-  productKey: z.number().int(),
+  productKey: z.int(),
 });
 export type ProductHistoryLine = z.infer<typeof ProductHistoryLine>;
 
-export const ProductHistoryPage = z.object({ lines: z.array(ProductHistoryLine), total: z.number().int() });
+export const ProductHistoryPage = z.object({ lines: z.array(ProductHistoryLine), total: z.int() });
 export type ProductHistoryPage = z.infer<typeof ProductHistoryPage>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_LAYOUTS, PAGE_SORTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_FLOOR } from '@storefront/domain';
 
 // Bounds only: the field rules (spec 3 §5) are the domain's and answer with the spec's words.
-const Text = (max: number) => z.string().max(max);
+const Text = (max: number) => z.string().check(z.maxLength(max));
 /** An ALTCHA payload: base64 of a small JSON document. */
-const VerifyToken = z.string().max(4000);
+const VerifyToken = z.string().check(z.maxLength(4000));
 /** A mailed link's token: 32 random bytes, base64url. */
-const LinkToken = z.string().min(1).max(200);
+const LinkToken = z.string().check(z.minLength(1), z.maxLength(200));
 const Password = Text(PASSWORD_MAX_LENGTH);
 
 /** GET /api/humancheck/challenge: an ALTCHA challenge for the widget (signed, expiring). */
@@ -18,7 +18,7 @@ export type HumanCheckChallenge = z.infer<typeof HumanCheckChallenge>;
 
 /** GET/POST /api/admin/passwordOptions (spec 3 §3). */
 export const PasswordOptionsBody = z.object({
-  minimumPasswordLength: z.number().int().min(PASSWORD_MIN_LENGTH_FLOOR).max(64),
+  minimumPasswordLength: z.int().check(z.minimum(PASSWORD_MIN_LENGTH_FLOOR), z.maximum(64)),
   limitPasswordLength: z.boolean(),
   requireLowercase: z.boolean(),
   requireUppercase: z.boolean(),
@@ -35,11 +35,11 @@ export type MessageResult = z.infer<typeof MessageResult>;
 export const ConsumerSignUp = z.object({
   name: Text(200),
   email: Text(200),
-  company: Text(200).default(''),
-  phone: Text(40).default(''),
+  company: z._default(Text(200), ''),
+  phone: z._default(Text(40), ''),
   password: Password,
   passwordConfirmation: Password,
-  optIn: z.boolean().default(false),
+  optIn: z._default(z.boolean(), false),
   verifyToken: VerifyToken,
 });
 export type ConsumerSignUp = z.input<typeof ConsumerSignUp>;
@@ -67,8 +67,8 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 export const PasswordReset = z.object({
   password: Password,
   resetToken: LinkToken,
-  verifyToken: VerifyToken.optional(),
-  email: Text(200).optional(),
+  verifyToken: z.optional(VerifyToken),
+  email: z.optional(Text(200)),
 });
 export type PasswordReset = z.infer<typeof PasswordReset>;
 

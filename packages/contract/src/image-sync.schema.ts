@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const IMAGE_SYNC_REQUESTED = 'Request to sync images successful.';
 
@@ -8,23 +8,23 @@ export const IMAGE_SYNC_STATUSES = ['idle', 'running', 'done', 'failed'] as cons
 export const ImageSyncRequested = z.object({
   message: z.string(),
   /** The job now running: a new one, or the one another request already started. */
-  jobId: z.number().int(),
+  jobId: z.int(),
 });
 
 /** GET /api/admin/imageSync/status: the latest sync. */
 export const ImageSyncStatus = z.object({
-  jobId: z.number().int().nullable(),
+  jobId: z.nullable(z.int()),
   status: z.enum(IMAGE_SYNC_STATUSES),
   /** Image files found in the source directory. */
-  total: z.number().int(),
-  processed: z.number().int(),
+  total: z.int(),
+  processed: z.int(),
   /** Files named after a product code (optionally with _2, _3 ... for detail images). */
-  matched: z.number().int(),
-  unmatched: z.number().int(),
-  failed: z.number().int(),
+  matched: z.int(),
+  unmatched: z.int(),
+  failed: z.int(),
   /** Epoch milliseconds. */
-  startedAt: z.number().nullable(),
-  finishedAt: z.number().nullable(),
+  startedAt: z.nullable(z.number()),
+  finishedAt: z.nullable(z.number()),
   message: z.string(),
 });
 export type ImageSyncStatus = z.infer<typeof ImageSyncStatus>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CONTAINER_TYPES,
   holdsScriptTag,
@@ -22,25 +22,21 @@ const UNSAFE_URL = 'must be an http(s), mailto or site-relative address';
 const UNSAFE_SRC = 'must be an http(s) or site-relative address';
 
 const safeText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !holdsScriptTag(s), NO_SCRIPT);
+  z.string().check(
+    z.maxLength(max),
+    z.refine((s) => !holdsScriptTag(s), NO_SCRIPT),
+  );
 const LabelText = safeText(L.textMax);
-const Url = z.string().max(L.maxUrlLength).refine(isSafeLandingUrl, UNSAFE_URL);
-const ItemId = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const Url = z.string().check(z.maxLength(L.maxUrlLength), z.refine(isSafeLandingUrl, UNSAFE_URL));
+const ItemId = z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** A run of text with the spec's marks. */
 export const RichText = z.strictObject({
   text: safeText(L.maxTextLength),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underlined: z.boolean().optional(),
-  code: z.boolean().optional(),
+  bold: z.optional(z.boolean()),
+  italic: z.optional(z.boolean()),
+  underlined: z.optional(z.boolean()),
+  code: z.optional(z.boolean()),
 });
 export type RichText = z.infer<typeof RichText>;
 
@@ -58,7 +54,7 @@ export interface RichElement {
 }
 
 /** What each node type must (and only it may) carry. */
-function checkElement(node: RichElement, ctx: z.RefinementCtx): void {
+function checkElement(node: RichElement, ctx: z.core.$RefinementCtx): void {
   const needs = (key: keyof RichElement, ok: boolean) => {
     if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: `${node.type} ${node[key] === undefined ? 'needs' : 'cannot have'} ${key}` });
   };
@@ -73,23 +69,23 @@ function checkElement(node: RichElement, ctx: z.RefinementCtx): void {
  * One schema per depth, each naming the one below once (no recursion: the JSON schema the
  * fuzzer and the docs read stays finite and linear in depth).
  */
-function richElementOf(children: z.ZodType<RichElement | RichText>): z.ZodType<RichElement> {
+function richElementOf(children: z.ZodMiniType<RichElement | RichText>): z.ZodMiniType<RichElement> {
   return z
     .strictObject({
       type: z.enum(RICH_BLOCK_TYPES),
-      children: z.array(children).min(1).max(100),
-      level: z.number().int().min(1).max(6).optional(),
-      href: Url.optional(),
-      hostName: z.string().max(253).optional(),
-      pathName: z.string().max(L.maxUrlLength).optional(),
-      local: z.boolean().optional(),
-      src: z.string().max(L.maxUrlLength).refine(isSafeImageSrc, UNSAFE_SRC).optional(),
-      alt: LabelText.optional(),
-      width: z.number().int().min(L.textImageResizeStep).max(100).multipleOf(L.textImageResizeStep).optional(),
+      children: z.array(children).check(z.minLength(1), z.maxLength(100)),
+      level: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
+      href: z.optional(Url),
+      hostName: z.optional(z.string().check(z.maxLength(253))),
+      pathName: z.optional(z.string().check(z.maxLength(L.maxUrlLength))),
+      local: z.optional(z.boolean()),
+      src: z.optional(z.string().check(z.maxLength(L.maxUrlLength), z.refine(isSafeImageSrc, UNSAFE_SRC))),
+      alt: z.optional(LabelText),
+      width: z.optional(z.int().check(z.minimum(L.textImageResizeStep), z.maximum(100), z.multipleOf(L.textImageResizeStep))),
     })
-    .superRefine(checkElement);
+    .check(z.superRefine(checkElement));
 }
-let level: z.ZodType<RichElement | RichText> = RichText;
+let level: z.ZodMiniType<RichElement | RichText> = RichText;
 for (let depth = 1; depth < L.maxRichDepth; depth++) level = z.union([RichText, richElementOf(level)]);
 export const RichElement = richElementOf(level);
 
@@ -97,47 +93,47 @@ function countNodes(nodes: readonly (RichElement | RichText)[]): number {
   return nodes.reduce((n, node) => n + 1 + ('children' in node ? countNodes(node.children) : 0), 0);
 }
 
-const itemBase = { id: ItemId, parentId: ItemId.nullable() };
+const itemBase = { id: ItemId, parentId: z.nullable(ItemId) };
 
 export const ImageLink = z.strictObject({ variant: z.enum(['internal', 'external']), href: Url });
 export const IMAGE_OBJECT_FITS = ['contain', 'cover', 'fill', 'none', 'scale-down'] as const;
-const ImagePx = z.number().int().min(1).max(L.imageMaxPx);
+const ImagePx = z.int().check(z.minimum(1), z.maximum(L.imageMaxPx));
 
 export const TextContent = z.strictObject({
   ...itemBase,
   variant: z.literal('text'),
-  value: z
-    .array(RichElement)
-    .min(1)
-    .max(100)
-    .refine((v) => countNodes(v) <= L.maxRichNodes, `must have at most ${L.maxRichNodes} nodes`),
+  value: z.array(RichElement).check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.refine((v) => countNodes(v) <= L.maxRichNodes, `must have at most ${L.maxRichNodes} nodes`),
+  ),
 });
 export const ImageContent = z.strictObject({
   ...itemBase,
   variant: z.literal('image'),
   /** Empty: no image chosen yet (the page shows No Image). */
-  src: z.union([z.literal(''), z.string().max(L.maxUrlLength).refine(isSafeImageSrc, UNSAFE_SRC)]),
+  src: z.union([z.literal(''), z.string().check(z.maxLength(L.maxUrlLength), z.refine(isSafeImageSrc, UNSAFE_SRC))]),
   alt: LabelText,
-  link: ImageLink.nullable(),
+  link: z.nullable(ImageLink),
   objectFit: z.enum(IMAGE_OBJECT_FITS),
-  width: ImagePx.nullable(),
-  height: ImagePx.nullable(),
-  padding: z.number().int().min(L.paddingMin).max(L.paddingMax),
+  width: z.nullable(ImagePx),
+  height: z.nullable(ImagePx),
+  padding: z.int().check(z.minimum(L.paddingMin), z.maximum(L.paddingMax)),
 });
 export const GroupContent = z.strictObject({ ...itemBase, variant: z.literal('group'), direction: z.enum(['row', 'column']) });
 export const CarouselContent = z.strictObject({
   ...itemBase,
   variant: z.literal('carousel'),
-  interval: z.number().int().min(L.carouselIntervalMin).max(L.carouselIntervalMax),
+  interval: z.int().check(z.minimum(L.carouselIntervalMin), z.maximum(L.carouselIntervalMax)),
 });
-export const ProductContent = z.strictObject({ ...itemBase, variant: z.literal('product'), productKey: IdIn.nullable(), isPushProduct: z.boolean() });
+export const ProductContent = z.strictObject({ ...itemBase, variant: z.literal('product'), productKey: z.nullable(IdIn), isPushProduct: z.boolean() });
 export const PRODUCT_SOURCES = ['category', 'all'] as const;
 export const ProductListContent = z.strictObject({
   ...itemBase,
   variant: z.literal('productList'),
   productSource: z.enum(PRODUCT_SOURCES),
-  categoryCode: z.string().max(20).nullable(),
-  category: z.string().max(100),
+  categoryCode: z.nullable(z.string().check(z.maxLength(20))),
+  category: z.string().check(z.maxLength(100)),
 });
 export const PushProductListContent = z.strictObject({ ...itemBase, variant: z.literal('pushProductList') });
 
@@ -157,7 +153,7 @@ export type ContentVariant = ContentItem['variant'];
 const MAX_CONTENT_DEPTH = 4;
 
 /** The card's items form one tree under childID: every parent a group or carousel of the card, nothing a carousel may not hold inside one. */
-function checkContentTree(card: { empty: boolean; childID: string | null; height: string; content: ContentItem[] }, ctx: z.RefinementCtx): void {
+function checkContentTree(card: { empty: boolean; childID: string | null; height: string; content: ContentItem[] }, ctx: z.core.$RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (card.empty || card.childID === null) {
     if (card.content.length > 0) issue(['content'], 'must be empty when the card is empty');
@@ -198,31 +194,33 @@ function checkContentTree(card: { empty: boolean; childID: string | null; height
 export const LandingCard = z
   .strictObject({
     id: ItemId,
-    index: z.number().min(0).max(1000),
-    width: z.number().int().min(L.cardWidthMin).max(L.cardWidthMax),
-    height: z.string().max(10).refine(isCardHeight, 'must be 100%, auto or 100px to 600px in steps of 10'),
+    index: z.number().check(z.minimum(0), z.maximum(1000)),
+    width: z.int().check(z.minimum(L.cardWidthMin), z.maximum(L.cardWidthMax)),
+    height: z.string().check(z.maxLength(10), z.refine(isCardHeight, 'must be 100%, auto or 100px to 600px in steps of 10')),
     heading: LabelText,
     empty: z.boolean(),
     hidden: z.boolean(),
-    childID: ItemId.nullable(),
-    content: z.array(ContentItem).max(L.maxItemsPerCard),
+    childID: z.nullable(ItemId),
+    content: z.array(ContentItem).check(z.maxLength(L.maxItemsPerCard)),
   })
-  .superRefine(checkContentTree);
+  .check(z.superRefine(checkContentTree));
 export type LandingCard = z.infer<typeof LandingCard>;
 
 export const LandingLayout = z
   .strictObject({
     title: LabelText,
     enabled: z.boolean(),
-    cards: z.array(LandingCard).max(L.maxCards),
+    cards: z.array(LandingCard).check(z.maxLength(L.maxCards)),
   })
-  .superRefine((layout, ctx) => {
-    const ids = new Set<string>();
-    layout.cards.forEach((card, i) => {
-      if (ids.has(card.id)) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: 'must be unique' });
-      ids.add(card.id);
-    });
-  });
+  .check(
+    z.superRefine((layout, ctx) => {
+      const ids = new Set<string>();
+      layout.cards.forEach((card, i) => {
+        if (ids.has(card.id)) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: 'must be unique' });
+        ids.add(card.id);
+      });
+    }),
+  );
 export type LandingLayout = z.infer<typeof LandingLayout>;
 
 /** POST /api/landing/image: where the uploaded image is served. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MENU_ENTRIES } from '@storefront/domain';
 
 export const MenuEntryKey = z.enum(MENU_ENTRIES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DecimalIn, IdIn, MAX_INT_ID } from './common.schema';
 
 /** Spec 1 §9: the system guide every customer has; it cannot be edited or deleted. */
@@ -9,20 +9,22 @@ export const ORDER_GUIDE_NAME_MAX = 12;
 /** Spec 1 §5: required, at most 12 characters. */
 export const OrderGuideName = z
   .string()
-  .trim()
-  .min(1, 'Order Guide Name cannot be blank.')
-  .max(ORDER_GUIDE_NAME_MAX, `Order Guide Name can be at most ${ORDER_GUIDE_NAME_MAX} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Order Guide Name cannot be blank.'),
+    z.maxLength(ORDER_GUIDE_NAME_MAX, `Order Guide Name can be at most ${ORDER_GUIDE_NAME_MAX} characters.`),
+  );
 
 /**
  * One product of a guide (spec 1 §3). Quantities travel as JSON numbers with at most
  * 2 decimals, as the product's defaultQuantity does.
  */
 export const OrderGuideProduct = z.object({
-  productKey: z.number().int(),
+  productKey: z.int(),
   orderQuantity: z.number(),
   /** A sell-by unit of the product. */
   unitOfMeasure: z.string(),
-  sequence: z.number().int(),
+  sequence: z.int(),
 });
 export type OrderGuideProduct = z.infer<typeof OrderGuideProduct>;
 
@@ -31,7 +33,7 @@ export type OrderGuideProduct = z.infer<typeof OrderGuideProduct>;
  * carry isDelete true, new or changed ones sequence -1. The PATCH call itself comes
  * with the order guide page.
  */
-export const OrderGuideProductPatch = OrderGuideProduct.extend({ isDelete: z.boolean().optional() });
+export const OrderGuideProductPatch = z.extend(OrderGuideProduct, { isDelete: z.optional(z.boolean()) });
 export type OrderGuideProductPatch = z.infer<typeof OrderGuideProductPatch>;
 
 /** Spec 1 §3 order guide, with only the products that are visible (spec 1 §5), in sequence order. */
@@ -63,12 +65,12 @@ export type OrderGuideParams = z.infer<typeof OrderGuideParams>;
 export const OrderGuideLinePayload = z.object({
   productKey: IdIn,
   orderQuantity: DecimalIn,
-  unitOfMeasure: z.string().min(1).max(20),
+  unitOfMeasure: z.string().check(z.minLength(1), z.maxLength(20)),
 });
 export type OrderGuideLinePayload = z.infer<typeof OrderGuideLinePayload>;
 
 /** POST /api/orderguide/{key}: create the guide named {key} with these lines, in this order. */
-export const CreateOrderGuideRequest = z.object({ products: z.array(OrderGuideLinePayload).max(ORDER_GUIDE_MAX_PRODUCTS) });
+export const CreateOrderGuideRequest = z.object({ products: z.array(OrderGuideLinePayload).check(z.maxLength(ORDER_GUIDE_MAX_PRODUCTS)) });
 export type CreateOrderGuideRequest = z.infer<typeof CreateOrderGuideRequest>;
 
 /**
@@ -77,10 +79,10 @@ export type CreateOrderGuideRequest = z.infer<typeof CreateOrderGuideRequest>;
  * `name` renames the guide (never Standard).
  */
 export const PatchOrderGuideRequest = z.object({
-  name: OrderGuideName.optional(),
+  name: z.optional(OrderGuideName),
   products: z
-    .array(OrderGuideLinePayload.extend({ sequence: z.number().int().min(-1).max(MAX_INT_ID).optional(), isDelete: z.boolean().optional() }))
-    .max(ORDER_GUIDE_MAX_PRODUCTS),
+    .array(z.extend(OrderGuideLinePayload, { sequence: z.optional(z.int().check(z.minimum(-1), z.maximum(MAX_INT_ID))), isDelete: z.optional(z.boolean()) }))
+    .check(z.maxLength(ORDER_GUIDE_MAX_PRODUCTS)),
 });
 export type PatchOrderGuideRequest = z.infer<typeof PatchOrderGuideRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_SORTS } from '@storefront/domain';
 import { IdIn } from './common.schema';
 
@@ -27,7 +27,7 @@ export type SellBy = z.infer<typeof SellBy>;
 export const PriceBy = z.object({
   unitOfMeasure: z.string(),
   stockConversion: z.number(),
-  priceDecimals: z.number().int(),
+  priceDecimals: z.int(),
 });
 export type PriceBy = z.infer<typeof PriceBy>;
 
@@ -45,7 +45,7 @@ export const ScanDocument = z.object({
 
 /** Spec 1 §3 Product. Image fields are URLs under /img/{size}/, null when the product has no image ('No Image'). */
 export const Product = z.object({
-  productKey: z.number().int(),
+  productKey: z.int(),
   productCode: z.string(),
   formattedProductCode: z.string(),
   description: z.string(),
@@ -57,16 +57,16 @@ export const Product = z.object({
   mainCategoryDescription: z.string(),
   productCategoryCode: z.string(),
   productMainCategoryCode: z.string(),
-  productSequence: z.number().int(),
+  productSequence: z.int(),
   warehouseCode: z.string(),
   /** 200x200. */
-  listImage: z.string().nullable(),
+  listImage: z.nullable(z.string()),
   /** 400x400. */
-  cardImage: z.string().nullable(),
+  cardImage: z.nullable(z.string()),
   /** 120x120. */
-  mobileImage: z.string().nullable(),
+  mobileImage: z.nullable(z.string()),
   /** 64x64. */
-  thumbnailImage: z.string().nullable(),
+  thumbnailImage: z.nullable(z.string()),
   /** Every picture, the main one first; the detail page shows thumbnails when there are several. */
   detailImages: z.array(DetailImage),
   scanDocuments: z.array(ScanDocument),
@@ -89,34 +89,34 @@ export const ProductSort = z.enum(PAGE_SORTS);
  * a filter has ordered the catalogue.
  */
 export const ProductListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  cursor: z.string().max(400).optional(),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE))),
+  cursor: z.optional(z.string().check(z.maxLength(400))),
   /** Main category code. */
-  mc: z.string().max(10).optional(),
+  mc: z.optional(z.string().check(z.maxLength(10))),
   /** Category code. */
-  c: z.string().max(10).optional(),
+  c: z.optional(z.string().check(z.maxLength(10))),
   /** Order guide name. */
-  og: z.string().max(12).optional(),
+  og: z.optional(z.string().check(z.maxLength(12))),
   /** Search text: every word must match the code, description, brand or an additional value. A backtick stands for an apostrophe. */
-  s: z.string().max(200).optional(),
-  sort: ProductSort.default('Description'),
+  s: z.optional(z.string().check(z.maxLength(200))),
+  sort: z._default(ProductSort, 'Description'),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 export const ProductListResponse = z.object({
   products: z.array(Product),
   /** Products matching the filters, on all pages. */
-  total: z.number().int(),
+  total: z.int(),
   /** The page answered; null when paging by cursor. */
-  page: z.number().int().nullable(),
-  pageSize: z.number().int(),
+  page: z.nullable(z.int()),
+  pageSize: z.int(),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
-export const ProductKeyParams = z.object({ productKey: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ProductKeyParams = z.object({ productKey: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
 
 /** GET /api/product/{productKey}/units: every unit with its factor to the stock unit and its price decimals. */
 export const ProductUnitEntry = z.object({
@@ -124,32 +124,35 @@ export const ProductUnitEntry = z.object({
   /** Stock units in one of this unit: value * stockConversion(from) / stockConversion(to) converts. */
   stockConversion: z.number(),
   /** Decimals of a unit price in this unit. */
-  priceDecimals: z.number().int(),
+  priceDecimals: z.int(),
   isSellBy: z.boolean(),
   isPriceBy: z.boolean(),
   sellByMultiple: z.number(),
 });
 export const ProductUnitsResponse = z.object({
-  productKey: z.number().int(),
+  productKey: z.int(),
   stockUnit: z.string(),
   pricingUM: z.string(),
   units: z.array(ProductUnitEntry),
 });
 export type ProductUnitsResponse = z.infer<typeof ProductUnitsResponse>;
 
-const KeyString = z.string().regex(/^\d{1,9}$/, 'product keys are whole numbers');
+const KeyString = z.string().check(z.regex(/^\d{1,9}$/, 'product keys are whole numbers'));
 const tooMany = { message: `At most ${MAX_KEYS_PER_CALL} products per call` };
 /** A record of at most MAX_KEYS_PER_CALL products, stated for zod and for JSON Schema (maxProperties) alike. */
-const atMostKeysPerCall = <T extends z.ZodType<Record<string, unknown>>>(record: T) =>
-  record.refine((r) => Object.keys(r).length <= MAX_KEYS_PER_CALL, tooMany).meta({ maxProperties: MAX_KEYS_PER_CALL });
+const atMostKeysPerCall = <T extends z.ZodMiniType<Record<string, unknown>>>(record: T) =>
+  record.check(
+    z.refine((r) => Object.keys(r).length <= MAX_KEYS_PER_CALL, tooMany),
+    z.meta({ maxProperties: MAX_KEYS_PER_CALL }),
+  );
 
 /** POST /api/product/price body: productKey -> the units to price, e.g. {"123":["CS","LB"]}. */
-export const PriceRequest = atMostKeysPerCall(z.record(KeyString, z.array(z.string().min(1).max(4)).max(10)));
+export const PriceRequest = atMostKeysPerCall(z.record(KeyString, z.array(z.string().check(z.minLength(1), z.maxLength(4))).check(z.maxLength(10))));
 export type PriceRequest = z.infer<typeof PriceRequest>;
 
 export const PriceQuery = z.object({
   /** Price as of this date (YYYY-MM-DD); default today. */
-  effectiveDate: z.iso.date().optional(),
+  effectiveDate: z.optional(z.iso.date()),
 });
 
 /**
@@ -159,9 +162,9 @@ export const PriceQuery = z.object({
  * is restated from the pricing unit in cents: 40 LB at 2.490 is 99.60 per CS.
  */
 export const UnitPriceResult = z.object({
-  price: z.string().nullable(),
-  cost: z.string().nullable().optional(),
-  priceDecimals: z.number().int(),
+  price: z.nullable(z.string()),
+  cost: z.optional(z.nullable(z.string())),
+  priceDecimals: z.int(),
 });
 /** productKey -> unit -> price. Unknown, inactive or hidden product keys are absent. */
 export const PriceResponse = z.record(z.string(), z.record(z.string(), UnitPriceResult));
@@ -171,7 +174,10 @@ export type PriceResponse = z.infer<typeof PriceResponse>;
  * POST /api/product/uncommitted body: productKey -> the quantity the page is about to
  * order, in the product's stock unit ({"123": 5}); or just a list of keys ([123, 456]).
  */
-export const UncommittedRequest = z.union([atMostKeysPerCall(z.record(KeyString, z.number().min(0))), z.array(IdIn).max(MAX_KEYS_PER_CALL, tooMany.message)]);
+export const UncommittedRequest = z.union([
+  atMostKeysPerCall(z.record(KeyString, z.number().check(z.minimum(0)))),
+  z.array(IdIn).check(z.maxLength(MAX_KEYS_PER_CALL, tooMany.message)),
+]);
 export type UncommittedRequest = z.infer<typeof UncommittedRequest>;
 
 export const UncommittedResult = z.object({
@@ -190,12 +196,12 @@ export type UncommittedResponse = z.infer<typeof UncommittedResponse>;
 
 /** GET /api/product/pushProductKeys: promoted products in their order. */
 export const PushProductKey = z.object({
-  productKey: z.number().int(),
+  productKey: z.int(),
   /** The product's push sequence; 9999 when none is set. */
-  sequence: z.number().int(),
+  sequence: z.int(),
 });
 export type PushProductKey = z.infer<typeof PushProductKey>;
 export const PushProductKeys = z.array(PushProductKey);
 
 /** GET /api/documents/product/{a}/scan/{b}: a = productKey, b = documentKey. */
-export const ScanDocumentParams = z.object({ a: z.string().max(20), b: z.string().max(200) });
+export const ScanDocumentParams = z.object({ a: z.string().check(z.maxLength(20)), b: z.string().check(z.maxLength(200)) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DELIVERY_DATE_FLAGS, IMAGE_FITS, PAGE_LAYOUTS, PAGE_SORTS, ROUNDING_FLAGS, SESSION_TYPES } from '@storefront/domain';
 
 export const CreditCardSettings = z.object({
@@ -33,9 +33,9 @@ export const SessionSettings = z.object({
   canPrintInvoices: z.boolean(),
   zipCodeRestrictionFlag: z.boolean(),
   zipCodeRestrictionMessage: z.string(),
-  missingImage: z.string().nullable(),
+  missingImage: z.nullable(z.string()),
   layoutImages: z.object({ mobile: z.boolean(), list: z.boolean() }),
-  checkoutMessage: z.string().nullable(),
+  checkoutMessage: z.nullable(z.string()),
   creditCardSettings: CreditCardSettings,
   defaultPageLayout: z.enum(PAGE_LAYOUTS),
   defaultPageSortBy: z.enum(PAGE_SORTS),
@@ -63,7 +63,7 @@ export type ConsumerSettings = z.infer<typeof ConsumerSettings>;
 
 /** GET /api/settings/logoname (anonymous): the file under /img/ and the site name for alt text. */
 export const LogoName = z.object({
-  logoName: z.string().nullable(),
+  logoName: z.nullable(z.string()),
   siteName: z.string(),
 });
 export type LogoName = z.infer<typeof LogoName>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MENU_ENTRIES, ROUNDING_FLAGS, USER_TYPES } from '@storefront/domain';
 
 /** The site settings an administrator changes on /admin (Site Settings); the rest stay with the deployment. */
@@ -9,9 +9,9 @@ export const EditableSiteSettings = z.object({
   allowConsumerDelivery: z.boolean(),
   guestHidePricing: z.boolean(),
   defaultToStandardOrder: z.boolean(),
-  checkoutMessage: z.string().trim().max(500).nullable(),
+  checkoutMessage: z.nullable(z.string().check(z.trim(), z.maxLength(500))),
   zipCodeRestrictionFlag: z.boolean(),
-  zipCodeRestrictionMessage: z.string().trim().min(1).max(300),
+  zipCodeRestrictionMessage: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   orderQuantityRoundingFlag: z.enum(ROUNDING_FLAGS),
   creditCardAddressRequired: z.boolean(),
   creditCardCvvRequired: z.boolean(),
@@ -22,18 +22,16 @@ export type EditableSiteSettings = z.infer<typeof EditableSiteSettings>;
 export type EditableSiteKey = keyof EditableSiteSettings;
 
 /** POST /api/admin/siteSettings: only the settings that change; unknown keys are refused. */
-export const SiteSettingsUpdate = EditableSiteSettings.partial()
-  .strict()
-  .refine((u) => Object.keys(u).length > 0, 'Nothing to change');
+export const SiteSettingsUpdate = z.strictObject(z.partial(EditableSiteSettings).shape).check(z.refine((u) => Object.keys(u).length > 0, 'Nothing to change'));
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
 
 /** One line of the audit log: who changed which setting when, from what to what (JSON text). */
 export const SiteSettingChange = z.object({
   key: z.string(),
-  oldValue: z.string().nullable(),
+  oldValue: z.nullable(z.string()),
   newValue: z.string(),
   changedBy: z.string(),
-  changedAt: z.number().int(),
+  changedAt: z.int(),
 });
 
 /** GET /api/admin/siteSettings: the values in force and the latest changes, newest first. */
@@ -43,11 +41,11 @@ export type SiteSettingsAdminView = z.infer<typeof SiteSettingsAdminView>;
 export const SITE_SETTINGS_SAVED = 'Site settings saved.';
 
 /** GET/POST /api/admin/defaultPageLayout (spec 3 §3: admin values 0 Grid, 1 List, 2 QuickEntry). */
-export const GlobalPageLayout = z.strictObject({ defaultPageLayout: z.number().int().min(0).max(2) });
+export const GlobalPageLayout = z.strictObject({ defaultPageLayout: z.int().check(z.minimum(0), z.maximum(2)) });
 export type GlobalPageLayout = z.infer<typeof GlobalPageLayout>;
 
 /** GET/POST /api/admin/defaultPageSortBy (spec 3 §3: admin values 0 Description, 1 Sequence, 2 ProductCode, 3 Brand). */
-export const GlobalPageSort = z.strictObject({ defaultPageSortBy: z.number().int().min(0).max(3) });
+export const GlobalPageSort = z.strictObject({ defaultPageSortBy: z.int().check(z.minimum(0), z.maximum(3)) });
 export type GlobalPageSort = z.infer<typeof GlobalPageSort>;
 
 /** One menu entry's administrator setting for one user type: hidden removes the entry and its route, locked shows it disabled. */

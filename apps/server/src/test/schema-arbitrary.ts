@@ -80,7 +80,7 @@ export const hostile: fc.Arbitrary<unknown> = fc.constantFrom(...HOSTILE_VALUES)
 
 /** The JSON Schema of a request part as the route would accept it (zod's input side), refs inlined. */
 export function inputJsonSchema(schema: unknown): JsonSchema | null {
-  if (!(schema instanceof z.ZodType)) return null;
+  if (!(schema instanceof z.core.$ZodType)) return null;
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema;
 }
 

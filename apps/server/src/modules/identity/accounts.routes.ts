@@ -24,7 +24,7 @@ import { requestPasswordReset, resetPassword, resetUserType } from './password-r
 import { resendVerification, signUp, verifyEmail } from './sign-up.service';
 
 // A refused sign-up or reset request answers the AccountResult shape with errorCode and errorReason.
-const AccountFailure = AccountResult.extend({ errorCode: z.number().int(), errorReason: z.string() }).or(ErrorBody);
+const AccountFailure = z.union([z.object({ ...AccountResult.shape, errorCode: z.number().int(), errorReason: z.string() }), ErrorBody]);
 
 /** Sign-up, e-mail verification, password reset and change, password options and the human check (spec 3 §7). */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {

@@ -22,7 +22,7 @@ function scopeOf(req: FastifyRequest): OrderScope {
   return { customerId: acting.customerId, userId: principal.userId };
 }
 
-const DocumentParams = OrderNumberParams.extend({ kind: z.enum(['confirmation', 'invoice']) });
+const DocumentParams = z.object({ ...OrderNumberParams.shape, kind: z.enum(['confirmation', 'invoice']) });
 const DocumentOrError = z.union([DocumentResult, ErrorBody]);
 const DocParams = z.object({
   id: z

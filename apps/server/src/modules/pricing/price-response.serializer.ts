@@ -3,7 +3,7 @@ import type { ProductAnswer } from './pricing.service';
 import { compileSerializer } from '../../platform/http/fast-serializer';
 
 // One product's answer (unit -> price), compiled from the contract like every hot answer.
-const serializeProductAnswer = compileSerializer(PriceResponse.valueType);
+const serializeProductAnswer = compileSerializer(PriceResponse.def.valueType);
 const fragments = new WeakMap<object, string>();
 
 /**

@@ -34,7 +34,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   /** GET with the parameters in the query, POST with them in a JSON body (spec 3 §7). */
-  function report<S extends z.ZodType>(path: string, entry: MenuEntry, schema: S, fileName: string, build: Build<z.output<S>>) {
+  function report<S extends z.core.$ZodType>(path: string, entry: MenuEntry, schema: S, fileName: string, build: Build<z.output<S>>) {
     const access: RouteAccess = { access: 'user', menu: entry, customer: 'required' };
     const response = { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
     r.get(path, { config: { access }, schema: { tags, querystring: schema, response } }, async (req, reply) =>

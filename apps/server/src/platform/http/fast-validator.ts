@@ -19,7 +19,7 @@ const ajv = new Ajv({ unicode: false, strict: false, allErrors: false, logger: q
  * Only for schemas that JSON Schema states whole: no transforms, defaults or coercion
  * (zod would hand back another value) and no refinement without a JSON Schema twin.
  */
-export function fastBodyValidator(body: z.ZodType): FastifySchemaCompiler<FastifySchema> {
+export function fastBodyValidator(body: z.core.$ZodType): FastifySchemaCompiler<FastifySchema> {
   const accepts = ajv.compile(z.toJSONSchema(body, { io: 'input', target: 'draft-7' }));
   return (route) => {
     const byZod = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ShipMethod } from '@storefront/domain';
 import { CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@storefront/contract';
 
@@ -48,7 +48,7 @@ export function connectSession(next: SessionBridge): () => void {
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  schema?: z.ZodType<T>;
+  schema?: ZodMiniType<T>;
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AcceptedPaymentType, IDEMPOTENCY_KEY_HEADER, OpenArItem, PaymentReceipt, PaymentResult, type PaymentRequest } from '@storefront/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/use-session';
