@@ -1,36 +1,22 @@
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Paper, Table, TableBody, TableHead, TableRow } from '@mui/material';
-import { type TableComponents, TableVirtuoso } from 'react-virtuoso';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEndReached, virtualPadding } from '../lib/virtual/virtual-list';
 
-interface TableContext {
-  label: string;
-  minWidth: number;
-  fixed: boolean;
-}
-
-const components: TableComponents<unknown, TableContext> = {
-  Scroller: forwardRef<HTMLDivElement>(function Scroller(props, ref) {
-    return <Paper variant="outlined" {...props} ref={ref} />;
-  }),
-  Table: ({ context, ...props }) => (
-    <Table
-      {...props}
-      size="small"
-      aria-label={context?.label}
-      sx={{ borderCollapse: 'separate', tableLayout: context?.fixed ? 'fixed' : 'auto', minWidth: context?.minWidth }}
-    />
-  ),
-  TableHead: forwardRef<HTMLTableSectionElement>(function Head(props, ref) {
-    return <TableHead {...props} ref={ref} />;
-  }),
-  TableRow: ({ item: _item, context: _context, ...props }) => <TableRow hover {...props} />,
-  TableBody: forwardRef<HTMLTableSectionElement>(function Body(props, ref) {
-    return <TableBody {...props} ref={ref} />;
-  }),
-};
-
-/** A row's height in a small table, for the height of a short list. */
+/** A row's height in a small table, for the height of a short list and the estimate of rows not yet measured. */
 const ROW_HEIGHT = 53;
+/** Rows rendered beyond each edge of the view: about 400 px of small rows. */
+const OVERSCAN_ROWS = Math.ceil(400 / ROW_HEIGHT);
+const estimateRow = () => ROW_HEIGHT;
+
+/** The space of the rows that are not rendered, as one empty row. */
+function FillerRow({ height }: { height: number }) {
+  return (
+    <tr>
+      <td style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
 
 interface VirtualTableProps<T> {
   /** The table's accessible name. */
@@ -53,16 +39,47 @@ interface VirtualTableProps<T> {
  */
 export function VirtualTable<T>({ label, rows, header, cells, minWidth, fixed = false, onEndReached }: VirtualTableProps<T>) {
   const tallest = 'max(420px, calc(100vh - 300px))';
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: estimateRow,
+    overscan: OVERSCAN_ROWS,
+  });
+  const items = list.getVirtualItems();
+  const { before, after } = virtualPadding(list);
+  useEndReached(items[items.length - 1]?.index, rows, onEndReached);
+
   return (
-    <TableVirtuoso
-      style={{ height: `min(${(rows.length + 1) * ROW_HEIGHT + 8}px, ${tallest})` }}
-      data={rows}
-      context={{ label, minWidth, fixed }}
-      components={components as TableComponents<T, TableContext>}
-      fixedHeaderContent={() => <TableRow sx={{ '& > th': { bgcolor: 'background.paper' } }}>{header}</TableRow>}
-      itemContent={(index, row) => cells(row, index)}
-      endReached={onEndReached}
-      increaseViewportBy={400}
-    />
+    <Paper
+      variant="outlined"
+      ref={scroller}
+      // The scrolling box is a tab stop, so the keyboard can scroll it.
+      tabIndex={0}
+      style={{ height: `min(${(rows.length + 1) * ROW_HEIGHT + 8}px, ${tallest})`, outline: 'none', overflowY: 'auto', position: 'relative' }}
+    >
+      <Table
+        size="small"
+        aria-label={label}
+        style={{ borderSpacing: 0, overflowAnchor: 'none' }}
+        sx={{ borderCollapse: 'separate', tableLayout: fixed ? 'fixed' : 'auto', minWidth }}
+      >
+        <TableHead style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <TableRow sx={{ '& > th': { bgcolor: 'background.paper' } }}>{header}</TableRow>
+        </TableHead>
+        <TableBody>
+          {before > 0 && <FillerRow height={before} />}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return row === undefined ? null : (
+              <TableRow hover key={item.key} data-index={item.index} ref={list.measureElement}>
+                {cells(row, item.index)}
+              </TableRow>
+            );
+          })}
+          {after > 0 && <FillerRow height={after} />}
+        </TableBody>
+      </Table>
+    </Paper>
   );
 }

@@ -1,5 +1,9 @@
-import { type RefObject, useRef, useState } from 'react';
-import type { VirtuosoHandle } from 'react-virtuoso';
+import { useRef, useState } from 'react';
+
+/** What the keyboard needs of the virtualised list: bringing a row into view (and so into the page). */
+interface RowList {
+  scrollToIndex(index: number, options: { align: 'auto' }): void;
+}
 
 export interface RowFocus {
   /** A quantity input's ref callback; returns React 19's ref cleanup. */
@@ -12,7 +16,7 @@ export interface RowFocus {
  * Keyboard movement across a virtualised list: rows below the fold do not
  * exist yet, so the list is scrolled and the input is focused when its row mounts.
  */
-export function useRowFocus(virtuoso: RefObject<VirtuosoHandle | null>, rowCount: number): RowFocus {
+export function useRowFocus(list: RowList, rowCount: number): RowFocus {
   const count = useRef(rowCount);
   count.current = rowCount;
   const [focus] = useState<RowFocus>(() => {
@@ -43,11 +47,11 @@ export function useRowFocus(virtuoso: RefObject<VirtuosoHandle | null>, rowCount
         const input = inputs.get(to);
         if (input?.isConnected) {
           // The browser scrolls a focused input into view, but not past the list's header row.
-          virtuoso.current?.scrollIntoView({ index: to, behavior: 'auto' });
+          list.scrollToIndex(to, { align: 'auto' });
           focusInput(input);
         } else {
           pending = to;
-          virtuoso.current?.scrollIntoView({ index: to, behavior: 'auto' });
+          list.scrollToIndex(to, { align: 'auto' });
         }
       },
     };

@@ -1,7 +1,8 @@
-import { forwardRef, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { type ListProps, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { CustomerListItem } from '@storefront/contract';
+import { virtualPadding } from '../../../lib/virtual/virtual-list';
 import { CUSTOMER_OVERSCAN_ROWS, CUSTOMER_ROW_HEIGHT } from '../utils/customer-list';
 import { CustomerRow } from './CustomerRow';
 
@@ -15,20 +16,33 @@ interface CustomerListProps {
 
 /** Rows shown before the list scrolls; the list never grows past the viewport either. */
 const VISIBLE_ROWS = 7;
+/** The space above the first row and below the last. */
+const LIST_PADDING = 8;
+const estimateRow = () => CUSTOMER_ROW_HEIGHT;
 
 /**
- * The listbox is Virtuoso's inner list, so its children are the option rows; on the outer box the
+ * The listbox is the inner list, so its children are the option rows; on the outer box the
  * focusable scroller would sit between listbox and options (axe aria-required-children).
  */
-const OptionList = forwardRef<HTMLDivElement, ListProps & { context: { id: string } }>(function OptionList({ context, ...props }, ref) {
-  return <div {...props} ref={ref} id={context.id} role="listbox" aria-label="Customers" />;
-});
-
 export function CustomerList({ id, customers, active, onActiveChange, onChoose }: CustomerListProps) {
-  const virtuoso = useRef<VirtuosoHandle>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const getItemKey = useCallback((index: number) => customers[index]?.customerKey ?? index, [customers]);
+  const list = useVirtualizer({
+    count: customers.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: estimateRow,
+    // The spec's 10 counts rows, as the virtualiser does.
+    overscan: CUSTOMER_OVERSCAN_ROWS,
+    paddingStart: LIST_PADDING,
+    paddingEnd: LIST_PADDING,
+    getItemKey,
+  });
+  const { before, after } = virtualPadding(list);
 
   useEffect(() => {
-    virtuoso.current?.scrollIntoView({ index: active, behavior: 'auto' });
+    if (active >= 0 && active < customers.length) list.scrollToIndex(active, { align: 'auto' });
+    // Only when the highlighted row changes, as the keyboard moves it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list object is the same on every render
   }, [active]);
 
   return (
@@ -39,20 +53,25 @@ export function CustomerList({ id, customers, active, onActiveChange, onChoose }
         minHeight: Math.min(customers.length, 3) * CUSTOMER_ROW_HEIGHT + 16,
       }}
     >
-      <Virtuoso
-        ref={virtuoso}
-        data={customers}
-        fixedItemHeight={CUSTOMER_ROW_HEIGHT}
-        // Virtuoso counts overscan in pixels; the spec's 10 counts rows.
-        overscan={CUSTOMER_OVERSCAN_ROWS * CUSTOMER_ROW_HEIGHT}
-        computeItemKey={(_, c) => c.customerKey}
-        style={{ height: '100%' }}
-        context={{ id }}
-        components={{ List: OptionList, Header: () => <Box sx={{ height: 8 }} />, Footer: () => <Box sx={{ height: 8 }} /> }}
-        itemContent={(index, customer) => (
-          <CustomerRow customer={customer} active={index === active} onChoose={() => onChoose(customer)} onHover={() => onActiveChange(index)} />
-        )}
-      />
+      <div ref={scroller} tabIndex={0} style={{ height: '100%', outline: 'none', overflowY: 'auto', position: 'relative' }}>
+        <Box sx={{ height: LIST_PADDING }} />
+        <div id={id} role="listbox" aria-label="Customers" style={{ boxSizing: 'border-box', paddingTop: before, paddingBottom: after }}>
+          {list.getVirtualItems().map((item) => {
+            const customer = customers[item.index];
+            return customer ? (
+              <div key={item.key} data-index={item.index} style={{ overflowAnchor: 'none' }}>
+                <CustomerRow
+                  customer={customer}
+                  active={item.index === active}
+                  onChoose={() => onChoose(customer)}
+                  onHover={() => onActiveChange(item.index)}
+                />
+              </div>
+            ) : null;
+          })}
+        </div>
+        <Box sx={{ height: LIST_PADDING }} />
+      </div>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { Virtuoso } from 'react-virtuoso';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { OrderGuideName, type OrderGuideProduct, type Product, STANDARD_ORDER_GUIDE } from '@storefront/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api/api-client';
@@ -11,6 +11,7 @@ import { useOrderGuides } from '../../../lib/catalogue/api/get-order-guides';
 import { type GuideLineDraft, startingGuideLine } from '../../../lib/order-guides/guide-line';
 import { PATHS } from '../../../lib/routes/route-paths';
 import { useSession } from '../../../lib/session/use-session';
+import { useDocumentOffset, useEndReached, virtualPadding } from '../../../lib/virtual/virtual-list';
 import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -23,6 +24,11 @@ import { GuideEditRow } from './GuideEditRow';
 
 /** Typing in the search box asks the server at most this often. */
 const SEARCH_DELAY_MS = 250;
+/** A row's height before it is measured (a checked row with a message, or a phone's wrapped row, is taller). */
+const ROW_ESTIMATE = 60;
+/** Rows rendered beyond each edge of the window: about 400 px. */
+const OVERSCAN_ROWS = Math.ceil(400 / ROW_ESTIMATE);
+const estimateRow = () => ROW_ESTIMATE;
 
 /** /order-guide-edit (hash og_edit): checks the guide's products, with their quantities and units, then Save or Cancel (spec 1 §4). */
 export function OrderGuideEditPage() {
@@ -178,13 +184,8 @@ function GuideEditor({ name, saved }: { name: string; saved: OrderGuideProduct[]
             {checkedOnly ? 'No products are checked yet.' : 'No Products Available'}
           </Typography>
         ) : (
-          <Virtuoso
-            useWindowScroll
-            data={rows}
-            computeItemKey={(_, p) => p.productKey}
-            endReached={checkedOnly ? undefined : browse.more}
-            increaseViewportBy={400}
-            itemContent={(_, product) => (
+          <GuideRows rows={rows} onEndReached={checkedOnly ? undefined : browse.more}>
+            {(product) => (
               <GuideEditRow
                 product={product}
                 checked={chosen.has(product.productKey)}
@@ -194,9 +195,32 @@ function GuideEditor({ name, saved }: { name: string; saved: OrderGuideProduct[]
                 onDraft={onDraft}
               />
             )}
-          />
+          </GuideRows>
         )}
       </Paper>
     </Box>
+  );
+}
+
+/** The products to pick from, virtualised with the page's scroll; each row is measured (messages make rows taller). */
+function GuideRows({ rows, onEndReached, children }: { rows: Product[]; onEndReached?: () => void; children: (product: Product) => ReactNode }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const scrollMargin = useDocumentOffset(box);
+  const getItemKey = useCallback((index: number) => rows[index]?.productKey ?? index, [rows]);
+  const list = useWindowVirtualizer({ count: rows.length, estimateSize: estimateRow, overscan: OVERSCAN_ROWS, scrollMargin, getItemKey });
+  const items = list.getVirtualItems();
+  const { before, after } = virtualPadding(list);
+  useEndReached(items[items.length - 1]?.index, rows, onEndReached);
+  return (
+    <div ref={setBox} style={{ paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}>
+      {items.map((item) => {
+        const product = rows[item.index];
+        return product ? (
+          <div key={item.key} data-index={item.index} ref={list.measureElement}>
+            {children(product)}
+          </div>
+        ) : null;
+      })}
+    </div>
   );
 }

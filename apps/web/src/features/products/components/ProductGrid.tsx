@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
-import { Virtuoso } from 'react-virtuoso';
+import { type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useDocumentOffset, virtualPadding } from '../../../lib/virtual/virtual-list';
 import type { ProductPages } from '../hooks/use-product-pages';
 import { useElementWidth } from '../hooks/use-element-width';
 import { cardWidth, columnCount, GRID_GAP, GRID_ROW_HEIGHT, LIST_GAP, LIST_ROW_HEIGHT, NARROW_CARD_WIDTH, rowCount } from '../utils/grid-geometry';
@@ -26,17 +27,19 @@ interface ProductGridProps {
 const APP_BAR_OFFSET = 64;
 
 /**
- * The card grid, virtualised by rows: the window scrolls, Virtuoso renders only the rows
- * near the viewport (each exactly one row height, so jumping to row 16,000 is arithmetic),
+ * The card grid, virtualised by rows: the window scrolls, only the rows near the viewport
+ * are rendered (each exactly one row height, so jumping to row 16,000 is arithmetic),
  * and the pages under those rows are fetched. Columns follow the width so no card is wider
  * than 350 px; when they change the grid restarts at the same product.
  */
 export function ProductGrid({ pages, total, list, compact, display, initialIndex, onTopIndex }: ProductGridProps) {
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const box = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const attach = useCallback(
     (el: HTMLDivElement | null) => {
       box.current = el;
+      setContainer(el);
       measure(el);
     },
     [measure],
@@ -67,21 +70,20 @@ export function ProductGrid({ pages, total, list, compact, display, initialIndex
 
   return (
     <Box ref={attach} aria-label="Products" role="region">
-      {width > 0 && (
-        <Virtuoso
+      {width > 0 && container && (
+        <GridRows
           key={columns}
-          useWindowScroll
-          totalCount={rows}
-          fixedItemHeight={rowHeight}
-          initialTopMostItemIndex={{ index: startRow, align: 'start', offset: startRow > 0 ? -APP_BAR_OFFSET : 0 }}
-          increaseViewportBy={{ top: rowHeight, bottom: rowHeight * 2 }}
-          rangeChanged={({ startIndex, endIndex }) => pages.showRange(startIndex * columns, (endIndex + 1) * columns - 1)}
-          isScrolling={(scrolling) => {
-            if (!scrolling) reportTop();
-          }}
-          computeItemKey={(row) => row}
-          itemContent={(row) => (
+          container={container}
+          rows={rows}
+          rowHeight={rowHeight}
+          startRow={startRow}
+          onRange={(first, last) => pages.showRange(first * columns, (last + 1) * columns - 1)}
+          onScrollEnd={reportTop}
+        >
+          {(row) => (
             <Box
+              key={row}
+              data-index={row}
               sx={{
                 height: rowHeight,
                 pb: `${gap}px`,
@@ -101,8 +103,68 @@ export function ProductGrid({ pages, total, list, compact, display, initialIndex
               })}
             </Box>
           )}
-        />
+        </GridRows>
       )}
     </Box>
   );
+}
+
+/** Rendered beyond the view: one row above, two below. */
+function rowsAround({ startIndex, endIndex, count }: Range): number[] {
+  const first = Math.max(0, startIndex - 1);
+  const last = Math.min(count - 1, endIndex + 2);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+interface GridRowsProps {
+  /** The grid's region: where the rows start on the page. */
+  container: HTMLElement;
+  rows: number;
+  rowHeight: number;
+  /** The row to show at the top when mounted, 0 to stay where the window is. */
+  startRow: number;
+  /** The rows rendered, first..last (inclusive). */
+  onRange: (first: number, last: number) => void;
+  /** The window stopped scrolling. */
+  onScrollEnd: () => void;
+  children: (row: number) => ReactNode;
+}
+
+/**
+ * The window-scrolled rows: each exactly one row height, so jumping to row 16,000 is arithmetic. Mounted again
+ * (by key) when the columns change, starting at the given row.
+ */
+function GridRows({ container, rows, rowHeight, startRow, onRange, onScrollEnd, children }: GridRowsProps) {
+  const scrollMargin = useDocumentOffset(container);
+  const scrolling = useRef(false);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    scrollMargin,
+    rangeExtractor: rowsAround,
+    // The restored row sits just below the fixed app bar; at row 0 the window stays where it is.
+    initialOffset: () => (startRow > 0 ? scrollMargin + startRow * rowHeight - APP_BAR_OFFSET : window.scrollY),
+    onChange: (instance) => {
+      if (scrolling.current && !instance.isScrolling) onScrollEnd();
+      scrolling.current = instance.isScrolling;
+    },
+  });
+  // Grid and List rows differ in height: switching at one column keeps the rows, placed again.
+  const placedHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (placedHeight.current === rowHeight) return;
+    placedHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const { before, after } = virtualPadding(virtualizer);
+  const first = items[0]?.index;
+  const last = items[items.length - 1]?.index;
+  useEffect(() => {
+    if (first !== undefined && last !== undefined) onRange(first, last);
+    // onRange is a new function each render; the range is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each range once
+  }, [first, last]);
+
+  return <div style={{ paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}>{items.map((item) => children(item.index))}</div>;
 }

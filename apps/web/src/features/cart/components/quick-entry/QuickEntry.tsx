@@ -1,9 +1,10 @@
-import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { type ScrollerProps, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Product } from '@storefront/contract';
 import { useSession } from '../../../../lib/session/use-session';
+import { virtualPadding } from '../../../../lib/virtual/virtual-list';
 import type { QuickEntryProps } from '../../../../components/cart-port/cart-port';
 import { Loading } from '../../../../components/Loading';
 import { useNotify } from '../../../../components/notifications/use-notify';
@@ -21,13 +22,8 @@ import { QuickEntryStatusDialog } from './QuickEntryStatusDialog';
 import { QuickEntryToolbar } from './QuickEntryToolbar';
 import { COMPACT_ROW_HEIGHT, ROW_HEIGHT } from './quick-entry-layout';
 
-/**
- * Virtuoso's scroller without its tab stop: the table may own rows only (a focusable div between them is
- * an ARIA error), and the quantity inputs are the keyboard's way through the rows anyway.
- */
-const RowScroller = forwardRef<HTMLDivElement, ScrollerProps>(function RowScroller({ tabIndex: _tabIndex, ...props }, ref) {
-  return <div {...props} ref={ref} />;
-});
+/** Rows rendered beyond each edge of the view. */
+const OVERSCAN_ROWS = 4;
 
 /**
  * The Quick Entry layout of /products (spec 1 §4): one keyboard-first row per
@@ -61,8 +57,24 @@ export function QuickEntry({ products, loading, guideLines }: QuickEntryProps) {
   );
   useUnsavedGuard(hasEntries);
 
-  const virtuoso = useRef<VirtuosoHandle>(null);
-  const focus = useRowFocus(virtuoso, rows.length);
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  const scroller = useRef<HTMLDivElement>(null);
+  const getItemKey = useCallback((index: number) => rows[index]?.productKey ?? index, [rows]);
+  const list = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    getItemKey,
+  });
+  // A phone's rows are taller: placed again when the width crosses the breakpoint.
+  const placedHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (placedHeight.current === rowHeight) return;
+    placedHeight.current = rowHeight;
+    list.measure();
+  }, [list, rowHeight]);
+  const focus = useRowFocus(list, rows.length);
   const quickAdd = useQuickEntryAdd(store, currentRows, guideLines !== undefined);
   const addRows = useCallback((found: Product[]) => setExtra((before) => [...found, ...before]), []);
   const pasteFill = usePasteFill(store, currentRows, addRows);
@@ -71,7 +83,7 @@ export function QuickEntry({ products, loading, guideLines }: QuickEntryProps) {
 
   const roundingFlag = settings?.orderQuantityRoundingFlag ?? 'None';
   const hidePricing = settings?.hidePricing ?? false;
-  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  const { before, after } = virtualPadding(list);
 
   if (loading && rows.length === 0) return <Loading label="Loading products" />;
 
@@ -85,28 +97,38 @@ export function QuickEntry({ products, loading, guideLines }: QuickEntryProps) {
             No Products Available
           </Typography>
         ) : (
-          <Virtuoso
-            ref={virtuoso}
-            data={rows}
-            fixedItemHeight={rowHeight}
-            computeItemKey={(_, p) => p.productKey}
-            increaseViewportBy={rowHeight * 4}
-            components={{ Scroller: RowScroller }}
-            style={{ height: `min(${rows.length * rowHeight}px, max(320px, calc(100dvh - 300px)))` }}
-            itemContent={(index, product) => (
-              <QuickEntryRow
-                product={product}
-                index={index}
-                store={store}
-                focus={focus}
-                roundingFlag={roundingFlag}
-                hidePricing={hidePricing}
-                syncPriceBy={settings?.syncPriceByWithSellByUMFlag ?? false}
-                compact={compact}
-                onPasteBlock={onPasteBlock}
-              />
-            )}
-          />
+          <div
+            ref={scroller}
+            // No tab stop: the table may own rows only (a focusable div between them is an ARIA error), and the
+            // quantity inputs are the keyboard's way through the rows anyway.
+            style={{
+              height: `min(${rows.length * rowHeight}px, max(320px, calc(100dvh - 300px)))`,
+              outline: 'none',
+              overflowY: 'auto',
+              position: 'relative',
+            }}
+          >
+            <div style={{ paddingTop: before, paddingBottom: after }}>
+              {list.getVirtualItems().map((item) => {
+                const product = rows[item.index];
+                return product ? (
+                  <div key={item.key} data-index={item.index} style={{ overflowAnchor: 'none' }}>
+                    <QuickEntryRow
+                      product={product}
+                      index={item.index}
+                      store={store}
+                      focus={focus}
+                      roundingFlag={roundingFlag}
+                      hidePricing={hidePricing}
+                      syncPriceBy={settings?.syncPriceByWithSellByUMFlag ?? false}
+                      compact={compact}
+                      onPasteBlock={onPasteBlock}
+                    />
+                  </div>
+                ) : null;
+              })}
+            </div>
+          </div>
         )}
       </Paper>
       <QuickEntryStatusDialog entries={quickAdd.status} onClose={quickAdd.closeStatus} />
