@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { chooseOption, expectChosen } from '../support/native-select';
 
 // Journeys through the product screens against the demo catalogue (359 products).
 
@@ -13,8 +14,7 @@ async function signInAsCustomer(page: Page) {
 }
 
 async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: select, exact: true }), option);
 }
 
 test('browse by category from /categories', async ({ page }) => {
@@ -24,8 +24,8 @@ test('browse by category from /categories', async ({ page }) => {
   await expect(meat).toBeVisible();
   await meat.getByRole('link', { name: 'Beef' }).click();
   await expect(page).toHaveURL(/\/products#mc=MEAT&c=BEEF$/);
-  await expect(page.getByRole('combobox', { name: 'Main Category' })).toHaveText('Meat & Poultry');
-  await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveText('Beef');
+  await expectChosen(page.getByRole('combobox', { name: 'Main Category' }), 'Meat & Poultry');
+  await expectChosen(page.getByRole('combobox', { name: 'Category', exact: true }), 'Beef');
   await expect(resultLine(page)).toHaveText(/^\d+ results?$/);
   await expect(cards(page).first()).toBeVisible();
 });
@@ -41,10 +41,10 @@ test('search writes ?s= and the result line names the query', async ({ page }) =
 test('changing the main category clears a category of another one', async ({ page }) => {
   await signInAsCustomer(page);
   await page.goto('/products#mc=MEAT&c=BEEF');
-  await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveText('Beef');
+  await expectChosen(page.getByRole('combobox', { name: 'Category', exact: true }), 'Beef');
   await choose(page, 'Main Category', 'Dairy & Eggs');
   await expect(page).toHaveURL(/\/products#mc=DAIRY$/);
-  await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveText('All Categories');
+  await expectChosen(page.getByRole('combobox', { name: 'Category', exact: true }), 'All Categories');
 });
 
 test('switch the layout from Grid to List', async ({ page }) => {
@@ -86,11 +86,11 @@ test('open a product and see its detail and breadcrumb', async ({ page }) => {
 test('a deep link with hash filters keeps them on reload', async ({ page }) => {
   await signInAsCustomer(page);
   await page.goto('/products#mc=DAIRY&c=CHEESE');
-  await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveText('Cheese');
+  await expectChosen(page.getByRole('combobox', { name: 'Category', exact: true }), 'Cheese');
   const line = await resultLine(page).textContent();
   await page.reload();
   await expect(page).toHaveURL(/\/products#mc=DAIRY&c=CHEESE$/);
-  await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveText('Cheese');
+  await expectChosen(page.getByRole('combobox', { name: 'Category', exact: true }), 'Cheese');
   await expect(resultLine(page)).toHaveText(line!);
   expect(Number(line!.split(' ')[0])).toBeLessThan(359);
 });

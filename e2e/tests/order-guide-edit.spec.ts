@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api, productList, signInFor, type WireProduct } from '../support/cart-api';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { chooseOption } from '../support/native-select';
 
 // Order guide editing (spec 1 §4): /order-guide-edit, Add to Order Guide from a card and the dialog, Quick Entry on a
 // guide, a salesperson's Standard guide and a consumer's own guides. Each test deletes or restores what it changes.
@@ -92,8 +93,7 @@ test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple 
     // Quick Entry on the guide starts at the guide's quantities; choosing the guide in the bar keeps the Layout switch.
     await page.goto('/products');
     await page.getByRole('button', { name: 'Quick Entry', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Order Guide' }).click();
-    await page.getByRole('option', { name, exact: true }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Order Guide' }), name);
     await expect(page.getByRole('button', { name: 'Quick Entry', exact: true })).toBeVisible();
     const entry = page.getByRole('table', { name: 'Quick Entry' });
     await expect(entry.getByRole('row')).toHaveCount(4);

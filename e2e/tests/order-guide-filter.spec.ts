@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/cart-api';
+import { chooseOption, expectChosen, offered } from '../support/native-select';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // The Order Guide filter of /products (spec 1 §2, §4) against the demo guides of Bayside Bistro.
@@ -26,12 +27,11 @@ async function signInAsCustomer(page: Page): Promise<WireGuide[]> {
 test('a customer filters by the Weekly guide; the hash keeps it across a reload', async ({ page }) => {
   const guides = await signInAsCustomer(page);
   const weekly = guides.find((g) => g.name === 'Weekly')!;
-  await expect(guideSelect(page)).toHaveText('All Products');
+  await expectChosen(guideSelect(page), 'All Products');
   await expect(page.getByRole('button', { name: 'Grid', exact: true })).toBeVisible();
 
-  await guideSelect(page).click();
-  await expect(page.getByRole('option')).toHaveText(['All Products', 'Standard', 'Bar', 'Weekly']);
-  await page.getByRole('option', { name: 'Weekly', exact: true }).click();
+  await expect(offered(guideSelect(page))).toHaveText(['All Products', 'Standard', 'Bar', 'Weekly']);
+  await chooseOption(guideSelect(page), 'Weekly');
   await expect(page).toHaveURL(/\/products#og=Weekly$/);
   await expect(resultLine(page)).toHaveText(count(weekly.products.length));
   await expect(cards(page)).toHaveCount(weekly.products.length);
@@ -40,14 +40,14 @@ test('a customer filters by the Weekly guide; the hash keeps it across a reload'
 
   await page.reload();
   await expect(page).toHaveURL(/\/products#og=Weekly$/);
-  await expect(guideSelect(page)).toHaveText('Weekly');
+  await expectChosen(guideSelect(page), 'Weekly');
   await expect(resultLine(page)).toHaveText(count(weekly.products.length));
   // Arriving with the guide in the link hides it.
   await expect(page.getByRole('button', { name: 'Grid', exact: true })).toBeHidden();
 
   // The category filters still apply inside the guide.
   await page.goto('/products#mc=DAIRY&og=Weekly');
-  await expect(guideSelect(page)).toHaveText('Weekly');
+  await expectChosen(guideSelect(page), 'Weekly');
   const dairy = Number((await resultLine(page).textContent())!.split(' ')[0]);
   expect(dairy).toBeGreaterThan(0);
   expect(dairy).toBeLessThan(weekly.products.length);
@@ -57,21 +57,17 @@ test('the guide is chosen by keyboard, and back to All Products', async ({ page 
   await signInAsCustomer(page);
   const all = await resultLine(page).textContent();
   await guideSelect(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: 'All Products' })).toBeFocused();
+  // The browser's select: the arrow keys choose the next guide at once.
   await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\/products#og=Standard$/);
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products#og=Bar$/);
-  await expect(guideSelect(page)).toHaveText('Bar');
+  await expectChosen(guideSelect(page), 'Bar');
   await expect(guideSelect(page)).toBeFocused();
-  await expect(page.getByRole('listbox')).toBeHidden();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: 'Bar', exact: true })).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(page.getByRole('option', { name: 'All Products' })).toBeFocused();
-  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products$/);
+  await expectChosen(guideSelect(page), 'All Products');
+  await expect(guideSelect(page)).toBeFocused();
   await expect(resultLine(page)).toHaveText(all!);
 });
 
@@ -84,16 +80,14 @@ test('changing the guide with quantities entered in Quick Entry asks first', asy
     .getByRole('textbox', { name: /^Quantity for / })
     .first()
     .fill('2');
-  await guideSelect(page).click();
-  await page.getByRole('option', { name: 'Bar', exact: true }).click();
+  await chooseOption(guideSelect(page), 'Bar');
   const dialog = page.getByRole('dialog', { name: 'Unsaved Data' });
   await expect(dialog).toContainText('Unsaved data would be lost by leaving the active view. Are you sure you wish to change the view?');
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(guideSelect(page)).toHaveText('All Products');
+  await expectChosen(guideSelect(page), 'All Products');
 
-  await guideSelect(page).click();
-  await page.getByRole('option', { name: 'Bar', exact: true }).click();
+  await chooseOption(guideSelect(page), 'Bar');
   await page.getByRole('dialog', { name: 'Unsaved Data' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/products#og=Bar$/);
 });
@@ -114,8 +108,7 @@ test.describe('on a 375 px phone', () => {
     const box = (await guideSelect(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    await guideSelect(page).click();
-    await page.getByRole('option', { name: 'Bar', exact: true }).click();
+    await chooseOption(guideSelect(page), 'Bar');
     await sheet.getByRole('button', { name: 'Show Products' }).click();
     await expect(sheet).toBeHidden();
     await expect(resultLine(page)).toHaveText(count(bar.products.length));

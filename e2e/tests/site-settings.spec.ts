@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { expectChosen } from '../support/native-select';
 
 // Changes global site settings, so it runs in its own project after every other journey, one test at a time,
 // and puts back every value it changes.
@@ -128,7 +129,7 @@ test('with defaultToStandardOrder on, a customer opens the products on the Stand
     const user = await context.newPage();
     await signIn(user, 'customer');
     await fromLandingToProducts(user);
-    await expect(user.getByRole('combobox', { name: 'Order Guide' })).toHaveText('Standard');
+    await expectChosen(user.getByRole('combobox', { name: 'Order Guide' }), 'Standard');
     const standardKeys = (await user.evaluate(async () => {
       const res = await fetch('/api/orderguide', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
       return ((await res.json()) as { name: string; products: unknown[] }[]).find((g) => g.name === 'Standard')!.products.length;

@@ -1,13 +1,17 @@
 import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
-import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { useConfirmDiscard } from '../../components/unsaved/use-unsaved-guard';
 import { useSession, useSessionActions } from '../../lib/session/use-session';
 import { isItemActive, visibleSections, type MenuItem } from './menu-sections';
 import { SideMenuHeader } from './SideMenuHeader';
 import type { DrawerMode } from './use-drawer-mode';
+import { lazyDialog } from '../../components/lazy-dialog';
 
 export const DRAWER_WIDTH = 264;
+
+// Phones and punchout open the menu as a modal drawer: MUI's Drawer and Modal download on first open, not with every page.
+const TemporaryMenuDrawer = lazyDialog(async () => (await import('./TemporaryMenuDrawer')).TemporaryMenuDrawer);
 
 interface SideMenuProps {
   mode: Exclude<DrawerMode, 'none'>;
@@ -76,26 +80,34 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
     </Box>
   );
 
-  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const };
   if (mode === 'permanent') {
+    // Docked beside the page as MUI's permanent drawer is (a fixed paper with a divider), without the modal machinery.
     return (
-      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
-        {content}
-      </Drawer>
+      <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+        <Box
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            width: DRAWER_WIDTH,
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+            zIndex: 'drawer',
+          }}
+        >
+          {content}
+        </Box>
+      </Box>
     );
   }
   return (
-    <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      ModalProps={{ keepMounted: true }}
-      // The open drawer is a modal dialog, and a dialog needs a name.
-      slotProps={{ paper: { 'aria-label': 'Main menu' } }}
-      // The app bar is raised above drawers for the permanent layout; a modal drawer must cover it.
-      sx={{ zIndex: (t) => t.zIndex.drawer + 2, '& .MuiDrawer-paper': { ...paper, maxWidth: '85vw' } }}
-    >
+    <TemporaryMenuDrawer open={open} onClose={onClose} width={DRAWER_WIDTH}>
       {content}
-    </Drawer>
+    </TemporaryMenuDrawer>
   );
 }

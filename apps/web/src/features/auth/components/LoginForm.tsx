@@ -1,12 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack } from '@mui/material';
 import KeyboardCapslock from '@mui/icons-material/KeyboardCapslock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { OutlinedField } from '../../../components/form/OutlinedField';
 import type { Credentials } from '../api/create-token';
+import { credentialErrors, type CredentialErrors } from '../utils/credential-errors';
 
 interface LoginFormProps {
   /** Spec 3: 'Username / Email' when consumers may sign up, otherwise 'Username'. */
@@ -16,64 +15,65 @@ interface LoginFormProps {
   onSubmit: (values: Credentials) => void;
 }
 
-const schema = (usernameLabel: string) =>
-  z.object({
-    username: z.string().trim().min(1, `${usernameLabel} is required`),
-    password: z.string().min(1, 'Password is required'),
-  });
-
+// Two fields checked on submit (then as they change): plain state, so the first screen carries no form library.
 export function LoginForm({ usernameLabel, error, submitting, onSubmit }: LoginFormProps) {
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<CredentialErrors | null>(null);
   const [capsLock, setCapsLock] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Credentials>({
-    resolver: zodResolver(schema(usernameLabel)),
-    defaultValues: { username: '', password: '' },
-  });
   const trackCapsLock = (e: KeyboardEvent) => setCapsLock(e.getModifierState?.('CapsLock') ?? false);
-  const { errors } = formState;
+  const change = (field: keyof Credentials) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (errors) setErrors(credentialErrors(next, usernameLabel));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = credentialErrors(values, usernameLabel);
+    setErrors(found);
+    if (!found.username && !found.password) onSubmit({ username: values.username.trim(), password: values.password });
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
+    <Box component="form" noValidate onSubmit={submit} aria-busy={submitting}>
       <Stack spacing={2.5}>
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
-        <TextField
-          {...register('username')}
+        <OutlinedField
+          name="username"
           label={usernameLabel}
+          value={values.username}
+          onChange={change('username')}
           required
-          fullWidth
           autoFocus
           autoComplete="username"
-          error={!!errors.username}
-          helperText={errors.username?.message}
+          error={!!errors?.username}
+          helperText={errors?.username}
           onKeyDown={trackCapsLock}
           onKeyUp={trackCapsLock}
         />
-        <TextField
-          {...register('password')}
+        <OutlinedField
+          name="password"
           label="Password"
           type={showPassword ? 'text' : 'password'}
+          value={values.password}
+          onChange={change('password')}
           required
-          fullWidth
           autoComplete="current-password"
-          error={!!errors.password}
-          helperText={errors.password?.message}
+          error={!!errors?.password}
+          helperText={errors?.password}
           onKeyDown={trackCapsLock}
           onKeyUp={trackCapsLock}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((v) => !v)} edge="end">
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((v) => !v)} edge="end">
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         {capsLock && (
           <Alert severity="warning" icon={<KeyboardCapslock fontSize="inherit" />} sx={{ py: 0 }}>

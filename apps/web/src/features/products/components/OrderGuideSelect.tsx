@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { NativeSelectField } from '../../../components/form/NativeSelectField';
 
 interface OrderGuideSelectProps {
   /** The chosen guide; '' for All Products. */
@@ -10,19 +10,20 @@ interface OrderGuideSelectProps {
 
 /** Guide names are at most 12 characters: a narrow select ('All Products' fits 150 px with the arrow). */
 const selectSx = { minWidth: 150, flex: { xs: '1 1 150px', md: '0 0 150px' } } as const;
-/** Show 'All Products' for the empty value instead of an unlabelled blank. */
-const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** Spec 1 §2 Order Guide filter: 'All Products' (unless the menu forbids it) and the customer's guides. */
 export function OrderGuideSelect({ value, names, offerAllProducts, onChange }: OrderGuideSelectProps) {
   return (
-    <TextField select size="small" label="Order Guide" value={value} onChange={(e) => onChange(e.target.value)} sx={selectSx} slotProps={showEmpty}>
-      {offerAllProducts && <MenuItem value="">All Products</MenuItem>}
+    <NativeSelectField label="Order Guide" value={value} onChange={onChange} sx={selectSx}>
+      {/* A guide from a link that the list does not (yet) hold still shows, rather than a blank select. */}
+      {!offerAllProducts && value === '' && <option value="" disabled />}
+      {offerAllProducts && <option value="">All Products</option>}
+      {value !== '' && !names.includes(value) && <option value={value}>{value}</option>}
       {names.map((name) => (
-        <MenuItem key={name} value={name}>
+        <option key={name} value={name}>
           {name}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -1,6 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { Box, Button, Drawer, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const FilterSheetDrawer = lazyDialog(async () => (await import('./FilterSheetDrawer')).FilterSheetDrawer);
 
 interface PhoneFilterSheetProps {
   /** What the filters choose now, e.g. 'Produce · Fruit'; shown on the compact row. */
@@ -32,22 +35,9 @@ export function PhoneFilterSheet({ summary, activeCount, children }: PhoneFilter
       <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
         {summary}
       </Typography>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { 'aria-labelledby': 'phone-filters-title', sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
-      >
-        <Box sx={{ p: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, '& .MuiTextField-root': { width: '100%', flex: 'none' } }}>
-          <Typography id="phone-filters-title" variant="h6" component="h2">
-            Filters
-          </Typography>
-          {children}
-          <Button variant="contained" onClick={() => setOpen(false)}>
-            Show Products
-          </Button>
-        </Box>
-      </Drawer>
+      <FilterSheetDrawer open={open} onClose={() => setOpen(false)}>
+        {children}
+      </FilterSheetDrawer>
     </Box>
   );
 }
