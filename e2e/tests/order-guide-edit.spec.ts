@@ -58,7 +58,11 @@ test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple 
     const multipleRow = row(page, multiple);
     await multipleRow.getByRole('checkbox').check();
     if (multiple.sellBys.length > 1) {
-      await multipleRow.getByRole('combobox', { name: 'U/M' }).click();
+      // The row grows as it is checked (quantity and unit appear): open the unit list once it has settled.
+      await expect(async () => {
+        await multipleRow.getByRole('combobox', { name: 'U/M' }).click();
+        await expect(page.getByRole('listbox')).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       await page.getByRole('option', { name: multipleUnit.unitOfMeasure, exact: true }).click();
     }
     const wrong = multipleUnit.sellByMultiple + 1;

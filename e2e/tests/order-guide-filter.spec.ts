@@ -60,6 +60,8 @@ test('the guide is chosen by keyboard, and back to All Products', async ({ page 
   // The browser's select: the arrow keys choose the next guide at once.
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/\/products#og=Standard$/);
+  // The next key goes to the select once it shows the guide the page now filters by.
+  await expectChosen(guideSelect(page), 'Standard');
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/\/products#og=Bar$/);
   await expectChosen(guideSelect(page), 'Bar');
