@@ -7,6 +7,16 @@ import type { Virtualizer } from '@tanstack/react-virtual';
  * list knows where it starts on the page, and infinite lists hear when their last item is rendered.
  */
 
+/** Fixed-height rows that change height (a phone's taller rows, Grid and List): the rows are placed again, not remounted. */
+export function useRemeasureOnRowHeight<S extends Element | Window, I extends Element>(list: Virtualizer<S, I>, rowHeight: number): void {
+  const placedHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (placedHeight.current === rowHeight) return;
+    placedHeight.current = rowHeight;
+    list.measure();
+  }, [list, rowHeight]);
+}
+
 /** The room before the first rendered item and after the last, so the list is as tall as all its items. */
 export function virtualPadding<S extends Element | Window, I extends Element>(list: Virtualizer<S, I>): { before: number; after: number } {
   const items = list.getVirtualItems();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack } from '@mui/material';
 import KeyboardCapslock from '@mui/icons-material/KeyboardCapslock';
 import Visibility from '@mui/icons-material/Visibility';
@@ -22,7 +22,7 @@ export function LoginForm({ usernameLabel, error, submitting, onSubmit }: LoginF
   const [capsLock, setCapsLock] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const trackCapsLock = (e: KeyboardEvent) => setCapsLock(e.getModifierState?.('CapsLock') ?? false);
-  const change = (field: keyof Credentials) => (e: React.ChangeEvent<HTMLInputElement>) => {
+  const change = (field: keyof Credentials) => (e: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: e.target.value };
     setValues(next);
     if (errors) setErrors(credentialErrors(next, usernameLabel));

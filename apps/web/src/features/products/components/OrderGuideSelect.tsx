@@ -3,6 +3,7 @@ import { NativeSelectField } from '../../../components/form/NativeSelectField';
 interface OrderGuideSelectProps {
   /** The chosen guide; '' for All Products. */
   value: string;
+  /** The guides offered, the chosen one among them (orderGuideNames). */
   names: readonly string[];
   offerAllProducts: boolean;
   onChange: (og: string) => void;
@@ -15,10 +16,7 @@ const selectSx = { minWidth: 150, flex: { xs: '1 1 150px', md: '0 0 150px' } } a
 export function OrderGuideSelect({ value, names, offerAllProducts, onChange }: OrderGuideSelectProps) {
   return (
     <NativeSelectField label="Order Guide" value={value} onChange={onChange} sx={selectSx}>
-      {/* A guide from a link that the list does not (yet) hold still shows, rather than a blank select. */}
-      {!offerAllProducts && value === '' && <option value="" disabled />}
       {offerAllProducts && <option value="">All Products</option>}
-      {value !== '' && !names.includes(value) && <option value={value}>{value}</option>}
       {names.map((name) => (
         <option key={name} value={name}>
           {name}

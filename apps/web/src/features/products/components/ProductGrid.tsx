@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDocumentOffset, virtualPadding } from '../../../lib/virtual/virtual-list';
+import { useDocumentOffset, virtualPadding, useRemeasureOnRowHeight } from '../../../lib/virtual/virtual-list';
 import type { ProductPages } from '../hooks/use-product-pages';
 import { useElementWidth } from '../hooks/use-element-width';
 import { cardWidth, columnCount, GRID_GAP, GRID_ROW_HEIGHT, LIST_GAP, LIST_ROW_HEIGHT, NARROW_CARD_WIDTH, rowCount } from '../utils/grid-geometry';
@@ -150,12 +150,7 @@ function GridRows({ container, rows, rowHeight, startRow, onRange, onScrollEnd, 
     },
   });
   // Grid and List rows differ in height: switching at one column keeps the rows, placed again.
-  const placedHeight = useRef(rowHeight);
-  useLayoutEffect(() => {
-    if (placedHeight.current === rowHeight) return;
-    placedHeight.current = rowHeight;
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+  useRemeasureOnRowHeight(virtualizer, rowHeight);
   const items = virtualizer.getVirtualItems();
   const { before, after } = virtualPadding(virtualizer);
   const first = items[0]?.index;

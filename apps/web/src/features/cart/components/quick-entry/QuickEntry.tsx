@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Product } from '@storefront/contract';
 import { useSession } from '../../../../lib/session/use-session';
-import { virtualPadding } from '../../../../lib/virtual/virtual-list';
+import { virtualPadding, useRemeasureOnRowHeight } from '../../../../lib/virtual/virtual-list';
 import type { QuickEntryProps } from '../../../../components/cart-port/cart-port';
 import { Loading } from '../../../../components/Loading';
 import { useNotify } from '../../../../components/notifications/use-notify';
@@ -68,12 +68,7 @@ export function QuickEntry({ products, loading, guideLines }: QuickEntryProps) {
     getItemKey,
   });
   // A phone's rows are taller: placed again when the width crosses the breakpoint.
-  const placedHeight = useRef(rowHeight);
-  useLayoutEffect(() => {
-    if (placedHeight.current === rowHeight) return;
-    placedHeight.current = rowHeight;
-    list.measure();
-  }, [list, rowHeight]);
+  useRemeasureOnRowHeight(list, rowHeight);
   const focus = useRowFocus(list, rows.length);
   const quickAdd = useQuickEntryAdd(store, currentRows, guideLines !== undefined);
   const addRows = useCallback((found: Product[]) => setExtra((before) => [...found, ...before]), []);
