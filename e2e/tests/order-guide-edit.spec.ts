@@ -83,6 +83,14 @@ test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple 
     await expect(unsaved).toContainText('Unsaved data would be lost by leaving the active view.');
     await unsaved.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/order-guide-edit#/);
+    // The browser's Back button asks too; the address stays on the editor meanwhile and staying keeps the changes.
+    await page.goBack();
+    await expect(unsaved).toBeVisible();
+    await expect(page).toHaveURL(/\/order-guide-edit#/);
+    await unsaved.getByRole('button', { name: 'Stay' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(/\/order-guide-edit#/);
+    await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText(`Updated Order Guide "${name}".`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/order-guide#og=${name}$`));

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { navigationHistory } from './lib/routes/navigation-history';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
@@ -10,7 +11,10 @@ if (!root) throw new Error('index.html must contain #root');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Updates render at once (no transition), as before: a lazy screen shows its loading state while it downloads. */}
+      <HistoryRouter history={navigationHistory()} useTransitions={false}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   </StrictMode>,
 );

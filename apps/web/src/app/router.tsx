@@ -1,12 +1,13 @@
-import { isValidElement, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode, Suspense, useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { SignedOutLayout } from './layout/SignedOutLayout';
 import { AccessGuard } from './routes/AccessGuard';
 import { RootLayout } from './routes/RootLayout';
-import { RouteErrorPage } from './routes/RouteErrorPage';
+import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { ROUTE_RULES } from './routes/route-access';
 import { PATHS, type RouteAccess, type RouteHandle } from '../lib/routes/route-paths';
+import { RouteHandleContext } from '../lib/routes/use-route-handle';
 import { Loading } from '../components/Loading';
 import { lazyScreen } from './routes/lazy-screen';
 
@@ -61,7 +62,6 @@ function route(path: string, title: string, access: RouteAccess, element: ReactN
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <SignedOutLayout />,
@@ -114,4 +114,27 @@ if (typeof window !== 'undefined') {
   for (const frame of [AppShell, MinimalLayout]) if (opened.includes(frame)) void frame.preload();
 }
 
-export const router = createBrowserRouter(routes);
+/** The deepest matched route's handle (title and access), for the layouts above the screen. */
+function handleOf(pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.route.handle as RouteHandle | undefined;
+    if (handle?.access) return handle;
+  }
+  return undefined;
+}
+
+/**
+ * The route tree, rendered by react-router's component router (not its data router, whose loaders and
+ * actions this app does not use and which would add about 16 KiB to every page). A render error
+ * anywhere shows the error page.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const handle = useMemo(() => handleOf(pathname), [pathname]);
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <RouteHandleContext.Provider value={handle}>{useRoutes(routes)}</RouteHandleContext.Provider>
+    </RouteErrorBoundary>
+  );
+}

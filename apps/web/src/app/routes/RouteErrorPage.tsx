@@ -1,10 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Last resort for a render error: say so plainly and offer a reload. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box>

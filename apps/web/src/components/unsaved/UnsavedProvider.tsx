@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { navigationHistory } from '../../lib/routes/navigation-history';
 import { lazyDialog } from '../lazy-dialog';
 import { UNSAVED_DATA_MESSAGE, UnsavedContext, type UnsavedContextValue } from './unsaved-context';
 
@@ -7,7 +7,7 @@ import { UNSAVED_DATA_MESSAGE, UnsavedContext, type UnsavedContextValue } from '
 const ConfirmDialog = lazyDialog(async () => (await import('../ConfirmDialog')).ConfirmDialog);
 
 /**
- * Owns the router's single blocker (react-router allows one at a time), the
+ * Owns the navigation history's single blocker, the
  * browser's leave-page warning and the one confirmation dialog, for every
  * view that registered unsaved data through useUnsavedGuard.
  */
@@ -36,19 +36,19 @@ export function UnsavedProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyIds.current.size > 0 && currentLocation.pathname !== nextLocation.pathname);
-  // Keyed on the blocker's state, not its object, so one blocked navigation asks exactly once.
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirmDiscard().then((discard) => {
-      const current = blockerRef.current;
-      if (current.state !== 'blocked') return;
-      if (discard) current.proceed();
-      else current.reset();
-    });
-  }, [blocker.state, confirmDiscard]);
+  // Leaving the page (a link, navigate(), Back or Forward) while a view has unsaved data asks first;
+  // a change of search or hash on the same page does not.
+  useEffect(
+    () =>
+      navigationHistory().block(({ retry }) => {
+        if (dirtyIds.current.size === 0) return false;
+        void confirmDiscard().then((discard) => {
+          if (discard) retry();
+        });
+        return true;
+      }),
+    [confirmDiscard],
+  );
 
   useEffect(() => {
     if (!anyDirty) return;

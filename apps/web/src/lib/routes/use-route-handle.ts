@@ -1,12 +1,9 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { RouteHandle } from './route-paths';
 
-/** The handle of the deepest matched route that declares one (title and access). */
+/** The handle (title and access) of the deepest matched route that declares one; the router provides it. */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.access) return handle;
-  }
-  return undefined;
+  return useContext(RouteHandleContext);
 }
