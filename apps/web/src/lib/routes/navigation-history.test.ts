@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNavigationHistory, type BlockedNavigation } from './navigation-history';
+import { createNavigationHistory, type BlockedNavigation, type NavigationHistory } from './navigation-history';
 
 /** The parts of a browser window a history uses: an entry stack, pushState/replaceState/go and popstate. */
 function fakeWindow(start = '/products') {
@@ -53,6 +53,17 @@ function fakeWindow(start = '/products') {
   return { win: win as unknown as Window, path: () => url().pathname };
 }
 
+/** A blocker like the unsaved-data guard's: holds navigations back while `dirty`, remembering the last one. */
+function dirtyGuard(history: NavigationHistory) {
+  const guard = { dirty: true, asked: null as BlockedNavigation | null };
+  history.block((navigation) => {
+    if (!guard.dirty) return false;
+    guard.asked = navigation;
+    return true;
+  });
+  return guard;
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('navigation history', () => {
@@ -72,19 +83,13 @@ describe('navigation history', () => {
     const history = createNavigationHistory(win);
     const seen: string[] = [];
     history.listen(({ location }) => seen.push(location.pathname));
-    let asked: BlockedNavigation | null = null;
-    let dirty = true;
-    history.block((navigation) => {
-      if (!dirty) return false;
-      asked = navigation;
-      return true;
-    });
+    const guard = dirtyGuard(history);
     history.push('/cart?x=1');
     expect(path()).toBe('/products');
     expect(seen).toEqual([]);
-    expect(asked!.pathname).toBe('/cart');
-    dirty = false;
-    asked!.retry();
+    expect(guard.asked!.pathname).toBe('/cart');
+    guard.dirty = false;
+    guard.asked!.retry();
     expect(path()).toBe('/cart');
     expect(seen).toEqual(['/cart']);
   });
@@ -105,21 +110,15 @@ describe('navigation history', () => {
     const seen: string[] = [];
     history.listen(({ location }) => seen.push(location.pathname));
     history.push('/order-guide-edit');
-    let asked: BlockedNavigation | null = null;
-    let dirty = true;
-    history.block((navigation) => {
-      if (!dirty) return false;
-      asked = navigation;
-      return true;
-    });
+    const guard = dirtyGuard(history);
     history.go(-1);
     await settle();
-    expect(asked!.pathname).toBe('/products');
+    expect(guard.asked!.pathname).toBe('/products');
     await settle();
     expect(path()).toBe('/order-guide-edit');
     expect(seen).toEqual(['/order-guide-edit']);
-    dirty = false;
-    asked!.retry();
+    guard.dirty = false;
+    guard.asked!.retry();
     await settle();
     expect(path()).toBe('/products');
     expect(seen).toEqual(['/order-guide-edit', '/products']);
