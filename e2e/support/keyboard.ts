@@ -12,6 +12,13 @@ async function focusIsVisible(page: Page): Promise<boolean> {
       return outline || (s.boxShadow !== 'none' && s.boxShadow !== '');
     };
     if (shows(el)) return true;
+    // Our own fields (the outlined select, the header search) show focus on the frame around them (data-field-frame):
+    // the outline's 2 px border, or a ring of the frame's own.
+    const ownFrame = el.closest('[data-field-frame]');
+    if (ownFrame) {
+      const outline = ownFrame.querySelector('fieldset');
+      return outline ? parseFloat(getComputedStyle(outline).borderTopWidth) >= 2 : shows(ownFrame);
+    }
     // A text field shows focus on its frame: MUI marks it Mui-focused and draws a 2 px border in the primary colour.
     const field = el.closest('.MuiInputBase-root.Mui-focused');
     if (field) {

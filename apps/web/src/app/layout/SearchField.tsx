@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Box, IconButton, InputBase } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Box, IconButton } from '@mui/material';
+import { alpha, styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useProductSearch } from './use-product-search';
@@ -12,6 +12,21 @@ interface SearchFieldProps {
   fullWidth?: boolean;
 }
 
+/** A bare text input on the bar's tint (the header is on every page: no input-base code for one field). */
+const SearchInput = styled('input')(({ theme }) => ({
+  ...theme.typography.body1,
+  flex: 1,
+  minWidth: 0,
+  marginLeft: theme.spacing(1),
+  padding: theme.spacing(1, 0),
+  border: 0,
+  outline: 0,
+  background: 'transparent',
+  color: 'inherit',
+  '&::placeholder': { color: 'inherit', opacity: 0.7 },
+  '&::-webkit-search-cancel-button': { display: 'none' },
+}));
+
 export function SearchField({ autoFocus, onDismiss, fullWidth }: SearchFieldProps) {
   const { text, setText, submit } = useProductSearch();
   const onKeyDown = (e: KeyboardEvent) => {
@@ -21,6 +36,7 @@ export function SearchField({ autoFocus, onDismiss, fullWidth }: SearchFieldProp
     <Box
       component="form"
       role="search"
+      data-field-frame=""
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -32,20 +48,23 @@ export function SearchField({ autoFocus, onDismiss, fullWidth }: SearchFieldProp
         // Darker than the bar, not lighter: white text on a lightened teal falls under 4.5:1.
         bgcolor: alpha(t.palette.common.black, 0.16),
         '&:hover, &:focus-within': { bgcolor: alpha(t.palette.common.black, 0.26) },
+        // The ring in the bar's text colour: the input inside draws none of its own.
+        '&:has(input:focus)': { outline: '2px solid currentColor', outlineOffset: 2 },
         transition: t.transitions.create('background-color'),
         width: fullWidth ? '100%' : { sm: 220, md: 300, lg: 360 },
         pl: 1.5,
       })}
     >
       <SearchIcon fontSize="small" aria-hidden />
-      <InputBase
+      <SearchInput
+        type="search"
+        enterKeyHint="search"
+        aria-label="Search products"
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Search products"
         autoFocus={autoFocus}
-        inputProps={{ 'aria-label': 'Search products', type: 'search', enterKeyHint: 'search' }}
-        sx={{ color: 'inherit', flex: 1, ml: 1, '& input': { py: 1, '&::-webkit-search-cancel-button': { display: 'none' } } }}
       />
       {(text || onDismiss) && (
         <IconButton

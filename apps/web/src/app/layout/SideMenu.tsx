@@ -1,9 +1,10 @@
 import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
-import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
-import { NavLink, useLocation } from 'react-router';
+import { Box, Toolbar } from '@mui/material';
+import { useLocation } from 'react-router';
 import { useConfirmDiscard } from '../../components/unsaved/use-unsaved-guard';
 import { useSession, useSessionActions } from '../../lib/session/use-session';
-import { isItemActive, visibleSections, type MenuItem } from './menu-sections';
+import { visibleSections, type MenuItem } from './menu-sections';
+import { SideMenuList } from './SideMenuList';
 import { SideMenuHeader } from './SideMenuHeader';
 import type { DrawerMode } from './use-drawer-mode';
 import { lazyDialog } from '../../components/lazy-dialog';
@@ -44,39 +45,8 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
       {/* The permanent drawer sits under the fixed app bar. */}
       {mode === 'permanent' && <Toolbar />}
       <SideMenuHeader />
-      <Divider />
-      {sections.map((section) => (
-        <List
-          key={section.title}
-          dense
-          subheader={<ListSubheader sx={{ bgcolor: 'transparent', position: 'static' }}>{section.title}</ListSubheader>}
-          sx={{ px: 1, pt: 1 }}
-        >
-          {section.items.map((item) => {
-            const Icon = item.icon;
-            const body = (
-              <>
-                <ListItemIcon sx={{ minWidth: 38 }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={item.label} />
-              </>
-            );
-            // A list holds list items only: each link or button sits in its own li.
-            return (
-              <ListItem key={item.label} disablePadding>
-                {item.to ? (
-                  <ListItemButton component={NavLink} to={item.to} end selected={isItemActive(item, pathname)} onClick={onClose}>
-                    {body}
-                  </ListItemButton>
-                ) : (
-                  <ListItemButton onClick={() => void runAction(item)}>{body}</ListItemButton>
-                )}
-              </ListItem>
-            );
-          })}
-        </List>
-      ))}
+      <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
+      <SideMenuList sections={sections} pathname={pathname} onNavigate={onClose} onAction={(item) => void runAction(item)} />
     </Box>
   );
 

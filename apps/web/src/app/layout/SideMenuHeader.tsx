@@ -1,4 +1,5 @@
-import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Tag } from '../../components/ui/Tag';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { useSession } from '../../lib/session/use-session';
 
@@ -14,10 +15,23 @@ export function SideMenuHeader() {
   const showCustomer = (userType === 'Salesperson' || userType === 'Customer') && customer;
   return (
     <Box sx={{ px: 2, py: 2 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40, fontSize: 16 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            width: 40,
+            height: 40,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 16,
+          }}
+        >
           {initials(user.name || user.username)}
-        </Avatar>
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" noWrap title={user.name}>
             {user.name || user.username}
@@ -26,9 +40,9 @@ export function SideMenuHeader() {
             {userType}
           </Typography>
         </Box>
-      </Stack>
+      </Box>
       {showCustomer && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, p: 1, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1.5, p: 1, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}>
           <StoreOutlined fontSize="small" color="primary" aria-hidden />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap title={customer.name} sx={{ fontWeight: 600 }}>
@@ -38,9 +52,9 @@ export function SideMenuHeader() {
               {customer.customerCode}
             </Typography>
           </Box>
-        </Stack>
+        </Box>
       )}
-      {userType === 'Consumer' && shipMethod && <Chip size="small" label={shipMethod} color="primary" variant="outlined" sx={{ mt: 1.5 }} />}
+      {userType === 'Consumer' && shipMethod && <Tag label={shipMethod} color="primary" sx={{ mt: 1.5 }} />}
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { Link } from '@mui/material';
+import { Box } from '@mui/material';
 
 /** Keyboard users jump past the header and menu straight to the page. */
 export function SkipLink({ target }: { target: string }) {
   return (
-    <Link
+    <Box
+      component="a"
       href={`#${target}`}
       onClick={(e) => {
         e.preventDefault();
@@ -19,10 +20,12 @@ export function SkipLink({ target }: { target: string }) {
         bgcolor: 'background.paper',
         borderRadius: 1,
         boxShadow: 3,
+        color: 'primary.main',
+        typography: 'body1',
         '&:focus': { top: 8 },
       })}
     >
       Skip to content
-    </Link>
+    </Box>
   );
 }

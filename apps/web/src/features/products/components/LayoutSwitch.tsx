@@ -1,4 +1,4 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
@@ -17,24 +17,51 @@ const OPTIONS: { value: PageLayout; label: string; Icon: typeof GridViewOutlined
   { value: 'QuickEntry', label: 'Quick Entry', Icon: BoltOutlined },
 ];
 
+// Toggle buttons joined in one outlined group (the look of MUI's ToggleButtonGroup, a few styles instead of its code).
+const Group = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  height: 40,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+}));
+
+const Toggle = styled('button')(({ theme }) => ({
+  ...theme.typography.button,
+  fontSize: theme.typography.pxToRem(13),
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '0 12px',
+  margin: 0,
+  cursor: 'pointer',
+  color: theme.palette.action.active,
+  backgroundColor: 'transparent',
+  border: `1px solid ${theme.palette.divider}`,
+  '& + &': { marginLeft: -1, borderLeftColor: 'transparent' },
+  '&:first-of-type': { borderTopLeftRadius: 'inherit', borderBottomLeftRadius: 'inherit' },
+  '&:last-of-type': { borderTopRightRadius: 'inherit', borderBottomRightRadius: 'inherit' },
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&[aria-pressed="true"]': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.selected },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, position: 'relative', zIndex: 1 },
+  '& svg': { fontSize: 20 },
+}));
+
 export function LayoutSwitch({ value, withQuickEntry, onChange }: LayoutSwitchProps) {
   return (
-    <ToggleButtonGroup
-      value={value}
-      exclusive
-      size="small"
-      aria-label="Layout"
-      onChange={(_, next: PageLayout | null) => {
-        if (next && next !== value) onChange(next);
-      }}
-      sx={{ bgcolor: 'background.paper', height: 40 }}
-    >
+    <Group role="group" aria-label="Layout">
       {OPTIONS.filter((o) => withQuickEntry || o.value !== 'QuickEntry').map(({ value: v, label, Icon }) => (
-        <ToggleButton key={v} value={v} aria-label={label} sx={{ gap: 0.75, px: 1.5 }}>
-          <Icon fontSize="small" />
+        <Toggle
+          key={v}
+          type="button"
+          aria-pressed={v === value}
+          onClick={() => {
+            if (v !== value) onChange(v);
+          }}
+        >
+          <Icon fontSize="inherit" aria-hidden />
           {label}
-        </ToggleButton>
+        </Toggle>
       ))}
-    </ToggleButtonGroup>
+    </Group>
   );
 }

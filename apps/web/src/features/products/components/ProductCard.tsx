@@ -1,5 +1,5 @@
-import { Box, Card, CardActionArea, CardActions, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Card, Typography } from '@mui/material';
+import { CardLink } from '../../../components/ui/CardLink';
 import type { Product } from '@storefront/contract';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { AddToGuideButton } from './AddToGuideButton';
@@ -30,8 +30,7 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
   const orderable = !product.isExcluded;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea
-        component={RouterLink}
+      <CardLink
         to={productHref(product.productKey)}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
@@ -85,12 +84,12 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
             </Box>
           </Box>
         </Box>
-      </CardActionArea>
+      </CardLink>
       {(display.canAdd || display.onAddToGuide) && orderable && (
-        <CardActions sx={{ px: 1.5, pt: 0, pb: 1.5, gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 0, pb: 1.5, gap: 2 }}>
           {display.canAdd && <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} fullWidth />}
           {display.onAddToGuide && <AddToGuideButton productName={product.description} onClick={() => display.onAddToGuide?.(product)} />}
-        </CardActions>
+        </Box>
       )}
     </Card>
   );

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
-import { type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDocumentOffset, virtualPadding, useRemeasureOnRowHeight } from '../../../lib/virtual/virtual-list';
+import { useDocumentOffset } from '../../../lib/virtual/virtual-list';
 import type { ProductPages } from '../hooks/use-product-pages';
 import { useElementWidth } from '../hooks/use-element-width';
+import { useWindowRows } from '../hooks/use-window-rows';
 import { cardWidth, columnCount, GRID_GAP, GRID_ROW_HEIGHT, LIST_GAP, LIST_ROW_HEIGHT, NARROW_CARD_WIDTH, rowCount } from '../utils/grid-geometry';
 import type { CardDisplay } from './card-props';
 import { CardSkeleton } from './CardSkeleton';
@@ -109,13 +109,6 @@ export function ProductGrid({ pages, total, list, compact, display, initialIndex
   );
 }
 
-/** Rendered beyond the view: one row above, two below. */
-function rowsAround({ startIndex, endIndex, count }: Range): number[] {
-  const first = Math.max(0, startIndex - 1);
-  const last = Math.min(count - 1, endIndex + 2);
-  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
-}
-
 interface GridRowsProps {
   /** The grid's region: where the rows start on the page. */
   container: HTMLElement;
@@ -132,34 +125,27 @@ interface GridRowsProps {
 
 /**
  * The window-scrolled rows: each exactly one row height, so jumping to row 16,000 is arithmetic. Mounted again
- * (by key) when the columns change, starting at the given row.
+ * (by key) when the columns change, starting at the given row. The rendered rows stay in the normal flow
+ * between two spacers, in DOM order for the keyboard.
  */
 function GridRows({ container, rows, rowHeight, startRow, onRange, onScrollEnd, children }: GridRowsProps) {
-  const scrollMargin = useDocumentOffset(container);
-  const scrolling = useRef(false);
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => rowHeight,
-    scrollMargin,
-    rangeExtractor: rowsAround,
-    // The restored row sits just below the fixed app bar; at row 0 the window stays where it is.
-    initialOffset: () => (startRow > 0 ? scrollMargin + startRow * rowHeight - APP_BAR_OFFSET : window.scrollY),
-    onChange: (instance) => {
-      if (scrolling.current && !instance.isScrolling) onScrollEnd();
-      scrolling.current = instance.isScrolling;
-    },
+  const listTop = useDocumentOffset(container);
+  // The restored row sits just below the fixed app bar; at row 0 the window stays where it is.
+  const { first, last } = useWindowRows({
+    listTop,
+    rows,
+    rowHeight,
+    startOffset: startRow > 0 ? listTop + startRow * rowHeight - APP_BAR_OFFSET : null,
+    onScrollEnd,
   });
-  // Grid and List rows differ in height: switching at one column keeps the rows, placed again.
-  useRemeasureOnRowHeight(virtualizer, rowHeight);
-  const items = virtualizer.getVirtualItems();
-  const { before, after } = virtualPadding(virtualizer);
-  const first = items[0]?.index;
-  const last = items[items.length - 1]?.index;
   useEffect(() => {
-    if (first !== undefined && last !== undefined) onRange(first, last);
+    if (last >= first) onRange(first, last);
     // onRange is a new function each render; the range is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each range once
   }, [first, last]);
 
-  return <div style={{ paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}>{items.map((item) => children(item.index))}</div>;
+  const shown = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  const before = last >= first ? first * rowHeight : 0;
+  const after = last >= first ? (rows - last - 1) * rowHeight : rows * rowHeight;
+  return <div style={{ paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}>{shown.map((row) => children(row))}</div>;
 }

@@ -1,5 +1,5 @@
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Card, Typography } from '@mui/material';
+import { CardLink } from '../../../components/ui/CardLink';
 import type { Product } from '@storefront/contract';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { AddToGuideButton } from './AddToGuideButton';
@@ -37,8 +37,7 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
 
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: compact ? 'column' : 'row', alignItems: 'stretch' }}>
-      <CardActionArea
-        component={RouterLink}
+      <CardLink
         to={productHref(product.productKey)}
         sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', flex: compact ? '0 0 auto' : 1, minWidth: 0, p: 1.5, gap: 2 }}
       >
@@ -79,7 +78,7 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
           )}
           {compact && <Box sx={{ mt: 1 }}>{priceAndStock}</Box>}
         </Box>
-      </CardActionArea>
+      </CardLink>
       {compact ? (
         // Outside the link: a button may not sit inside an anchor.
         addButton && <Box sx={{ px: 1.5, pb: 1.5, pl: display.showImage ? `${imageSize + 28}px` : 1.5 }}>{addButton}</Box>

@@ -33,3 +33,22 @@ export function pagesForRange(first: number, last: number, pageSize: number): nu
   const to = pageOf(Math.max(first, last), pageSize);
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
+
+/** The rows a window-scrolled list renders, first..last inclusive (last < first when there are none). */
+export interface RowRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * The rows of fixed height in a view `viewHeight` tall whose top is `viewTop` px below the list's top (negative
+ * while the list starts lower on the screen), with one row more above and two below, so a short scroll shows
+ * rows already there.
+ */
+export function rowsInView(viewTop: number, viewHeight: number, rowHeight: number, rows: number): RowRange {
+  if (rows <= 0 || rowHeight <= 0) return { first: 0, last: -1 };
+  const clamp = (row: number) => Math.min(rows - 1, Math.max(0, row));
+  const top = clamp(Math.floor(viewTop / rowHeight));
+  const bottom = clamp(Math.ceil((viewTop + Math.max(0, viewHeight)) / rowHeight) - 1);
+  return { first: clamp(top - 1), last: clamp(Math.max(top, bottom) + 2) };
+}

@@ -1,5 +1,6 @@
-import { Box, Card, CardActionArea, CardActions, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Card, Typography } from '@mui/material';
+import { CardLink } from '../../../../components/ui/CardLink';
+import { Shimmer } from '../../../../components/ui/Shimmer';
 import type { Product } from '@storefront/contract';
 import { defaultSellByUnit } from '@storefront/domain';
 import { productPriceText } from '../../../../lib/catalogue/price-text';
@@ -27,8 +28,7 @@ export function ProductTile({ product, push = false }: { product: Product; push?
   const src = imageSource(product.cardImage, settings?.missingImage);
   return (
     <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea
-        component={RouterLink}
+      <CardLink
         to={`/product/${product.productKey}`}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
@@ -73,17 +73,17 @@ export function ProductTile({ product, push = false }: { product: Product; push?
           </Typography>
           {!settings?.hidePricing && <TilePrice product={product} />}
         </Box>
-      </CardActionArea>
+      </CardLink>
       {port && !product.isExcluded && (
         // Outside the link: a button may not sit inside an anchor.
-        <CardActions sx={{ px: 1.25, pt: 0, pb: 1.25 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 1.25, pt: 0, pb: 1.25 }}>
           <AddToCartButton productName={product.description} onClick={() => port.openAddToCart(product)} fullWidth />
-        </CardActions>
+        </Box>
       )}
     </Card>
   );
 }
 
 export function ProductTileSkeleton() {
-  return <Skeleton variant="rounded" sx={{ width: '100%', height: 285 }} />;
+  return <Shimmer sx={{ width: '100%', height: 285, borderRadius: 1 }} />;
 }
