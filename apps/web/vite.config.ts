@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkLayer } from './chunk-layers';
 
 // The API server (apps/server) serves dist/ in production; in dev it only answers /api and /img.
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -23,11 +24,13 @@ export default defineConfig({
         // React changes far less often than the app: its own chunk stays cached across releases. Other libraries
         // (MUI, zod, Slate) are split by the screens that use them, so a page downloads only what it renders.
         // What every page loads first (providers, session, theme, MUI's core, zod) is one chunk, not twenty small
-        // ones that compress worse.
+        // ones that compress worse; so is the app shell of the signed-in pages (chunk-layers.ts). The shell group
+        // takes only the modules it names, not their imports (left to the groups above and to rolldown's splitting).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
             { name: 'initial', tags: ['$initial'], priority: 20 },
+            { name: chunkLayer, debugName: 'shell', priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

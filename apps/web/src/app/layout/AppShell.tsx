@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Toolbar } from '@mui/material';
+import { Box } from '@mui/material';
+import { barHeight } from './bar-height';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from './SkipLink';
 import { SideMenu } from './SideMenu';
@@ -22,7 +23,7 @@ export function AppShell() {
       <TopBar showMenuButton={mode === 'temporary'} onMenuClick={() => setDrawerOpen(true)} />
       {mode !== 'none' && <SideMenu mode={mode} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
-        <Toolbar />
+        <Box sx={barHeight} />
         <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1600, mx: 'auto' }}>
           <Outlet />
         </Box>

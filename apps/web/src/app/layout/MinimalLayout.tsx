@@ -1,4 +1,4 @@
-import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
+import { SIGNED_OUT_REASON } from '../../lib/session/signed-out';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Outlet } from 'react-router';

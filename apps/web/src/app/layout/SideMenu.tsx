@@ -1,5 +1,6 @@
-import { SIGNED_OUT_REASON } from '../../features/auth/utils/login-messages';
-import { Box, Toolbar } from '@mui/material';
+import { SIGNED_OUT_REASON } from '../../lib/session/signed-out';
+import { Box } from '@mui/material';
+import { barHeight } from './bar-height';
 import { useLocation } from 'react-router';
 import { useConfirmDiscard } from '../../components/unsaved/use-unsaved-guard';
 import { useSession, useSessionActions } from '../../lib/session/use-session';
@@ -43,7 +44,7 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
   const content = (
     <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto', pb: 2 }}>
       {/* The permanent drawer sits under the fixed app bar. */}
-      {mode === 'permanent' && <Toolbar />}
+      {mode === 'permanent' && <Box sx={barHeight} />}
       <SideMenuHeader />
       <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <SideMenuList sections={sections} pathname={pathname} onNavigate={onClose} onAction={(item) => void runAction(item)} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, IconButton, Typography, useMediaQuery } from '@mui/material';
+import { barHeight } from './bar-height';
 import type { Theme } from '@mui/material/styles';
 import LoginIcon from '@mui/icons-material/Login';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -29,8 +30,22 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
   const showLogo = !mobile || isPublic || !title;
 
   return (
-    <AppBar position="fixed" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 0.75, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+    // The app bar: fixed above the page and the docked menu, in the primary colour in both modes. mui-fixed: a modal
+    // that locks the page's scroll pads it like the body, so nothing in it shifts.
+    <Box
+      component="header"
+      className="mui-fixed"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: (t) => t.zIndex.drawer + 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <Box sx={[barHeight, { display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 2 }, px: { xs: 1.5, sm: 3 } }]}>
         {mobile && searchOpen ? (
           <SearchField autoFocus fullWidth onDismiss={() => setSearchOpen(false)} />
         ) : (
@@ -93,7 +108,7 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
             )}
           </>
         )}
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-client';
-import { loginErrorMessage, reasonOutcome, SIGNED_OUT_REASON } from './login-messages';
+import { SIGNED_OUT_REASON } from '../../../lib/session/signed-out';
+import { loginErrorMessage, reasonOutcome } from './login-messages';
 
 const tokenError = (status: number, description: string) => new ApiError(description, status, { error: 'invalid_grant', error_description: description });
 

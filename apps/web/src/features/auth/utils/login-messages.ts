@@ -1,5 +1,6 @@
 import { TokenError } from '@storefront/contract';
 import { ApiError, NETWORK_FAILURE } from '../../../lib/api/api-client';
+import { SIGNED_OUT_REASON } from '../../../lib/session/signed-out';
 
 /** Spec 1 §8 / spec 3 §8 sign-in errors. */
 export const LOGIN_MESSAGES = {
@@ -10,9 +11,6 @@ export const LOGIN_MESSAGES = {
   fallback: 'Authorization Failed',
   sessionExpired: 'Your session expired - Please sign in again.',
 } as const;
-
-/** The reason a session ends when the user logs out: it returns to sign-in, with a note, not an error. */
-export const SIGNED_OUT_REASON = 'You have signed out.';
 
 export function loginErrorMessage(err: unknown): string {
   const status = err instanceof ApiError ? err.status : undefined;

@@ -1,4 +1,5 @@
-import { Badge, Button, IconButton } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { formatCurrency } from '@storefront/domain';
@@ -7,6 +8,34 @@ import { useCart, useHasCart } from '../../api/get-cart';
 
 /** The badge shows at most this many lines (then '999+'). */
 const MAX_SHOWN = 999;
+
+/** The icon with the line count on a round badge at its top right (the look of MUI's circular Badge). */
+const CountBadge = styled('span')(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+  verticalAlign: 'middle',
+  '&[data-count]::after': {
+    content: 'attr(data-count)',
+    position: 'absolute',
+    top: '14%',
+    right: '14%',
+    transform: 'translate(50%, -50%)',
+    boxSizing: 'border-box',
+    height: 20,
+    minWidth: 20,
+    padding: '0 6px',
+    borderRadius: 10,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: theme.typography.pxToRem(12),
+    fontWeight: theme.typography.fontWeightMedium,
+    lineHeight: 1,
+    backgroundColor: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+  },
+}));
 
 /**
  * Spec 1 §2 header cart button: the line count on a badge and the cart total
@@ -25,16 +54,9 @@ export function CartButton({ compact }: { compact: boolean }) {
   // The count is drawn by CSS, not written as text: the link's name already says it, and a digit in the visible
   // text just before the total would no longer be part of the name word for word (WCAG 2.5.3 Label in Name).
   const icon = (
-    <Badge
-      badgeContent={<span data-count={count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count)} />}
-      invisible={count === 0}
-      color="secondary"
-      overlap="circular"
-      aria-hidden
-      sx={{ '& [data-count]::after': { content: 'attr(data-count)' } }}
-    >
+    <CountBadge aria-hidden data-count={count === 0 ? undefined : count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count)}>
       <ShoppingCartOutlined />
-    </Badge>
+    </CountBadge>
   );
   if (compact && !showTotal) {
     return (
