@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
@@ -46,14 +47,43 @@ const Toggle = styled('button')(({ theme }) => ({
   '& svg': { fontSize: 20 },
 }));
 
+/** Arrow keys, Home and End: the index of the toggle to focus next, or null for other keys. */
+function rovedIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/** One tab stop (the chosen layout's toggle); the arrow keys move between the toggles, Enter or Space chooses. */
 export function LayoutSwitch({ value, withQuickEntry, onChange }: LayoutSwitchProps) {
+  const options = OPTIONS.filter((o) => withQuickEntry || o.value !== 'QuickEntry');
+  const chosen = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
+  // The toggle that holds the tab stop: the one last reached by the arrow keys, else the chosen one.
+  const [roving, setRoving] = useState<number | null>(null);
+  const stop = roving !== null && roving < options.length ? roving : chosen;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = rovedIndex(e.key, stop, options.length);
+    if (next === null) return;
+    e.preventDefault();
+    setRoving(next);
+    e.currentTarget.querySelectorAll('button')[next]?.focus();
+  };
+
   return (
-    <Group role="group" aria-label="Layout">
-      {OPTIONS.filter((o) => withQuickEntry || o.value !== 'QuickEntry').map(({ value: v, label, Icon }) => (
+    <Group role="group" aria-label="Layout" onKeyDown={onKeyDown} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setRoving(null)}>
+      {options.map(({ value: v, label, Icon }, i) => (
         <Toggle
           key={v}
           type="button"
           aria-pressed={v === value}
+          tabIndex={i === stop ? 0 : -1}
+          onFocus={() => setRoving(i)}
           onClick={() => {
             if (v !== value) onChange(v);
           }}
