@@ -4,6 +4,7 @@ import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import type { PageLayout } from '@storefront/domain';
+import { rovedIndex } from '../utils/roving-index';
 
 interface LayoutSwitchProps {
   value: PageLayout;
@@ -46,15 +47,6 @@ const Toggle = styled('button')(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, position: 'relative', zIndex: 1 },
   '& svg': { fontSize: 20 },
 }));
-
-/** Arrow keys, Home and End: the index of the toggle to focus next, or null for other keys. */
-function rovedIndex(key: string, current: number, count: number): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
 
 /** One tab stop (the chosen layout's toggle); the arrow keys move between the toggles, Enter or Space chooses. */
 export function LayoutSwitch({ value, withQuickEntry, onChange }: LayoutSwitchProps) {
