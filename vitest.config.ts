@@ -1,14 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
-// Units and API tests. Playwright's e2e/*.spec.ts are run by `npm run test:e2e`, never here; the security suite
-// (*.security.test.ts) by `npm run test:security` (vitest.security.config.ts).
+// Three projects in one run, sharing the workers:
+// - unit: pure tests (domain, contract, web, server rules), once;
+// - sqlite and postgres: the tests that talk to a database (*.api.test.ts through the HTTP layer, *.db.test.ts on
+//   the database platform), once per dialect. Each seeds a template of the demo once (test/seed-template.ts) and
+//   every test app copies it.
+// TEST_DIALECTS=sqlite (or postgres) leaves the other dialect out. Playwright's e2e/*.spec.ts are run by
+// `npm run test:e2e`; the security suite (*.security.test.ts) by vitest.security.config.ts.
+const DATABASE_TESTS = ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.db.test.ts'];
+const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres').split(',').filter((d) => d === 'sqlite' || d === 'postgres');
+
 export default defineConfig({
   test: {
-    include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'e2e/**', '**/*.security.test.ts'],
-    environment: 'node',
     pool: 'forks',
+    // vitest's default is one worker less than the cores: one worker on a 2-core machine. The database tests wait on
+    // PostgreSQL and SQLite's disk much of the time, so more workers than cores keep both cores busy.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'e2e/**', '**/*.security.test.ts', ...DATABASE_TESTS],
+          environment: 'node',
+        },
+      },
+      ...dialects.map((dialect) => ({
+        extends: true as const,
+        test: {
+          name: dialect,
+          include: DATABASE_TESTS,
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          env: { TEST_DB: dialect },
+          globalSetup: ['apps/server/src/test/seed-template.global-setup.ts'],
+        },
+      })),
+    ],
   },
 });

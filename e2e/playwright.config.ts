@@ -1,55 +1,34 @@
 import { defineConfig } from '@playwright/test';
+import type { E2eDialect } from './support/e2e-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres').split(',');
 
-/** Journeys in Debian's Chromium against the real server on a fresh data dir (never a downloaded browser). */
-export default defineConfig({
+/**
+ * Journeys in Debian's Chromium (never a downloaded browser) against the real server. Each worker runs its own
+ * server on its own copy of the demo data (support/test.ts), so every journey runs in any order on any worker.
+ * The journeys run on SQLite; the tests tagged @postgres-smoke run once more on PostgreSQL (the browser sees the
+ * same HTTP contract on both; the API suite covers the dialects call by call).
+ */
+export default defineConfig<object, { dialect: E2eDialect }>({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // One retry on CI, for a machine loaded by other work; a test that needed it is reported as flaky in the summary.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a failing test.
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
+  globalSetup: './support/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Checkout empties the carts it orders: it runs after the journeys that share those users and customers.
-  // The checkout screens' axe checks order from the one demo consumer's cart too, so they wait for the checkout journeys.
   projects: [
-    {
-      name: 'journeys',
-      testIgnore: [
-        /checkout\.spec\.ts/,
-        /checkout-accessibility\.spec\.ts/,
-        /keyboard-order\.spec\.ts/,
-        /landing-admin\.spec\.ts/,
-        /site-settings\.spec\.ts/,
-        /settings-theme\.spec\.ts/,
-      ],
-    },
-    { name: 'checkout', testMatch: /checkout\.spec\.ts/, dependencies: ['journeys'] },
-    { name: 'checkout-screens', testMatch: [/checkout-accessibility\.spec\.ts/, /keyboard-order\.spec\.ts/], dependencies: ['checkout'] },
-    // The administrator journey changes the one landing page everyone sees: last, and it restores the page.
-    { name: 'landing-admin', testMatch: /landing-admin\.spec\.ts/, dependencies: ['checkout-screens'] },
-    // Global site settings change here (and are put back): after everything else.
-    { name: 'site-settings', testMatch: [/site-settings\.spec\.ts/, /settings-theme\.spec\.ts/], dependencies: ['landing-admin'] },
+    ...(dialects.includes('sqlite') ? [{ name: 'journeys' }] : []),
+    ...(dialects.includes('postgres') ? [{ name: 'postgres-smoke', grep: /@postgres-smoke/, use: { dialect: 'postgres' as const } }] : []),
   ],
-  webServer: {
-    command: `npx tsx support/start-server.ts`,
-    cwd: import.meta.dirname,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { ...(process.env as Record<string, string>), E2E_PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

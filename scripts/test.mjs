@@ -1,27 +1,29 @@
 #!/usr/bin/env node
-// The whole suite: type-check, lint, unit and API tests (vitest), the security suite, the web build, and the
-// Playwright journeys. TEST_DB=postgres runs the API tests and the e2e server on
-// PostgreSQL instead of SQLite. Ends with one line "total: N passed, N failed".
+// The whole suite, each step once: type-check, lint, the vitest projects (unit tests once; the API and database tests
+// on SQLite and on PostgreSQL), the security suite (on both), the web build and the Playwright journeys (SQLite, plus
+// a PostgreSQL smoke). TEST_DIALECTS=sqlite (or postgres) leaves the other database out; SKIP_E2E=1 skips the
+// build and the browser. Ends with the time of each step and one line "total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const onPostgres = process.env.TEST_DB === 'postgres';
 const skipE2e = process.env.SKIP_E2E === '1';
+const dialects = process.env.TEST_DIALECTS ?? 'sqlite,postgres';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-let ok = true;
+const steps = [];
+const started = performance.now();
 
 function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label} (${onPostgres ? 'PostgreSQL' : 'SQLite'}) ===`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (res.status !== 0) {
-    console.log(`--- ${label} failed (exit ${res.status})`);
-    ok = false;
-  }
-  return res.status === 0;
+  console.log(`\n=== ${label} ===`);
+  const at = performance.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DIALECTS: dialects, ...env } });
+  const ok = res.status === 0;
+  steps.push({ label, seconds: (performance.now() - at) / 1000, ok });
+  if (!ok) console.log(`--- ${label} failed (exit ${res.status})`);
+  return ok;
 }
 
 function readJson(file) {
@@ -32,57 +34,55 @@ function readJson(file) {
   }
 }
 
-// Type-check and lint once, on the SQLite run: neither depends on the database. A failed step counts as a failure.
-if (!onPostgres) {
-  if (!run('type-check', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
-  if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
-}
-
-const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-const v = readJson(vitestReport);
-if (v) {
+/** Adds a vitest JSON report to the totals; unhandled errors fail a run without failing a test, so they count too. */
+function countVitest(file, ok) {
+  const v = readJson(file);
+  if (!v) {
+    totals.failed += 1;
+    return;
+  }
   totals.passed += v.numPassedTests;
-  // Unhandled errors fail the run without failing a test: count them so the summary agrees with the exit code.
-  totals.failed += v.numFailedTests || (vitestOk ? 0 : 1);
+  totals.failed += v.numFailedTests || (ok ? 0 : 1);
   totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-} else {
-  totals.failed += 1;
 }
 
-// The security suite (*.security.test.ts): its own vitest config, so the run above does not repeat it.
+// A failed step counts as a failure.
+if (!run('type-check', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
+if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
+
+// vitest.config.ts: the unit project once, the API and database tests once per dialect, in one run.
+const vitestReport = path.join(reports, 'vitest.json');
+countVitest(
+  vitestReport,
+  run(`unit, API and database tests (${dialects})`, 'npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+);
+
+// The security suite (*.security.test.ts), once per dialect: its own config, so the run above does not repeat it.
 const securityReport = path.join(reports, 'vitest-security.json');
-const securityOk = run('security tests', 'npx', [
-  'vitest',
-  'run',
-  '-c',
-  'vitest.security.config.ts',
-  '--passWithNoTests',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${securityReport}`,
-]);
-const s = readJson(securityReport);
-if (s) {
-  totals.passed += s.numPassedTests;
-  totals.failed += s.numFailedTests || (securityOk ? 0 : 1);
-  totals.skipped += (s.numPendingTests ?? 0) + (s.numTodoTests ?? 0);
-} else {
-  totals.failed += 1;
-}
+countVitest(
+  securityReport,
+  run(`security tests (${dialects})`, 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.security.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${securityReport}`,
+  ]),
+);
 
 if (!skipE2e) {
   if (run('web build', 'npm', ['run', '--silent', 'build'])) {
     const pwReport = path.join(reports, 'playwright.json');
-    const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
-    });
+    const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
     const p = readJson(pwReport);
     if (p?.stats) {
       totals.passed += p.stats.expected;
       totals.failed += p.stats.unexpected || (e2eOk ? 0 : 1);
-      // Passed only on the retry CI allows: counted as passed, but named, so nobody mistakes it for solid.
+      // A test that passed only on a retry is a failure (playwright.config.ts allows none; this holds if one is added).
       totals.flaky += p.stats.flaky ?? 0;
+      totals.failed += p.stats.flaky ?? 0;
       totals.skipped += p.stats.skipped;
     } else {
       totals.failed += 1;
@@ -93,7 +93,10 @@ if (!skipE2e) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+console.log('\nsteps:');
+for (const s of steps) console.log(`  ${s.label.padEnd(48)} ${s.seconds.toFixed(0).padStart(5)} s  ${s.ok ? 'ok' : 'FAILED'}`);
+console.log(`  ${'all'.padEnd(48)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 console.log(
-  `\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${totals.flaky ? ` (${totals.flaky} passed only on retry: flaky)` : ''}`,
+  `\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${totals.flaky ? ` (${totals.flaky} passed only on retry: flaky, counted as failed)` : ''}`,
 );
-process.exit(ok && totals.failed === 0 ? 0 : 1);
+process.exit(steps.every((s) => s.ok) && totals.failed === 0 ? 0 : 1);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/schema';
-import { hashPassword } from '../../apps/server/src/platform/auth/password-hash';
+import { DEFAULT_HASH_COST, hashPassword } from '../../apps/server/src/platform/auth/password-hash';
 
 /** The checkout bench signs in as bench01..bench20, one generated trade customer each. */
 export const BENCH_USER_COUNT = 20;
@@ -32,7 +32,7 @@ export async function writeBenchUsers(
   }
   const chosen = Array.from({ length: BENCH_USER_COUNT }, (_, k) => eligible[Math.floor((k * eligible.length) / BENCH_USER_COUNT)]);
   // scrypt runs on the thread pool: the 20 hashes overlap.
-  const hashes = await Promise.all(chosen.map(() => hashPassword(BENCH_PASSWORD)));
+  const hashes = await Promise.all(chosen.map(() => hashPassword(BENCH_PASSWORD, DEFAULT_HASH_COST)));
   const rows = chosen.map((customerId, k) => {
     const username = benchUsername(k + 1);
     const passwordHash = hashes[k];

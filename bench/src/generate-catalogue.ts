@@ -79,7 +79,7 @@ try {
   const now = Date.now();
   const today = isoDateOf(now);
   writeLogo(config.imagesDir);
-  await seedIdentity(db, now);
+  await seedIdentity(db, now, config.passwordHashCost);
   step('demo identities');
 
   const result = await db.transaction().execute(async (trx) => {

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /**
  * The e2e server has no SMTP_URL, so its mail lands as .eml files under DATA_DIR/mail;
- * support/start-server.ts notes that data dir in the temp directory, by port.
+ * the worker's server fixture (support/test.ts) names that data dir in E2E_DATA_DIR.
  */
 function mailDir(): string {
-  const port = process.env.E2E_PORT ?? '8181';
-  const dataDir = fs.readFileSync(path.join(os.tmpdir(), `sf-e2e-data-dir-${port}`), 'utf8').trim();
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is unset: read mail inside a test that uses the server fixture');
   return path.join(dataDir, 'mail');
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { passHumanCheck, signUpConsumer, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations, settle, VIEWPORTS } from '../support/axe';
 import { mailedLink } from '../support/mail';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpConsumer, passHumanCheck, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { mailedLink } from '../support/mail';

@@ -1,8 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { api, cartLines, productList, signInFor, type WireProduct } from '../support/cart-api';
-import { holdCart, releaseCarts } from '../support/cart-lock';
-
-test.afterEach(releaseCarts);
 
 // Quick Entry (spec 1 §4) and its spreadsheet paste, through the /products layout switch.
 
@@ -112,7 +109,6 @@ test('a product in the cart under another price unit asks Change Price By U/M?',
 });
 
 test('typing into a 500-row quick entry stays responsive', async ({ page }) => {
-  await holdCart('HARGRL');
   await signInFor(page, 'HARGRL');
   // The demo catalogue has 359 products: the list answer is widened to 500 rows for this journey.
   await page.route('**/api/product/list?*', async (route) => {

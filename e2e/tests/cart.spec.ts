@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { api, cartLines, conversionOf, dollars, extensionCents, priceOf, productList, signInFor } from '../support/cart-api';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
-import { holdCart, releaseCarts } from '../support/cart-lock';
-
-test.afterEach(releaseCarts);
 
 // The Add To Cart / Edit Cart dialog, the header cart button and /cart (spec 1 §2 §5 §7, spec 2 §2).
 
@@ -82,7 +79,6 @@ test('the dialog refuses a quantity that is not a multiple and strips non-digits
 });
 
 test('a salesperson overrides a price, and Reset returns to the default', async ({ page }) => {
-  await holdCart('HARGRL');
   await signInFor(page, 'HARGRL');
   const [milk] = await productList(page, 's=180006');
   const casePrice = await priceOf(page, milk!.productKey, 'CS');
@@ -139,7 +135,6 @@ test('cart totals match the API prices to the cent', async ({ page }) => {
 });
 
 test('remove items one by one, then clear the cart', async ({ page }) => {
-  await holdCart('PINEDL');
   await signInFor(page, 'PINEDL');
   const products = await productList(page, 'mc=DAIRY');
   const lines = products.slice(0, 3).map((p) => ({

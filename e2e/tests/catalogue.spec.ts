@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 import { chooseOption, expectChosen } from '../support/native-select';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api, signInFor } from '../support/cart-api';
 import { fillCart, receiptOrderNumber } from '../support/checkout';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { api, signInFor } from '../support/cart-api';
 import { fillCart, readOrder, receiptOrderNumber } from '../support/checkout';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
@@ -19,7 +19,7 @@ async function deliveryDetails(page: Page, po: string) {
   return offered[1] ?? offered[0] ?? '';
 }
 
-test('a trade customer checks out with a delivery date and P.O. and opens the confirmation PDF', async ({ page }) => {
+test('a trade customer checks out with a delivery date and P.O. and opens the confirmation PDF', { tag: '@postgres-smoke' }, async ({ page }) => {
   await signIn(page, 'admin');
   await fromLandingToProducts(page);
   await api(page, 'DELETE', '/api/cart');

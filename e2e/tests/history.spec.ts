@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api } from '../support/cart-api';
 import { signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api } from '../support/cart-api';
 import { tabTo } from '../support/keyboard';
 import { DEMO_PASSWORD, expectLandingPage } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { api } from '../support/cart-api';
 import { expectLandingPage, signIn } from '../support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api, productList, signInFor, type WireProduct } from '../support/cart-api';
 import { fromLandingToProducts, signIn } from '../support/sign-in';

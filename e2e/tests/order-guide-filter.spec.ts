@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { api } from '../support/cart-api';
 import { chooseOption, expectChosen, offered } from '../support/native-select';
 import { fromLandingToProducts, signIn } from '../support/sign-in';

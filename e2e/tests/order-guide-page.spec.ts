@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api, productList, signInFor } from '../support/cart-api';
-import { holdCart, releaseCarts } from '../support/cart-lock';
-
-test.afterEach(releaseCarts);
 
 // /order-guide (spec 1 §2): a salesperson acting for PINEDL (whose guides no other journey reads)
 // creates, copies and deletes guides; every guide made here is deleted at the end.
@@ -92,7 +89,6 @@ test('create new, copy and delete order guides on /order-guide', async ({ page }
 
 test("Add All To Cart puts every product of the guide in the cart with the guide's quantity and unit", async ({ page }) => {
   const name = `All${String(Date.now()).slice(-6)}`;
-  await holdCart('PINEDL');
   await signInFor(page, 'PINEDL');
   const dairy = await productList(page, 'mc=DAIRY');
   const wanted = [

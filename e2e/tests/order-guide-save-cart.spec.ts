@@ -1,10 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api, cartLines, productList, signInFor } from '../support/cart-api';
 import { expectChosen } from '../support/native-select';
-import { holdCart, releaseCarts } from '../support/cart-lock';
-
-test.afterEach(releaseCarts);
 
 // Spec 2 §2 'Save Order Guide' on /cart: the cart's lines become a guide the products page filters by.
 // Acts for PINEDL (whose guides no other journey reads) and leaves its cart empty and the guide deleted.
@@ -16,7 +13,6 @@ interface WireGuide {
 
 test('a salesperson saves the cart as an order guide, opens it, and cannot reuse its name', async ({ page }) => {
   const name = `Cart${String(Date.now()).slice(-6)}`;
-  await holdCart('PINEDL');
   await signInFor(page, 'PINEDL');
   const dairy = await productList(page, 'mc=DAIRY');
   const picks = [dairy[0]!, dairy[3]!];

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

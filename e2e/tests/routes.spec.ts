@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 test('a guest browses products while allowGuest is on', async ({ page }) => {

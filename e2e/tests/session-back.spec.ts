@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 
 // Spec 2 Select Customer, spec 1 §4 ship method: Back on a selection step logs out instead of leaving the site

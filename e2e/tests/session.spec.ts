@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { chooseFirstCustomer, fromLandingToProducts, signIn } from '../support/sign-in';
 
 test('a salesperson picks a customer with the keyboard, then may switch', async ({ page }) => {

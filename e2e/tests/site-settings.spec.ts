@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 import { expectChosen } from '../support/native-select';

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /** log2 of scrypt's N for new password hashes (OWASP's floor is 17); lower only for tests' throwaway users. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Time to receive a whole request, headers and body: a slow sender is cut off after it. */
@@ -100,6 +102,8 @@ export interface Config {
    * Sign-in throttle: maxFailures per username and address, maxFailuresPerAddress over all usernames,
    * then per username a wait of 2^n s up to maxDelayMs; knownAddressMs: how long a successful address passes that wait.
    */
+  /** log2 of scrypt's N for new password hashes; a stored hash of a lower cost is re-hashed at the next sign-in. */
+  passwordHashCost: number;
   login: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number; maxDelayMs: number; knownAddressMs: number };
   /** Request timeout and load shedding; 0 for loadShedEventLoopDelayMs means no shedding. */
   http: { requestTimeoutMs: number; loadShedEventLoopDelayMs: number };
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    passwordHashCost: e.PASSWORD_HASH_COST,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

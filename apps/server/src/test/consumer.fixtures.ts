@@ -10,7 +10,7 @@ export async function signedInNewConsumer(t: TestApp, email: string): Promise<Re
       username: email,
       email,
       name: 'Fresh',
-      password_hash: await hashPassword('Demo#2026'),
+      password_hash: await hashPassword('Demo#2026', t.config.passwordHashCost),
       kind: 'consumer',
       created_at: now,
       password_changed_at: now,

@@ -1,29 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Config } from '../config';
 import { type Database, migrateToLatest, openDatabase } from '../db/database';
-
-// As in test/test-app.ts, which is not imported: it would load the whole app.
-const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { adminQuery, pgUrlOf, TEST_DIALECT, uniqueDatabaseName } from './test-database';
 
 export interface MigratedDatabase {
   database: Database;
   /** Another connection (pool) to the same database, as a second process would have. */
   openAnother(): Database;
   close(): Promise<void>;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -35,11 +21,9 @@ export async function createMigratedDatabase(): Promise<MigratedDatabase> {
   let target: Config['database'];
   let drop: () => Promise<void>;
   if (TEST_DIALECT === 'postgres') {
-    const name = `sf_platform_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const name = uniqueDatabaseName('sf_platform');
     await adminQuery(`create database ${name}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    target = { dialect: 'postgres', url: url.toString() };
+    target = { dialect: 'postgres', url: pgUrlOf(name) };
     drop = () => adminQuery(`drop database if exists ${name} with (force)`);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-platform-'));

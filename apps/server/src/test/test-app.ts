@@ -2,18 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import type { Config } from '../config';
 import { type Database, migrateToLatest, openDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed';
+import { copySeedTemplate, templateServes, testConfig } from './seed-template';
+import { adminQuery, pgUrlOf, TEST_DIALECT, uniqueDatabaseName } from './test-database';
 
-/**
- * API tests run on SQLite by default and on PostgreSQL when TEST_DB=postgres
- * (a throwaway database on PG_ADMIN_URL, dropped afterwards).
- */
-export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { TEST_DIALECT } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,47 +20,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sf_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-/** A freshly migrated and seeded app with its own data dir and a clock the test can move. */
+/**
+ * A migrated and seeded app with its own data dir (and PostgreSQL database) and a clock the test can move: a copy of
+ * the run's seed template (test/seed-template.ts) when the variables leave the seed as it is, else seeded afresh.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
   onRoute?: BuildOptions['onRoute'],
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-test-'));
-  const pgDb = TEST_DIALECT === 'postgres' ? await createPgDatabase() : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    SEED_DEMO_IMAGES: 'false',
-    // Load shedding would turn a slow shared test machine's hiccups into 503s; its own test turns it on.
-    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...env,
-  });
-  const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
   const clock = { now: Date.now() };
-  await seedDemoData(database.db, config, clock.now);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-test-'));
+  const pgDatabase = TEST_DIALECT === 'postgres' ? uniqueDatabaseName('sf_test') : null;
+  const template = inject('seedTemplates')?.[TEST_DIALECT];
+  const fromTemplate = templateServes(template, TEST_DIALECT, env, clock.now);
+  if (fromTemplate) await copySeedTemplate(template, dataDir, pgDatabase);
+  else if (pgDatabase) await adminQuery(`create database ${pgDatabase}`);
+  const config = testConfig(dataDir, pgDatabase ? pgUrlOf(pgDatabase) : null, env);
+  const database = openDatabase(config.database);
+  if (!fromTemplate) {
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db, config, clock.now);
+  }
   const app = await buildApp({ config, database, now: () => clock.now, ...(logStream ? { logStream } : {}), ...(onRoute ? { onRoute } : {}) });
   await app.ready();
   return {
@@ -74,7 +52,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await pgDb?.drop();
+      if (pgDatabase) await adminQuery(`drop database if exists ${pgDatabase} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, SALES_CUSTOMERS } from './de
 const STREETS = ['Commercial St', 'Fore St', 'Exchange St', 'Congress St', 'Middle St', 'Marginal Way', 'Forest Ave', 'Brighton Ave'];
 
 /** Customers with ship-tos, the demo users, the salesperson's customers, the consumer's address and zip zones. */
-export async function seedIdentity(db: Kysely<DB>, now: number): Promise<void> {
+export async function seedIdentity(db: Kysely<DB>, now: number, passwordHashCost: number): Promise<void> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return;
 
@@ -59,7 +59,7 @@ export async function seedIdentity(db: Kysely<DB>, now: number): Promise<void> {
     }
 
     // The demo accounts share one known password: one hash (~0.4 s at N=2^17) serves them all.
-    const demoHash = await hashPassword(DEMO_PASSWORD);
+    const demoHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
     for (const u of DEMO_USERS) {
       const user = await trx
         .insertInto('users')

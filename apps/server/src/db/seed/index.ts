@@ -13,7 +13,7 @@ import { seedOrderGuides } from './order-guides.seed';
 /** Demo data for the embedded mode; each part skips itself when already present. */
 export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.now()): Promise<void> {
   writeLogo(config.imagesDir);
-  await seedIdentity(db, now);
+  await seedIdentity(db, now, config.passwordHashCost);
   await seedCatalogue(db, config, now);
   await seedOrderGuides(db, now);
   await seedCheckoutTerms(db);

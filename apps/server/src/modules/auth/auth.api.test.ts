@@ -107,14 +107,15 @@ describe('sign-in throttle', () => {
   let t: TestApp;
   beforeAll(async () => {
     // inject() connects from 127.0.0.1, the one proxy trusted here: X-Forwarded-For names the client.
-    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', LOGIN_MAX_FAILURES_PER_ADDRESS: '15' });
+    // Hashes at N=2^15, so that a stored hash of N=2^14 is one of an older, lower cost.
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', LOGIN_MAX_FAILURES_PER_ADDRESS: '15', PASSWORD_HASH_COST: '15' });
   });
   afterAll(() => t.close());
 
   const attempt = (username: string, password: string, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/token', ...form(username, password), headers: { ...form(username, password).headers, 'x-forwarded-for': ip } });
 
-  // Each evaluated attempt costs one scrypt at N=2^17 (~0.4 s, more on a busy machine).
+  // Each evaluated attempt costs one scrypt (N=2^15 here, 2^17 in production: ~0.4 s, more on a busy machine).
   const SLOW = 120_000;
 
   it(
@@ -179,12 +180,12 @@ describe('sign-in throttle', () => {
     async () => {
       const { scryptSync } = await import('node:crypto');
       const salt = Buffer.from('0123456789abcdef');
-      const key = scryptSync('Demo#2026', salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-      const legacy = ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+      const key = scryptSync('Demo#2026', salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+      const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
       await t.database.db.updateTable('users').set({ password_hash: legacy }).where('username', '=', 'customer').execute();
       expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
       const row = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'customer').executeTakeFirstOrThrow();
-      expect(row.password_hash.startsWith('scrypt$131072$8$1$')).toBe(true);
+      expect(row.password_hash.startsWith('scrypt$32768$8$1$')).toBe(true);
       expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
     },
     SLOW,

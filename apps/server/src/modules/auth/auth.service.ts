@@ -43,7 +43,9 @@ export async function signIn(ctx: AppContext, rawUsername: string, password: str
   const gateKey = `u:${username}`;
   let ok: boolean;
   try {
-    ok = await signInHashGate.run(gateKey, () => (user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password)));
+    ok = await signInHashGate.run(gateKey, () =>
+      user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password, ctx.config.passwordHashCost),
+    );
   } catch (err) {
     if (!(err instanceof HashGateBusy)) throw err;
     await reservation.settle('not_evaluated');
@@ -61,7 +63,7 @@ export async function signIn(ctx: AppContext, rawUsername: string, password: str
     if (user.disabled === 1) throw new TokenError(401, 'invalid_grant', 'This account is not authorized to sign in');
     throw new TokenError(401, 'invalid_grant', 'Please verify your e-mail address before signing in');
   }
-  if (needsRehash(user.password_hash)) await rehash(ctx, user.id, user.password_hash, password, gateKey);
+  if (needsRehash(user.password_hash, ctx.config.passwordHashCost)) await rehash(ctx, user.id, user.password_hash, password, gateKey);
   const now = ctx.now();
   const token = newSessionToken();
   const expiresAt = now + ctx.config.session.maxMs;
@@ -72,7 +74,7 @@ export async function signIn(ctx: AppContext, rawUsername: string, password: str
 /** Moves a hash of an older cost to today's once the password is known; when hashing is saturated, the next sign-in does it. */
 async function rehash(ctx: AppContext, userId: number, oldHash: string, password: string, gateKey: string): Promise<void> {
   try {
-    const newHash = await signInHashGate.run(gateKey, () => hashPassword(password));
+    const newHash = await signInHashGate.run(gateKey, () => hashPassword(password, ctx.config.passwordHashCost));
     await replacePasswordHash(ctx.db, userId, oldHash, newHash);
   } catch (err) {
     if (!(err instanceof HashGateBusy)) throw err;

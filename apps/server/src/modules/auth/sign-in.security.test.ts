@@ -45,7 +45,7 @@ const p95 = (values: number[]) => {
 describe('sign-in under a burst', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', PASSWORD_HASH_COST: '17' });
     for (const u of ['victim', 'bystander1', 'bystander2', 'bystander3']) await addUser(t, u);
   });
   afterAll(() => t.close());

@@ -18,7 +18,7 @@ export async function changePassword(ctx: AppContext, principal: Principal, body
   const gateKey = `u:${principal.username}`;
   const ok = stored !== undefined && (await signInHashGate.run(gateKey, () => verifyPassword(body.password, stored)));
   if (!ok) throw badRequest(CURRENT_PASSWORD_WRONG);
-  const passwordHash = await signInHashGate.run(gateKey, () => hashPassword(body.newPassword));
+  const passwordHash = await signInHashGate.run(gateKey, () => hashPassword(body.newPassword, ctx.config.passwordHashCost));
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, principal.userId, passwordHash, now, false);

@@ -68,7 +68,7 @@ export async function resetPassword(ctx: AppContext, body: PasswordReset): Promi
   if (email && email !== row.email?.toLowerCase() && email !== row.username) throw badRequest(RESET_LINK_INVALID);
   const [problem] = passwordProblems(body.password, await passwordOptions(ctx.db));
   if (problem) throw badRequest(problem);
-  const passwordHash = await signInHashGate.run(`u:${row.username}`, () => hashPassword(body.password));
+  const passwordHash = await signInHashGate.run(`u:${row.username}`, () => hashPassword(body.password, ctx.config.passwordHashCost));
   const now = ctx.now();
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendAccountToken(trx, row.id, now))) return false;

@@ -10,7 +10,7 @@ describe('password reset, change and options', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Users of our own: the demo accounts' passwords stay as they are.
-    const hash = await hashPassword('Demo#2026');
+    const hash = await hashPassword('Demo#2026', t.config.passwordHashCost);
     const now = t.clock.now;
     await t.database.db
       .insertInto('users')

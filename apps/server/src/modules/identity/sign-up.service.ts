@@ -55,7 +55,7 @@ export async function signUp(ctx: AppContext, form: ConsumerSignUp): Promise<Acc
   if (problems.length > 0) throw failed(problems);
   const email = fields.email.trim().toLowerCase();
   return inSteadyTime(STEADY_ANSWER_MS, async () => {
-    const passwordHash = await signInHashGate.run(`signup:${email}`, () => hashPassword(form.password));
+    const passwordHash = await signInHashGate.run(`signup:${email}`, () => hashPassword(form.password, ctx.config.passwordHashCost));
     const now = ctx.now();
     await ctx.db.transaction().execute(async (trx) => {
       const existing = await findUserByLogin(trx, email);

@@ -2,7 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt runs on libuv's thread pool, off the event loop. N=2^17, r=8 (OWASP's minimum) costs
 // 128 MiB and ~0.4 s per hash; callers on the sign-in path bound how many run at once (hash-gate.ts).
-const N = 2 ** 17;
+// The cost is config (PASSWORD_HASH_COST, log2 N): production keeps 17; the API tests' demo users use 14.
+export const DEFAULT_HASH_COST = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -35,10 +36,12 @@ function parseHash(stored: string): (ScryptParams & { salt: Buffer; hash: Buffer
   return { ...params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is log2 of scrypt's N (config.passwordHashCost). */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const n = 2 ** cost;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { n: N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { n, r: R, p: P });
+  return ['scrypt', n, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -49,15 +52,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A stored hash made with a lower cost than today's: re-hash it once the password is known right. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, cost: number): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.n < N || parsed.r < R;
+  return !parsed || parsed.n < 2 ** cost || parsed.r < R;
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
 /** Spends the same time as a real check so that unknown usernames cannot be told apart by timing. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  await verifyPassword(password, await dummyHash);
+export async function verifyAgainstDummy(password: string, cost: number): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) dummyHashes.set(cost, (dummy = hashPassword('dummy-password-for-timing', cost)));
+  await verifyPassword(password, await dummy);
   return false;
 }

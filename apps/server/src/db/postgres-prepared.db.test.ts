@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { TEST_DIALECT } from '../test/test-app';
+import { TEST_DIALECT } from '../test/test-database';
 import { preparedNameOf, withPreparedStatements } from './postgres-prepared';
 
 describe('preparedNameOf', () => {
