@@ -29,6 +29,7 @@ export default tseslint.config(
     rules: {
       // The architecture: layers by folder, no cycles.
       'architecture/layers': 'error',
+      'architecture/no-mutual-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // SQL lives in repositories (and db/): nothing else imports the query builder or a driver.
       'no-restricted-imports': [

@@ -1,5 +1,6 @@
 // The architecture of docs/architecture.md as one lint rule: which folders may import which.
 // Rules are written by folder pattern, so code that arrives later is held to them too.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,6 +63,59 @@ const CHECKS = [
   (from, to) => (under(from, 'packages/') && under(to, 'apps/') ? 'packages never import the apps' : null),
 ];
 
+/**
+ * The units that must not import each other: a server module or platform part, a web feature or a lib or
+ * components folder. One unit may build on another; two that import each other are one unit in two rooms.
+ */
+const UNITS = [/^apps\/server\/src\/(modules|platform)\/[^/]+/, /^apps\/web\/src\/(features|lib|components)\/[^/]+/];
+const unitOf = (p) => UNITS.map((re) => re.exec(p)?.[0]).find(Boolean) ?? null;
+const isTestFile = (p) => /\.(test|fixtures)\.tsx?$/.test(p);
+const IMPORT = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.[^'"]+)['"]/g;
+
+/** The other units a unit's own code imports (tests left out), read from the files on disk once per lint run. */
+const unitImports = new Map();
+function importsOfUnit(unit) {
+  let found = unitImports.get(unit);
+  if (found) return found;
+  found = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(entry.name) && !isTestFile(rel)) {
+        for (const m of fs.readFileSync(path.join(root, rel), 'utf8').matchAll(IMPORT)) {
+          const other = unitOf(targetOf(path.join(root, rel), m[1]) ?? '');
+          if (other && other !== unit) found.add(other);
+        }
+      }
+    }
+  };
+  if (fs.existsSync(path.join(root, unit))) walk(unit);
+  unitImports.set(unit, found);
+  return found;
+}
+
+const noMutualImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No two modules (server modules, platform parts, web features, lib and components folders) import each other' },
+    schema: [],
+    messages: { mutual: '{{from}} and {{to}} import each other: move what both need into one of them or below both, or hand it in from the composition root' },
+  },
+  create(context) {
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    const from = unitOf(file);
+    if (!from || isTestFile(file)) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const to = unitOf(targetOf(context.filename, source.value) ?? '');
+      if (to && to !== from && importsOfUnit(to).has(from)) context.report({ node: source, messageId: 'mutual', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const layers = {
   meta: {
     type: 'problem',
@@ -88,4 +142,4 @@ const layers = {
   },
 };
 
-export default { meta: { name: 'architecture' }, rules: { layers } };
+export default { meta: { name: 'architecture' }, rules: { layers, 'no-mutual-imports': noMutualImports } };

@@ -18,17 +18,23 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ORDER_CONFIRMATION_MAIL } from './modules/checkout/place-order.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { accountDocumentRenderers } from './modules/account/ar-documents.service';
+import { receiptDocumentRenderers } from './modules/invoice-payments/receipt-document.service';
+import { orderDocumentRenderers } from './modules/orders/order-documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicePaymentsRoutes } from './modules/invoice-payments/invoice-payments.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
+import { findGuideKeys } from './modules/order-guides/order-guides.repository';
 import { orderConfirmationMail } from './modules/orders/order-confirmation.mail';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { withOwnDefaults } from './modules/preferences/user-defaults.service';
 import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -108,10 +114,12 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(settingsRoutes);
+  // GET /api/settings lays the user's own defaults over the site's: preferences builds on settings, not back.
+  await app.register(settingsRoutes, { ownDefaultsOf: (userId, settings) => withOwnDefaults(database.db, userId, settings) });
   await app.register(menuRoutes);
   await app.register(customersRoutes);
-  await app.register(catalogueRoutes);
+  // The product list's og filter reads the owner's guide through order-guides, which builds on the catalogue.
+  await app.register(catalogueRoutes, { guideKeysOf: (owner, name) => findGuideKeys(database.db, owner, name) });
   await app.register(pricingRoutes);
   await app.register(stockRoutes);
   await app.register(categoriesRoutes);
@@ -120,6 +128,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(orderGuidesRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(documentsRoutes, { renderers: { ...orderDocumentRenderers, ...accountDocumentRenderers, ...receiptDocumentRenderers } });
   await app.register(historyRoutes);
   await app.register(reportsRoutes);
   await app.register(siteSettingsAdminRoutes);

@@ -2,11 +2,12 @@ import type { DocumentResult } from '@storefront/contract';
 import { arRecordLabel, isArRecordType } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { renderScanDocument } from '../../platform/pdf/account-documents.pdf';
-import { documentError, type DocumentLink, issueDocumentLink, type OpenedDocument } from '../orders/document-links.service';
+import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { scanDocumentsOf } from './ar.mapper';
 import { customerAccount, findArItemById, findArItemByNumber } from './ar-items.repository';
 import type { AccountScope } from './account-scope';
+import { ACCOUNT_STATEMENT, renderStatementDocument } from './statement.service';
 
 export const AR_SCAN = 'ar-scan';
 
@@ -40,3 +41,9 @@ export async function renderArScan(db: Db, link: DocumentLink): Promise<OpenedDo
   );
   return { fileName: `${doc.key}-${item.reference}.pdf`, pdf };
 }
+
+/** The account documents /doc/{id} opens (registered in app.ts): scanned papers and the current statement. */
+export const accountDocumentRenderers: DocumentRenderers = {
+  [AR_SCAN]: (ctx, link) => renderArScan(ctx.db, link),
+  [ACCOUNT_STATEMENT]: renderStatementDocument,
+};

@@ -1,7 +1,7 @@
 import type { DocumentResult } from '@storefront/contract';
 import type { AppContext } from '../../platform/context';
 import { renderStatement } from '../../platform/pdf/account-documents.pdf';
-import { type DocumentLink, issueDocumentLink, type OpenedDocument } from '../orders/document-links.service';
+import { type DocumentLink, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { accountSummary, openAr } from './account.service';
 import type { AccountScope } from './account-scope';

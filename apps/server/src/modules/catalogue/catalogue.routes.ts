@@ -9,20 +9,20 @@ import {
   ScanDocumentParams,
 } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
-import { guideOwnerOf } from '../order-guides/guide-owner';
+import { guideOwnerOf } from '../../platform/auth/guide-owner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
 import { cacheVersionOf, readVersionNoStore, revalidate } from '../../platform/http/conditional-get';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { createCatalogueService } from './catalogue.service';
+import { createCatalogueService, type GuideKeysOf } from './catalogue.service';
 import { findScanDocument } from './scan-documents.service';
 
 /** The product list, product detail, units, push products and scan documents. */
-export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance, { guideKeysOf }: { guideKeysOf: GuideKeysOf }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const catalogue = createCatalogueService(ctx);
+  const catalogue = createCatalogueService(ctx, guideKeysOf);
   const guest = { access: 'guest' as const, menu: 'ViewProducts' as const, customer: 'optional' as const };
   // Product facts shared by every customer (push products, units, spec sheets): no X-Customer-Key to check.
   const guestAll = { access: 'guest' as const, menu: 'ViewProducts' as const };

@@ -14,8 +14,7 @@ import { compileSerializer } from '../../platform/http/fast-serializer';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { Precompressed } from '../../platform/http/precompressed';
 import { excludedCategoryCodes } from '../categories/categories.repository';
-import type { GuideOwner } from '../order-guides/guide-owner';
-import { findGuideKeys } from '../order-guides/order-guides.repository';
+import type { GuideOwner } from '../../platform/auth/guide-owner';
 import { createProductSearchService } from '../search/search.service';
 import { searchWords } from '../search/search-words';
 import { cursorAfter, readCursor } from './list-cursor';
@@ -66,7 +65,10 @@ export type ListPage = { kept: Precompressed } | { fresh: Buffer };
 
 const isPaged = (query: ProductListQuery) => query.page !== undefined || query.pageSize !== undefined || query.cursor !== undefined;
 
-export function createCatalogueService(ctx: AppContext) {
+/** The product keys of the owner's guide of a name, or null (order-guides answers it; app.ts hands it in). */
+export type GuideKeysOf = (owner: GuideOwner, name: string) => Promise<{ guideId: number; productKeys: number[] } | null>;
+
+export function createCatalogueService(ctx: AppContext, guideKeysOf: GuideKeysOf) {
   const { db, search } = ctx;
   const matcher = createProductSearchService(ctx);
   const orderedLists = new VersionedCache<number[]>(ORDERED_LISTS);
@@ -95,7 +97,7 @@ export function createCatalogueService(ctx: AppContext) {
    */
   async function guideFilterOf(name: string, owner: GuideOwner | null): Promise<GuideFilter> {
     if (owner === null) throw badRequest(GUIDE_NEEDS_CUSTOMER);
-    const guide = await findGuideKeys(db, owner, name);
+    const guide = await guideKeysOf(owner, name);
     return guide ? { guideId: guide.guideId, keys: new Set(guide.productKeys) } : { guideId: null, keys: new Set() };
   }
 

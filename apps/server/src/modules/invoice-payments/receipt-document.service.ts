@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { renderPaymentReceipt } from '../../platform/pdf/account-documents.pdf';
 import type { AccountScope } from '../account/account-scope';
 import { customerAccount } from '../account/ar-items.repository';
-import { documentError, type DocumentLink, issueDocumentLink, type OpenedDocument } from '../orders/document-links.service';
+import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { findInvoicePayment } from './invoice-payments.repository';
 import { paymentReceiptById } from './invoice-payment.service';
@@ -31,3 +31,6 @@ export async function renderReceiptDocument(ctx: AppContext, link: DocumentLink)
     pdf: await renderPaymentReceipt({ ...receipt, customerName: account.name }, { siteName: site.siteName }),
   };
 }
+
+/** The payment receipts /doc/{id} opens (registered in app.ts). */
+export const receiptDocumentRenderers: DocumentRenderers = { [PAYMENT_RECEIPT]: renderReceiptDocument };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { GuideOwner } from './guide-owner';
+import type { GuideOwner } from '../../platform/auth/guide-owner';
 import { ownedBy } from './order-guides.repository';
 
 export interface GuideRow {

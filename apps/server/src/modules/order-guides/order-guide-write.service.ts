@@ -10,7 +10,7 @@ import { roundQuantity } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-error';
 import { loadProductUnits } from '../catalogue/product-units.repository';
-import type { GuideOwner } from './guide-owner';
+import type { GuideOwner } from '../../platform/auth/guide-owner';
 import { guideLineProblem } from './order-guide-line.rules';
 import {
   countGuides,

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { listedProduct } from '../catalogue/listed-product.repository';
-import type { GuideOwner } from './guide-owner';
+import type { GuideOwner } from '../../platform/auth/guide-owner';
 
 /** The guides of exactly this owner (a trade customer's, or one consumer's own). */
 export const ownedBy = (owner: GuideOwner) => (eb: ExpressionBuilder<DB, 'order_guides'>) =>

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { noStore } from '../../platform/http/conditional-get';
 import { addOrderGuideProduct, copyOrderGuide, createOrderGuide, deleteOrderGuide, type GuideEditor, patchOrderGuide } from './order-guide-write.service';
-import { guideOwnerOf } from './guide-owner';
+import { guideOwnerOf } from '../../platform/auth/guide-owner';
 import { listOrderGuides } from './order-guides.service';
 
 /** Signed-in users only; a salesperson must have chosen the customer (X-Customer-Key). */

@@ -1,6 +1,6 @@
 import { type OrderGuide, STANDARD_ORDER_GUIDE } from '@storefront/contract';
 import type { Db } from '../../db/database';
-import type { GuideOwner } from './guide-owner';
+import type { GuideOwner } from '../../platform/auth/guide-owner';
 import { guidesOf, visibleGuideProductsOf } from './order-guides.repository';
 
 /** Spec 1 §1: the system guide always exists; an owner the seed never reached (every consumer) has an empty one. */

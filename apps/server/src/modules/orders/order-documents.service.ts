@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { renderOrderConfirmation, renderOrderInvoice } from '../../platform/pdf/order-confirmation.pdf';
 import { findArItemByNumber } from '../account/ar-items.repository';
 import { readSiteValues } from '../settings/settings.repository';
-import { documentError, type DocumentLink, issueDocumentLink, type OpenedDocument } from './document-links.service';
+import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
 import { readOrder } from './order-view.service';
 import type { OrderScope } from './orders.repository';
 
@@ -51,3 +51,9 @@ export async function renderOrderDocument(db: Db, link: DocumentLink): Promise<O
   const facts = { invoiceNumber: invoice.invoice_number, invoiceDate: invoice.invoice_date, dueDate: invoice.due_date, balance: invoice.balance };
   return { fileName: `Invoice-${invoice.invoice_number}.pdf`, pdf: await renderOrderInvoice(order, facts, { siteName: site.siteName }) };
 }
+
+/** The order documents /doc/{id} opens (registered in app.ts). */
+export const orderDocumentRenderers: DocumentRenderers = {
+  [ORDER_CONFIRMATION]: (ctx, link) => renderOrderDocument(ctx.db, link),
+  [ORDER_INVOICE]: (ctx, link) => renderOrderDocument(ctx.db, link),
+};

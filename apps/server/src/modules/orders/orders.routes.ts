@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { openDocument } from './open-document.service';
 import { orderDocumentLink } from './order-documents.service';
 import { readOrder } from './order-view.service';
 import type { OrderScope } from './order-view.service';
@@ -24,14 +23,6 @@ function scopeOf(req: FastifyRequest): OrderScope {
 
 const DocumentParams = z.object({ ...OrderNumberParams.shape, kind: z.enum(['confirmation', 'invoice']) });
 const DocumentOrError = z.union([DocumentResult, ErrorBody]);
-const DocParams = z.object({
-  id: z
-    .string()
-    .min(20)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
-
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -54,15 +45,4 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(result.isError ? (result.status === 403 ? 403 : 404) : 200).send(result);
     },
   );
-
-  // Opened in a new tab, without the bearer token: the unguessable, short-lived id is the permission.
-  r.get('/doc/:id', { config: { access: { access: 'anonymous', menu: null } }, schema: { hide: true, params: DocParams } }, async (req, reply) => {
-    const doc = await openDocument(ctx, req.params.id);
-    if (!doc) throw notFound('This document link has expired. Please open the document again from the page.');
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="${doc.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(doc.pdf);
-  });
 }

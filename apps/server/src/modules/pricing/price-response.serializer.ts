@@ -1,9 +1,11 @@
 import { PriceResponse } from '@storefront/contract';
-import type { ProductAnswer } from './pricing.service';
 import { compileSerializer } from '../../platform/http/fast-serializer';
 
 // One product's answer (unit -> price), compiled from the contract like every hot answer.
 const serializeProductAnswer = compileSerializer(PriceResponse.def.valueType);
+
+/** One product's prices by unit, as the price answer carries them. */
+export type ProductAnswer = PriceResponse[string];
 const fragments = new WeakMap<object, string>();
 
 /**

@@ -6,7 +6,7 @@ import { isoDateOf } from '../../platform/time/iso-date';
 import { createProductUnitsLoader, type ProductUnitsLoader } from '../catalogue/product-units.cache';
 import type { ProductWithUnits } from '../catalogue/product-units.repository';
 import { siteValues } from '../settings/settings.service';
-import { serializePriceResponse } from './price-response.serializer';
+import { type ProductAnswer, serializePriceResponse } from './price-response.serializer';
 import { createPriceLoader, type PriceLoader, type ProductPrices } from './pricing.cache';
 
 export interface PriceAudience {
@@ -46,7 +46,6 @@ function computeUnitPrice(product: ProductWithUnits, unit: string, prices: Produ
 }
 
 /** One product's part of the answer: unit -> price. */
-export type ProductAnswer = Record<string, UnitPrice>;
 const NO_PRICES: ProductPrices = new Map();
 
 /**

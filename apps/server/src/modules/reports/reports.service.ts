@@ -6,7 +6,7 @@ import { usDate } from '../../platform/pdf/pdf-format';
 import type { PdfColumn } from '../../platform/pdf/pdf-table';
 import type { ReportContent, ReportGroup } from '../../platform/pdf/report.pdf';
 import { localIsoDate } from '../../platform/time/iso-date';
-import type { GuideOwner } from '../order-guides/guide-owner';
+import type { GuideOwner } from '../../platform/auth/guide-owner';
 import { guidesOf, visibleGuideProductsOf } from '../order-guides/order-guides.repository';
 import { pricesInForce } from '../pricing/pricing.repository';
 import { priceKey, winningPrices } from '../pricing/winning-price.rules';

@@ -1,7 +1,6 @@
-import type { ConsumerSettings, LogoName, SessionSettings, SiteSettings } from '@storefront/contract';
+import type { ConsumerSettings, LogoName, SessionSettings, SiteSettings, UserDefaults } from '@storefront/contract';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
-import { withOwnDefaults } from '../preferences/user-defaults.service';
 import type { SiteValues } from './settings.defaults';
 import { readSiteValues } from './settings.repository';
 
@@ -14,10 +13,13 @@ export async function guestsAllowed(ctx: AppContext): Promise<boolean> {
   return (await siteValues(ctx)).allowGuest;
 }
 
+/** A user's own default layout and sort over the site's (preferences answers it; app.ts hands it in). */
+export type OwnDefaultsOf = <T extends UserDefaults>(userId: number, settings: T) => Promise<T>;
+
 /** GET /api/settings. */
-export async function sessionSettings(ctx: AppContext, principal: Principal | null): Promise<SessionSettings> {
+export async function sessionSettings(ctx: AppContext, principal: Principal | null, ownDefaultsOf: OwnDefaultsOf): Promise<SessionSettings> {
   const settings = toSessionSettings(await siteValues(ctx), principal);
-  return principal ? withOwnDefaults(ctx.db, principal.userId, settings) : settings;
+  return principal ? ownDefaultsOf(principal.userId, settings) : settings;
 }
 
 /** GET /api/settings/site. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentResult } from '@storefront/contract';
 import type { Db } from '../../db/database';
+import type { AppContext } from '../../platform/context';
 import { findDocumentLink, insertDocumentLink } from './document-links.repository';
 
 /** How long a /doc/{id} link opens its document (the new tab loads it at once; a reload soon after still works). */
@@ -37,3 +38,9 @@ export interface OpenedDocument {
   fileName: string;
   pdf: Buffer;
 }
+
+/** Draws one kind of document from its link; undefined when the document is gone. */
+export type DocumentRenderer = (ctx: AppContext, link: DocumentLink) => Promise<OpenedDocument | undefined>;
+
+/** The kinds of document a module owns, by kind: app.ts hands every module's to the /doc/{id} route. */
+export type DocumentRenderers = Readonly<Record<string, DocumentRenderer>>;
