@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { TOO_DEEP } from './json-depth';
 import { NUL_REFUSED } from './strict-input';
 
 describe('strict input', () => {
@@ -30,6 +31,21 @@ describe('strict input', () => {
     });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json()).toEqual({ error: 'invalid_request', error_description: NUL_REFUSED });
+  });
+
+  it('refuses JSON nested 3,000 levels deep with 400 before sign-in and after, and still takes a sane body', async () => {
+    const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+    const deepObject = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    const anonymous = { 'content-type': 'application/json' };
+    for (const res of [
+      await t.app.inject({ method: 'POST', url: '/api/consumer/signup', headers: anonymous, payload: deepObject }),
+      await t.app.inject({ method: 'POST', url: '/api/password/requestreset', headers: anonymous, payload: deep }),
+      await inject('POST', '/api/cart/header', deepObject, { 'content-type': 'application/json' }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errorCode: 400, errorReason: TOO_DEEP });
+    }
+    expect((await inject('POST', '/api/cart/header', { notes: 'fine [[[ {{{' })).statusCode).toBe(200);
   });
 
   it('answers non-form bodies on /api/token with 400 or 415 in the OAuth shape, never 500', async () => {
