@@ -29,7 +29,7 @@ export function registerStrictInput(app: FastifyInstance): void {
       done(badRequest(TOO_DEEP), undefined);
       return;
     }
-    parseJson(request, body, done);
+    void parseJson(request, body, done);
   });
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(NUL_REFUSED);
