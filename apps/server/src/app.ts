@@ -47,6 +47,7 @@ import { startOutbox } from './platform/mail/outbox-deliverer';
 import { sandboxGateway } from './platform/payments/sandbox-gateway';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerStrictInput } from './platform/http/strict-input';
+import { logRequest } from './platform/http/log-redaction';
 import { registerHardening, serverTimeouts } from './platform/http/hardening';
 import { registerWebStatic } from './platform/http/web-static';
 
@@ -63,7 +64,13 @@ export interface BuildOptions {
 /** Registers plugins, then feature modules. Never listens: tests call inject() or listen themselves. */
 export async function buildApp({ config, database, now = Date.now, logStream, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      // Links carry secrets (verification and reset tokens, document ids): logged URLs show [redacted] instead.
+      serializers: { req: logRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     ...serverTimeouts(config),
   });

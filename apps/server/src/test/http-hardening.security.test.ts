@@ -193,6 +193,23 @@ describe('slow senders and load shedding', () => {
   });
 });
 
+describe('secrets in links stay out of the log', () => {
+  it('writes verification, reset and document links with their tokens redacted', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) });
+    try {
+      const secret = 'Sup3rSecretT0kenValue_0123456789abcdef';
+      for (const url of [`/verifyemail?t=${secret}`, `/changepassword?t=${secret}`, `/doc/${secret}`]) await t.app.inject({ method: 'GET', url });
+      const logged = lines.join('\n');
+      expect(logged).not.toContain(secret);
+      expect(logged).toContain('/verifyemail?t=[redacted]');
+      expect(logged).toContain('/doc/[redacted]');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('refused access is logged', () => {
   it('writes route, status, user and reason for 401 and 403, never the token', async () => {
     const lines: string[] = [];

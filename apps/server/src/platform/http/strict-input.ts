@@ -25,11 +25,12 @@ export function registerStrictInput(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(badRequest(TOO_DEEP), undefined);
       return;
     }
-    void parseJson(request, body, done);
+    void parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(NUL_REFUSED);
