@@ -48,7 +48,7 @@ const CHECKS = [
     under(from, SERVER) && /^apps\/server\/src\/(app|main)$/.test(to) && !under(from, `${SERVER}test/`) && !from.endsWith('src/main.ts')
       ? 'only main.ts and the tests import the app'
       : null,
-  (from, to) => (under(to, `${SERVER}test/`) && !isServerTest(from) ? 'src/test/ is for tests and fixtures only' : null),
+  (from, to) => (under(to, `${SERVER}test/`) && !isServerTest(from) && !under(from, 'e2e/') ? 'src/test/ is for tests and fixtures only' : null),
   (from, to) =>
     under(to, `${SERVER}db/seed/`) &&
     !isSeed(from) &&

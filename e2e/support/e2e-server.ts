@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery as pgAdmin, pgUrlOf } from '../../apps/server/src/test/test-database';
 
 /**
  * Every Playwright worker runs the journeys against a server of its own, on its own copy of one prepared data set:
@@ -13,8 +13,7 @@ import pg from 'pg';
  */
 export type E2eDialect = 'sqlite' | 'postgres';
 
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The server as `npm start` runs it: e2e starts it as a process and never imports its code. */
+/** The server as `npm start` runs it: e2e starts it as a process and never imports the app. */
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
 const SERVER_ENV = {
   HOST: '127.0.0.1',
@@ -40,22 +39,6 @@ export const TEMPLATE_ENV = {
   postgresDir: 'SF_E2E_TEMPLATE_POSTGRES_DIR',
   pgDatabase: 'SF_E2E_TEMPLATE_PG',
 } as const;
-
-export function pgUrlOf(name: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function pgAdmin(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -96,6 +79,10 @@ export async function runServer(
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A worker that ends (or fails) takes its server with it.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-20_000);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { type E2eDialect, pgAdmin, pgUrlOf, runServer, TEMPLATE_ENV } from './e2e-server';
+import { adminQuery as pgAdmin, dropStaleDatabases, pgUrlOf } from '../../apps/server/src/test/test-database';
+import { type E2eDialect, runServer, TEMPLATE_ENV } from './e2e-server';
 
 /**
  * Prepares the run's templates once: the server migrates and seeds a data dir (SQLite, with the demo pictures
@@ -12,6 +13,7 @@ import { type E2eDialect, pgAdmin, pgUrlOf, runServer, TEMPLATE_ENV } from './e2
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const dialects = new Set(config.projects.map((p) => ((p.use as { dialect?: E2eDialect }).dialect ?? 'sqlite') as E2eDialect));
   const cleanups: (() => Promise<void>)[] = [];
+  if (dialects.has('postgres')) await dropStaleDatabases(['sf_e2e_template', 'sf_e2e']);
   const prepare = async (dialect: E2eDialect) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-e2e-template-${dialect}-`));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
