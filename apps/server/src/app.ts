@@ -48,6 +48,7 @@ import { sandboxGateway } from './platform/payments/sandbox-gateway';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerStrictInput } from './platform/http/strict-input';
 import { logRequest } from './platform/http/log-redaction';
+import { registerDurableWrites } from './platform/http/durable-writes';
 import { registerHardening, serverTimeouts } from './platform/http/hardening';
 import { registerWebStatic } from './platform/http/web-static';
 
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerStrictInput(app);
+  registerDurableWrites(app, config.database);
   await registerHardening(app, config);
 
   await app.register(compress, { threshold: 1024 });

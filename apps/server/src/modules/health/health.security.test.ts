@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, ensureReachable, openDatabase } from '../../db/database';
 import { buildAppOn } from '../../test/app-on-database';
 import { startStallingProxy, type StallingProxy } from '../../test/stalling-proxy';
-import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/test-app';
+import { NOT_DURABLE } from '../../platform/http/durable-writes';
+import { createTestApp, signInAs, TEST_DIALECT, type TestApp } from '../../test/test-app';
 
 async function health(app: FastifyInstance): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -34,12 +35,41 @@ describe.runIf(TEST_DIALECT === 'sqlite')('health on SQLite tells a database it 
     expect((await health(t.app)).status).toBe(200);
   });
 
-  it('answers 503 once the data directory is deleted', async () => {
+  it('refuses writes with 503 and Retry-After while the file is read-only, and takes them again after', async () => {
+    const customer = await signInAs(t.app, 'customer');
+    const save = () => t.app.inject({ method: 'POST', url: '/api/cart/header', headers: customer, payload: { notes: 'durable?' } });
+    expect((await save()).statusCode).toBe(200);
+    const file = t.config.database.dialect === 'sqlite' ? t.config.database.file : '';
+    fs.chmodSync(file, 0o444);
+    try {
+      const refused = await save();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(refused.json()).toEqual({ errorCode: 503, errorReason: NOT_DURABLE });
+      // Reading goes on.
+      expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: customer })).statusCode).toBe(200);
+    } finally {
+      fs.chmodSync(file, 0o644);
+    }
+    expect((await save()).statusCode).toBe(200);
+  });
+
+  it('answers 503 once the data directory is deleted, and refuses every write from then on', async () => {
+    const customer = await signInAs(t.app, 'customer');
     const file = t.config.database.dialect === 'sqlite' ? t.config.database.file : '';
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+    const write = await t.app.inject({ method: 'POST', url: '/api/cart/header', headers: customer, payload: { notes: 'lost?' } });
+    expect(write.statusCode).toBe(503);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=password&client_id=ecommerce&username=customer&password=Demo%232026',
+    });
+    expect(signIn.statusCode).toBe(503);
   });
 });
 
