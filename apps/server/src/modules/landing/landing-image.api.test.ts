@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { NOT_AN_IMAGE } from './landing-image.service';
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './landing-image.service';
 
 describe('POST /api/landing/image', () => {
   let t: TestApp;
@@ -48,6 +49,21 @@ describe('POST /api/landing/image', () => {
         ? fs.readdirSync(path.join(t.config.imagesDir, 'landing')).filter((f) => !f.startsWith('demo-'))
         : [],
     ).toHaveLength(1);
+  });
+
+  it('refuses an image of more than 24 megapixels from its header, before decoding it', async () => {
+    // A small PNG whose header says 7000 x 7000 (49 megapixels, as a camera's): decoding it would take hundreds of MB.
+    const png = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    png.writeUInt32BE(7000, 16);
+    png.writeUInt32BE(7000, 20);
+    png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+    const res = await upload(png, 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorReason).toBe(IMAGE_TOO_LARGE);
   });
 
   it('refuses other content types, files over 8 MiB, and everyone but administrators', async () => {

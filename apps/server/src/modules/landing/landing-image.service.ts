@@ -9,9 +9,13 @@ import { badRequest } from '../../platform/http/http-error';
 export const LANDING_IMAGE_DIR = 'landing';
 /** Raster formats accepted (never SVG: it can carry script). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** Decoding more pixels than this is refused (a small file can unpack to gigabytes). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decoding more pixels than this is refused, from the header, before any decoding: a small file can unpack to gigabytes,
+ * and a 49-megapixel photo took about 400 MB to decode and resize. 24 megapixels is a 6000 x 4000 camera photo.
+ */
+const MAX_INPUT_PIXELS = 24_000_000;
 export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
+export const IMAGE_TOO_LARGE = 'The image is too large: at most 24 megapixels (for example 6000 x 4000 pixels).';
 
 /**
  * Stores an uploaded landing page image: decoded by sharp (so only real images pass), fitted
@@ -19,10 +23,13 @@ export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
  * in the file) and named by its content hash. Returns the address it is served at.
  */
 export async function storeLandingImage(imagesDir: string, bytes: Buffer): Promise<string> {
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const meta = await image.metadata().catch(() => null);
+  // The header alone first (no pixels decoded), to tell a file that is not an image from one that is too large.
+  const meta = await sharp(bytes, { failOn: 'error' })
+    .metadata()
+    .catch(() => null);
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(NOT_AN_IMAGE);
-  const out = await image
+  if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_INPUT_PIXELS) throw badRequest(IMAGE_TOO_LARGE);
+  const out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: LANDING_LIMITS.imageMaxPx, height: LANDING_LIMITS.imageMaxPx, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
