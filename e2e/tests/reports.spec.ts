@@ -32,6 +32,21 @@ test('each report opens as a PDF in a new tab', async ({ page }) => {
   await opensPdf(page, 'Order Guide List');
 });
 
+test('the Current Statement opens its document link, which answers the PDF', async ({ page }) => {
+  await openReports(page);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open Report: Current Statement' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/doc\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit' });
+  // The link lives ten minutes: fetched again, it answers the PDF the tab shows.
+  const pdf = await page.request.get(popup.url());
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await popup.close();
+  await expect(page.getByRole('button', { name: 'Open Report: Current Statement' })).toBeEnabled();
+});
+
 test('a quote sheet with nothing bought since the date says No report data', async ({ page }) => {
   await openReports(page);
   const card = page.getByRole('region', { name: 'Quote Sheet' });

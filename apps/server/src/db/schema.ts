@@ -288,6 +288,8 @@ export interface OrderLinesTable {
   price_unit: string;
   unit_price: Numeric;
   extension: Numeric;
+  /** The decimals the unit price was priced at: its price-by unit's (spec 1 §9). */
+  price_decimals: Generated<number>;
   sequence: Generated<number>;
   product_code: Generated<string>;
   description: Generated<string>;

@@ -5,34 +5,52 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import type { DocumentResult } from '@storefront/contract';
 import { ApiError, errorMessage } from '../lib/api/api-client';
 import { useNotify } from './notifications/use-notify';
-import { clickAction, documentOutcome, POPUP_BLOCKED_MESSAGE, stateAfterFailure, type DocumentButtonState } from './document-button-state';
+import {
+  clickAction,
+  type DocumentButtonState,
+  documentOutcome,
+  type DocumentOutcome,
+  POPUP_BLOCKED_MESSAGE,
+  stateAfterFailure,
+} from './document-button-state';
 
 /** Spec 2 §9: Android downloads the PDF instead of showing it, so the emptied tab is closed. */
 const ANDROID_TAB_CLOSE_MS = 300;
 const LOADING_PAGE = '/loading.html';
 
-interface DocumentButtonProps {
+/** Where the document comes from: a spec 2 §7 document fetch, or anything that ends where the tab should go (a report's PDF). */
+export type DocumentSource =
+  | {
+      /** Asks the server to make the document (GET /api/documents/..., /api/account/statement): its /doc/{id} link. */
+      fetchDocument: () => Promise<DocumentResult>;
+    }
+  | { openDocument: () => Promise<DocumentOutcome> };
+
+type DocumentButtonProps = DocumentSource & {
   /** The document's name, also the button's accessible name ('Order Confirmation'). */
   label: string;
-  /** Asks the server to make the document (GET /api/documents/...). */
-  fetchDocument: () => Promise<DocumentResult>;
+  /** The button's text when it is not the label ('Open Report'). */
+  text?: string;
+  variant?: 'outlined' | 'contained';
   size?: 'small' | 'medium';
-}
+};
 
 /**
- * Spec 2 §4 document button: NotLoaded -> Loading (a new tab shows /loading.html) ->
- * Loaded (the tab goes to /doc/{id}) or Failed (red; a click clears it). The tab is
- * opened inside the click, before any await, or the browser's popup blocker refuses it.
+ * Spec 2 §4 document button, the one way every page opens a document: NotLoaded -> Loading
+ * (a new tab shows /loading.html) -> Loaded (the tab goes to /doc/{id}) or Failed (red; a
+ * click clears it). The tab is opened inside the click, before any await, or the browser's
+ * popup blocker refuses it.
  */
-export function DocumentButton({ label, fetchDocument, size = 'small' }: DocumentButtonProps) {
+export function DocumentButton({ label, text = label, variant = 'outlined', size = 'small', ...source }: DocumentButtonProps) {
+  const open = 'fetchDocument' in source ? async () => documentOutcome(await source.fetchDocument()) : source.openDocument;
   const notify = useNotify();
   const [state, setState] = useState<DocumentButtonState>('NotLoaded');
   // The state as of this render can be stale for a second click in the same frame.
   const busy = useRef(false);
 
-  const fail = (tab: Window, next: DocumentButtonState, message: string) => {
+  const fail = (tab: Window, next: DocumentButtonState, message: string, quiet = false) => {
     tab.close();
-    notify(message, { variant: 'error' });
+    notify(message, { variant: quiet ? 'default' : 'error' });
     setState(next);
   };
 
@@ -45,9 +63,9 @@ export function DocumentButton({ label, fetchDocument, size = 'small' }: Documen
     busy.current = true;
     setState('Loading');
     try {
-      const outcome = documentOutcome(await fetchDocument());
+      const outcome = await open();
       if (outcome.kind === 'failed') {
-        fail(tab, outcome.state, outcome.message);
+        fail(tab, outcome.state, outcome.message, outcome.quiet);
         return;
       }
       tab.location.href = outcome.path;
@@ -71,14 +89,14 @@ export function DocumentButton({ label, fetchDocument, size = 'small' }: Documen
   return (
     <Button
       size={size}
-      variant="outlined"
+      variant={variant}
       color={failed ? 'error' : 'primary'}
       aria-label={failed ? `${label}: Failed` : label}
       aria-busy={loading || undefined}
       startIcon={loading ? <CircularProgress size={16} aria-hidden /> : failed ? <ErrorOutlineOutlined /> : <PictureAsPdfOutlined />}
       onClick={onClick}
     >
-      {failed ? 'Failed' : label}
+      {failed ? 'Failed' : text}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './format';
-import { cartLineConversionText, decimalsOfText, formatPricePer, productConversionText, quotedPriceDecimals } from './price-text';
+import { cartLineConversionText, decimalsOfText, formatFixedPricePer, formatPricePer, productConversionText, quotedPriceDecimals } from './price-text';
 import type { ProductUnits } from './product-units';
 import { BEEF, SODA } from './product.fixtures';
 
@@ -24,6 +24,11 @@ describe('formatPrice', () => {
   it('names the unit only after a price', () => {
     expect(formatPricePer('29.1', 'CS', 2)).toBe('$29.10 / CS');
     expect(formatPricePer(undefined, 'CS', 2)).toBe('-.--');
+  });
+  it('keeps the decimals a fixed price carries: 3 per LB, 2 per CS', () => {
+    expect(formatFixedPricePer('2.950', 'LB')).toBe('$2.950 / LB');
+    expect(formatFixedPricePer('1234.50', 'CS')).toBe('$1,234.50 / CS');
+    expect(formatFixedPricePer('-0.00', 'EA')).toBe('$0.00 / EA');
   });
 });
 

@@ -1,7 +1,7 @@
 import { type DecimalInput, MONEY_DECIMALS, roundQuantity, toDecimal } from './decimal';
 import { lineExtension } from './extension';
 import { formatCurrency, formatPrice, formatQuantity, MISSING_AMOUNT } from './format';
-import { findPriceBy, type ProductUnits } from './product-units';
+import { isPriceByUnit, priceDecimalsOf, type ProductUnits } from './product-units';
 import { convertQuantity, type Quantity } from './quantity';
 
 /**
@@ -10,9 +10,7 @@ import { convertQuantity, type Quantity } from './quantity';
  * a buyer pays per piece, so it reads in cents: 40 LB at $2.049 is $81.96 / CS, not $81.960.
  */
 export function quotedPriceDecimals(product: ProductUnits, unit: string): number {
-  const priceBy = findPriceBy(product, unit);
-  if (priceBy) return priceBy.priceDecimals ?? 4;
-  return MONEY_DECIMALS;
+  return isPriceByUnit(product, unit) ? priceDecimalsOf(product, unit) : MONEY_DECIMALS;
 }
 
 /** '$16.661 / LB' at the given decimals; just '-.--' when there is no price (a unit after '-.--' reads as a price). */
@@ -66,6 +64,14 @@ export function cartLineConversionText(line: {
 export function decimalsOfText(value: string): number {
   const dot = value.indexOf('.');
   return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+/**
+ * A unit price already fixed to its unit's decimals (a cart line, a recorded order line: '2.950' per LB)
+ * as every page and document prints it: '$2.950 / LB', never cut to cents.
+ */
+export function formatFixedPricePer(price: string, unit: string): string {
+  return formatPricePer(price, unit, decimalsOfText(price));
 }
 
 /** The same text from a product's units, for screens that know the product rather than a cart line (the dialog, quick entry). */

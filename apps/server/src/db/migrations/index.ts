@@ -14,6 +14,7 @@ import * as siteSettingChanges from './2026-11-23-0013-site-setting-changes';
 import * as userThemes from './2026-11-24-0014-user-themes';
 import * as shipToMaintenance from './2026-11-24-0015-ship-to-maintenance';
 import * as consumerOrderGuides from './2026-11-25-0016-consumer-order-guides';
+import * as orderLinePriceDecimals from './2026-11-26-0017-order-line-price-decimals';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0014-user-themes': userThemes,
   '2026-11-24-0015-ship-to-maintenance': shipToMaintenance,
   '2026-11-25-0016-consumer-order-guides': consumerOrderGuides,
+  '2026-11-26-0017-order-line-price-decimals': orderLinePriceDecimals,
 };

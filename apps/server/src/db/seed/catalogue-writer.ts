@@ -101,6 +101,9 @@ export async function writeCatalogue(
   return result;
 }
 
+/** Bound parameters per row of a multi-row insert: the row's columns. */
+const columnsOf = (row: object | undefined) => Math.max(1, Object.keys(row ?? {}).length);
+
 /** Orders first (for their ids), then their lines, in batches. */
 export async function writeOrders(db: Kysely<DB>, orders: Iterable<GeneratedOrder>): Promise<number> {
   let count = 0;
@@ -108,7 +111,7 @@ export async function writeOrders(db: Kysely<DB>, orders: Iterable<GeneratedOrde
   const flush = async () => {
     if (batch.length === 0) return;
     const ids = new Map<string, number>();
-    for (const rows of chunked(batch, rowsPerInsert(14))) {
+    for (const rows of chunked(batch, rowsPerInsert(columnsOf(batch[0]?.order)))) {
       const inserted = await db
         .insertInto('orders')
         .values(rows.map((b) => b.order))
@@ -117,7 +120,7 @@ export async function writeOrders(db: Kysely<DB>, orders: Iterable<GeneratedOrde
       for (const row of inserted) ids.set(row.order_number, row.id);
     }
     const lines = batch.flatMap((b) => b.lines.map((l) => ({ ...l, order_id: defined(ids.get(b.order.order_number), `order ${b.order.order_number}`) })));
-    for (const rows of chunked(lines, rowsPerInsert(10))) await db.insertInto('order_lines').values(rows).execute();
+    for (const rows of chunked(lines, rowsPerInsert(columnsOf(lines[0])))) await db.insertInto('order_lines').values(rows).execute();
     count += batch.length;
     batch = [];
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import { taxableProducts } from '../../modules/checkout/checkout-target.repository';
 import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 import { syncImages } from '../../platform/images/image-sync';
 import { isoDateOf } from '../../platform/time/iso-date';
@@ -7,6 +8,7 @@ import type { DB } from '../schema';
 import { generateDemoProducts } from './demo-catalogue/demo-catalogue.generator';
 import { demoProducts } from './demo-catalogue/demo-products';
 import { writeCatalogue, writeExcludedCategories, writeOrders } from './catalogue-writer';
+import { writeCheckoutTerms } from './checkout-terms.seed';
 import { orderCustomers } from './customer-generator';
 import { generateOrders } from './order-generator';
 import { writeProductImages } from './product-images.seed';
@@ -20,7 +22,7 @@ const DEMO_EXCLUSIONS: readonly { customer: string; categories: readonly string[
 
 /**
  * The demo catalogue of the data files under demo-catalogue/: products with units, prices and stock, exclusions, push
- * products, open and past orders, spec sheets and (unless turned off) images.
+ * products, checkout terms, open and past orders (priced on those terms), spec sheets and (unless turned off) images.
  * Skips itself when products exist.
  */
 export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number): Promise<void> {
@@ -40,9 +42,15 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
         return customerId === undefined ? [] : e.categories.map((categoryCode) => ({ customerId, categoryCode }));
       }),
     );
+    // The orders are priced as checkout prices a cart: on these terms (tax, add-on charges), so they come first.
+    await writeCheckoutTerms(trx);
+    const taxable = await taxableProducts(
+      trx,
+      written.orderProducts.map((p) => p.productKey),
+    );
     await writeOrders(
       trx,
-      generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 2, historyPerCustomer: 40, historyDays: 365 }),
+      generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 2, historyPerCustomer: 40, historyDays: 365, taxable }),
     );
     await bumpCacheVersion(trx, CATALOGUE_CACHE);
     await bumpCacheVersion(trx, PRICES_CACHE);

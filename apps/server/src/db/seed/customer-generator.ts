@@ -1,4 +1,6 @@
+import { defined } from '@storefront/domain';
 import type { Kysely } from 'kysely';
+import { termsOf } from '../../modules/checkout/checkout-target.service';
 import { chunked, rowsPerInsert } from '../chunking';
 import type { DB } from '../schema';
 import type { OrderCustomer } from './order-generator';
@@ -52,11 +54,24 @@ export async function seedMoreCustomers(db: Kysely<DB>, total: number, seed = 50
   return all.map((c) => c.id);
 }
 
-/** Every customer with the user who orders for it (when it has one) and its default ship-to: who generated orders belong to. */
+/**
+ * Every customer with the user who orders for it (when it has one), its default ship-to and that ship-to's charges
+ * as checkout reads them: who generated orders belong to and on what terms.
+ */
 export async function orderCustomers(db: Kysely<DB>): Promise<OrderCustomer[]> {
   const customers = await db.selectFrom('customers').select(['id', 'default_shipto_code']).orderBy('id').execute();
   const users = await db.selectFrom('users').select(['id', 'customer_id']).where('kind', '=', 'customer').orderBy('id').execute();
+  const shipTos = await db
+    .selectFrom('ship_tos')
+    .select(['customer_id', 'code', 'delivery_days', 'cutoff_time', 'lead_days', 'tax_rate', 'delivery_fee', 'small_order_threshold', 'small_order_charge'])
+    .execute();
   const userOf = new Map<number, number>();
   for (const u of users) if (u.customer_id !== null && !userOf.has(u.customer_id)) userOf.set(u.customer_id, u.id);
-  return customers.map((c) => ({ id: c.id, userId: userOf.get(c.id) ?? null, shipTo: c.default_shipto_code ?? 'MAIN' }));
+  const shipToOf = new Map(shipTos.map((s) => [`${s.customer_id}:${s.code}`, s]));
+  return customers.map((c) => {
+    const shipTo = c.default_shipto_code ?? 'MAIN';
+    const row = defined(shipToOf.get(`${c.id}:${shipTo}`), `ship-to ${shipTo} of customer ${c.id}`);
+    // Trade ship-tos are delivered to, as checkout's trade target is.
+    return { id: c.id, userId: userOf.get(c.id) ?? null, shipTo, charges: termsOf(row, true).charges };
+  });
 }

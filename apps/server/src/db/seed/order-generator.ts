@@ -1,5 +1,16 @@
-import { lineExtension, type ProductUnits, roundHalfUp, roundMoney, toDecimal } from '@storefront/domain';
+import {
+  type ChargeRules,
+  type EstimateLine,
+  estimateOrder,
+  lineExtension,
+  priceDecimalsOf,
+  type ProductUnits,
+  roundHalfUp,
+  roundPrice,
+  toDecimal,
+} from '@storefront/domain';
 import type { Insertable } from 'kysely';
+import { recordedTotals } from '../../modules/orders/order-totals';
 import type { OrderLinesTable, OrdersTable, OrderStatus } from '../schema';
 import { addDays } from './catalogue-prices';
 import { createRng } from './prng';
@@ -8,6 +19,8 @@ export interface OrderCustomer {
   id: number;
   userId: number | null;
   shipTo: string;
+  /** Its ship-to's tax and add-on charges, as checkout reads them. */
+  charges: ChargeRules;
 }
 
 /** What a line needs: the units to convert with and the base price per pricing unit. */
@@ -34,6 +47,8 @@ export interface OrderOptions {
   historyDays?: number;
   /** Order numbers run SO{firstNumber}, SO{firstNumber + 1} ... */
   firstNumber?: number;
+  /** The products checkout taxes (is_taxable); none when left out. */
+  taxable?: ReadonlySet<number>;
 }
 
 export interface GeneratedOrder {
@@ -46,7 +61,10 @@ function historyStatus(daysAgo: number, roll: number): OrderStatus {
   return daysAgo <= 3 ? 'Shipped' : 'Invoiced';
 }
 
-/** Open and past orders of each customer, lines priced at the base price and converted to stock units. */
+/**
+ * Open and past orders of each customer, lines priced at the base price and converted to stock units; each order
+ * records the totals checkout records for such a cart (tax on taxable lines, the ship-to's charges).
+ */
 export function* generateOrders(customers: readonly OrderCustomer[], products: readonly OrderProduct[], o: OrderOptions): Generator<GeneratedOrder> {
   if (products.length === 0) return;
   const rng = createRng(o.seed ?? 7);
@@ -58,6 +76,7 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
     ];
     for (const plan of plans) {
       const lines: GeneratedOrder['lines'] = [];
+      const priced: EstimateLine[] = [];
       const used = new Set<number>();
       const lineCount = rng.int(3, o.maxLines ?? 10);
       for (let i = 0; i < lineCount; i++) {
@@ -71,6 +90,10 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
         const q = { value: quantity, unit: sellBy.unitOfMeasure };
         // stockConversion is stock units per one of the unit: no need for the stock unit to be sold.
         const inStock = roundHalfUp(toDecimal(quantity).times(sellBy.stockConversion), 4);
+        const priceDecimals = priceDecimalsOf(product.units, product.units.pricingUM);
+        const extension = lineExtension(q, product.units.pricingUM, product.unitPrice, product.units);
+        const taxable = o.taxable?.has(product.productKey) ?? false;
+        priced.push({ extension, taxable });
         lines.push({
           product_key: product.productKey,
           product_code: product.productCode,
@@ -79,11 +102,12 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
           quantity,
           stock_quantity: inStock.toFixed(),
           price_unit: product.units.pricingUM,
-          unit_price: product.unitPrice,
-          extension: lineExtension(q, product.units.pricingUM, product.unitPrice, product.units).toFixed(2),
+          unit_price: roundPrice(product.unitPrice, priceDecimals).toFixed(priceDecimals),
+          price_decimals: priceDecimals,
+          extension: extension.toFixed(2),
+          is_taxable: taxable ? 1 : 0,
         });
       }
-      const total = lines.reduce((sum, l) => sum.plus(String(l.extension)), toDecimal(0));
       const orderDate = addDays(o.today, -plan.daysAgo);
       yield {
         order: {
@@ -96,7 +120,7 @@ export function* generateOrders(customers: readonly OrderCustomer[], products: r
           po_number: rng.chance(0.4) ? `PO${rng.int(10_000, 99_999)}` : '',
           ship_to_code: customer.shipTo,
           ship_method: 'Delivery',
-          total: roundMoney(total).toFixed(2),
+          ...recordedTotals(estimateOrder(priced, customer.charges)),
           created_at: o.now - plan.daysAgo * 86_400_000,
         },
         lines,

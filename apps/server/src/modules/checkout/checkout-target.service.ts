@@ -29,7 +29,7 @@ export interface TargetChoice {
   addressId?: number | null;
 }
 
-interface TermsRow {
+export interface TermsRow {
   delivery_days: string;
   cutoff_time: string;
   lead_days: number;
@@ -39,7 +39,8 @@ interface TermsRow {
   small_order_charge: number | string;
 }
 
-function termsOf(row: TermsRow, isDelivery: boolean): { schedule: DeliverySchedule; charges: ChargeRules } {
+/** A ship-to's or zip zone's row as its delivery schedule and charges (the demo seed prices its orders on them too). */
+export function termsOf(row: TermsRow, isDelivery: boolean): { schedule: DeliverySchedule; charges: ChargeRules } {
   return {
     schedule: { deliveryDays: parseDeliveryDays(row.delivery_days), cutoffTime: row.cutoff_time, leadDays: row.lead_days },
     charges: {

@@ -124,7 +124,8 @@ describe('checkout for trade customers', () => {
         l.extension,
       ]),
     ).toEqual([
-      ['Chicken Breast 40 lb', '1.00', 'CS', 'LB', '2.49', '99.60'],
+      // The chicken's LB price carries 4 decimals (its price-by unit's), as the cart showed it.
+      ['Chicken Breast 40 lb', '1.00', 'CS', 'LB', '2.4900', '99.60'],
       ['Napkins', '2.00', 'CS', 'CS', '15.00', '30.00'],
     ]);
 

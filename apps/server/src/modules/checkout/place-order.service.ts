@@ -4,6 +4,7 @@ import { enqueueMail } from '../../platform/mail/outbox.repository';
 import { localIsoDate } from '../../platform/time/iso-date';
 import { deleteLinesById, lockExistingCart, updateHeader } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
+import { recordedTotals } from '../orders/order-totals';
 import { insertOrder, type NewOrderLine } from '../orders/orders.repository';
 import { onHandStock, openOrderStock } from '../stock/stock.repository';
 import { type CheckoutState, loadCheckout } from './checkout.service';
@@ -62,6 +63,7 @@ function orderLines(state: CheckoutState): NewOrderLine[] {
     stock_quantity: l.stockQuantity.toFixed(4),
     price_unit: l.priceUnit,
     unit_price: l.unitPrice.toFixed(l.priceDecimals),
+    price_decimals: l.priceDecimals,
     extension: money(l.extension),
     is_taxable: l.taxable ? 1 : 0,
     product_text1: l.text1,
@@ -100,7 +102,6 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
 
     const { target, header, check } = state;
     const notices = await stockNotices(trx, state);
-    const e = check.estimate;
     const { orderNumber } = await insertOrder(
       trx,
       {
@@ -117,12 +118,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
         special_instruction1: header.specialInstruction1,
         special_instruction2: header.specialInstruction2,
         notes: header.notes,
-        line_total: money(e.lineTotal),
-        taxable_amount: money(e.taxableAmount),
-        tax: money(e.tax),
-        add_on_charges: money(e.addOnCharges),
-        charges: JSON.stringify(e.charges.map((c) => ({ name: c.name, amount: money(c.amount) }))),
-        total,
+        ...recordedTotals(check.estimate),
         card_brand: input.payment?.brand ?? null,
         card_last4: input.payment?.last4 ?? null,
         card_expiry: input.payment?.expiry ?? null,

@@ -1,5 +1,5 @@
 import type { AddOnCharge, OrderView } from '@storefront/contract';
-import { decimalPlaces, formatQuantity, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
+import { formatQuantity, MONEY_DECIMALS, roundPrice, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { findOrder, listOrderLines, type OrderLineRow, type OrderRow, type OrderScope } from './orders.repository';
 
@@ -21,11 +21,11 @@ function chargesOf(json: string): AddOnCharge[] {
   }
 }
 
-/** Numeric columns come back as numbers (SQLite) or strings (PostgreSQL); the unit price keeps the decimals it was recorded with. */
-function unitPriceText(value: number | string): string {
-  const d = toDecimal(value);
-  return d.toFixed(Math.max(2, decimalPlaces(d)));
-}
+/**
+ * Numeric columns come back as numbers (SQLite) or strings (PostgreSQL) and keep no trailing zeros: the unit price
+ * is fixed again to the decimals it was priced at, '2.950' per LB, never cut to '2.95'.
+ */
+const unitPriceText = (line: OrderLineRow): string => roundPrice(line.unit_price, line.price_decimals).toFixed(line.price_decimals);
 
 /** An order as recorded at submit: it never re-reads the catalogue to show itself. */
 export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
@@ -50,7 +50,7 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): Or
       quantity: formatQuantity(l.quantity),
       unit: l.unit,
       priceUnit: l.price_unit,
-      unitPrice: unitPriceText(l.unit_price),
+      unitPrice: unitPriceText(l),
       extension: money(l.extension),
       productText1: l.product_text1,
       productText2: l.product_text2,

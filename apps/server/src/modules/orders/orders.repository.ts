@@ -39,6 +39,8 @@ export interface NewOrderLine {
   stock_quantity: string;
   price_unit: string;
   unit_price: string;
+  /** The decimals the unit price was priced at (priceDecimalsOf its price unit). */
+  price_decimals: number;
   extension: string;
   is_taxable: number;
   product_text1: string;

@@ -1,8 +1,8 @@
 import type { OrderView } from '@storefront/contract';
-import { formatCurrency, formatProductCode, isZero, toDecimal } from '@storefront/domain';
+import { formatCurrency, formatFixedPricePer, formatProductCode, isZero, toDecimal } from '@storefront/domain';
 import { drawDocumentHeading, drawLabelledFields } from './pdf-blocks';
 import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
-import { unitPriceText, usDate } from './pdf-format';
+import { usDate } from './pdf-format';
 import { drawTable, type PdfColumn } from './pdf-table';
 
 /** Letter page, 50 pt margins: 512 pt of width. */
@@ -70,7 +70,7 @@ function lineRows(order: OrderView): string[][] {
     formatProductCode(line.productCode),
     [line.description, line.productText1, line.productText2].filter((s) => s.trim() !== '').join('\n'),
     `${line.quantity} ${line.unit}`,
-    `${unitPriceText(line.unitPrice)} / ${line.priceUnit}`,
+    formatFixedPricePer(line.unitPrice, line.priceUnit),
     formatCurrency(line.extension),
   ]);
 }

@@ -1,4 +1,4 @@
-import { decimalsOfText, formatPricePer, type ProductUnits, quotedPriceDecimals } from '@storefront/domain';
+import { formatFixedPricePer, formatPricePer, type ProductUnits, quotedPriceDecimals } from '@storefront/domain';
 
 /**
  * '$82.14 / CS', '$16.661 / LB': a product's price at the decimals of the unit it is quoted in
@@ -10,5 +10,5 @@ export function productPriceText(product: ProductUnits, price: string | null | u
 
 /** A cart or order line's unit price: the server fixes it to its price unit's decimals, so they are kept. */
 export function linePriceText(unitPrice: { factor: string; from: string }): string {
-  return formatPricePer(unitPrice.factor, unitPrice.from, decimalsOfText(unitPrice.factor));
+  return formatFixedPricePer(unitPrice.factor, unitPrice.from);
 }

@@ -1,4 +1,4 @@
-import { DocumentResult } from '@storefront/contract';
+import { DocumentResult, REPORT_PATHS } from '@storefront/contract';
 import { apiRequest } from '../api/api-client';
 
 /** Spec 2 §7 document fetches; each answers the id of the /doc/{id} link the new tab opens. */
@@ -14,4 +14,9 @@ export function getScanDocument(number: string, key: string): Promise<DocumentRe
 /** An invoice payment receipt, by key. */
 export function getReceiptDocument(invoicePaymentKey: string): Promise<DocumentResult> {
   return apiRequest(`/api/documents/receipt/${encodeURIComponent(invoicePaymentKey)}`, { schema: DocumentResult });
+}
+
+/** Spec 3 Reports, the Current Statement: a document like the others, answered as a /doc/{id} link. */
+export function getStatementDocument(): Promise<DocumentResult> {
+  return apiRequest(REPORT_PATHS.CurrentStatement, { schema: DocumentResult });
 }

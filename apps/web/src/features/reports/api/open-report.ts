@@ -1,15 +1,18 @@
+import type { DocumentOutcome } from '../../../components/document-button-state';
 import { apiBlob, ApiError } from '../../../lib/api/api-client';
+import { reportFailed } from '../utils/report-cards';
 
-export type ReportOutcome = { ok: true; url: string } | { ok: false; status: number; message: string };
-
-/** Fetches the PDF with the session's headers; an empty answer is the server's 204 (no report data). */
-export async function fetchReport(url: string): Promise<ReportOutcome> {
+/**
+ * Fetches a report's PDF with the session's headers and hands the document button where its tab goes (the PDF as a
+ * blob URL); an empty answer is the server's 204 (no report data).
+ */
+export async function openReport(url: string): Promise<DocumentOutcome> {
   try {
     const blob = await apiBlob(url);
-    if (blob.size === 0) return { ok: false, status: 204, message: '' };
-    return { ok: true, url: URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })) };
+    if (blob.size === 0) return reportFailed(204, '');
+    return { kind: 'loaded', path: URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })) };
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message };
+    if (err instanceof ApiError) return reportFailed(err.status, err.message);
     throw err;
   }
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { QUOTE_SHEET_DAYS } from '@storefront/contract';
+import { getStatementDocument } from '../../../lib/documents/document-fetches';
+import { openReport } from '../api/open-report';
 import { useGuideNames, useReportCategories } from '../api/report-choices';
 import { REPORT_TITLES, reportUrl } from '../utils/report-cards';
 import { ReportCard } from './ReportCard';
@@ -10,7 +12,8 @@ const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } }, f
 
 export function StatementCard() {
   return (
-    <ReportCard title={REPORT_TITLES.CurrentStatement} url={() => reportUrl('CurrentStatement', {})}>
+    // Answered as a /doc/{id} link like every other document, not as the PDF itself.
+    <ReportCard title={REPORT_TITLES.CurrentStatement} fetchDocument={getStatementDocument}>
       <Typography variant="body2" color="text.secondary">
         Open invoices and their aging as of today.
       </Typography>
@@ -33,7 +36,7 @@ export function OrderGuideListCard() {
     </TextField>
   );
   return (
-    <ReportCard title={REPORT_TITLES.OrderGuideList} url={() => reportUrl('OrderGuideList', range)}>
+    <ReportCard title={REPORT_TITLES.OrderGuideList} openDocument={() => openReport(reportUrl('OrderGuideList', range))}>
       {select('Starting Guide', 'startingGuide')}
       {select('Ending Guide', 'endingGuide')}
     </ReportCard>
@@ -44,7 +47,7 @@ export function ProductListCard() {
   const categories = useReportCategories(true);
   const [category, setCategory] = useState('');
   return (
-    <ReportCard title={REPORT_TITLES.ProductList} url={() => reportUrl('ProductList', { specificCategory: category })}>
+    <ReportCard title={REPORT_TITLES.ProductList} openDocument={() => openReport(reportUrl('ProductList', { specificCategory: category }))}>
       <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)} fullWidth slotProps={emptyShown}>
         <MenuItem value="">All Categories</MenuItem>
         {(categories.data ?? []).map((c) => (
@@ -61,7 +64,7 @@ export function PriceListCard({ today }: { today: string }) {
   const [effectiveDate, setEffectiveDate] = useState(today);
   const [allProducts, setAllProducts] = useState(false);
   return (
-    <ReportCard title={REPORT_TITLES.ProductPriceList} url={() => reportUrl('ProductPriceList', { effectiveDate, allProducts })}>
+    <ReportCard title={REPORT_TITLES.ProductPriceList} openDocument={() => openReport(reportUrl('ProductPriceList', { effectiveDate, allProducts }))}>
       <TextField {...dateProps} label="Effective Date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.target.value)} />
       <FormControlLabel control={<Checkbox checked={allProducts} onChange={(e) => setAllProducts(e.target.checked)} />} label="All Products" />
     </ReportCard>
@@ -73,7 +76,7 @@ export function QuoteSheetCard({ today }: { today: string }) {
   const [dayOfWeek, setDayOfWeek] = useState(0);
   const [purchasedSince, setPurchasedSince] = useState('');
   return (
-    <ReportCard title={REPORT_TITLES.QuoteSheet} url={() => reportUrl('QuoteSheet', { effectiveDate, dayOfWeek, purchasedSince })}>
+    <ReportCard title={REPORT_TITLES.QuoteSheet} openDocument={() => openReport(reportUrl('QuoteSheet', { effectiveDate, dayOfWeek, purchasedSince }))}>
       <TextField {...dateProps} label="Effective Date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.target.value)} />
       <TextField select label="Day of Week" value={dayOfWeek} onChange={(e) => setDayOfWeek(Number(e.target.value))} fullWidth>
         {QUOTE_SHEET_DAYS.map((d, i) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFailure, reportUrl, visibleReports } from './report-cards';
+import { reportFailed, reportFailure, reportUrl, visibleReports } from './report-cards';
 
 describe('report cards', () => {
   it('shows only the cards whose entry is visible and unlocked, in the spec order', () => {
@@ -25,5 +25,20 @@ describe('report cards', () => {
     expect(reportFailure(404, 'Not Found')).toBe('No report found. Please contact the system administrator.');
     expect(reportFailure(500, '')).toBe('An unexpected error occurred while processing the report.');
     expect(reportFailure(403, 'Access denied')).toBe('Access denied');
+  });
+
+  it('hands the document button spec 2 §4 states: no data and 500 back to NotLoaded, no data quietly, the rest Failed', () => {
+    expect(reportFailed(204, '')).toEqual({ kind: 'failed', state: 'NotLoaded', message: 'No report data', quiet: true });
+    expect(reportFailed(500, '')).toEqual({
+      kind: 'failed',
+      state: 'NotLoaded',
+      message: 'An unexpected error occurred while processing the report.',
+      quiet: false,
+    });
+    expect(reportFailed(404, 'Not Found')).toMatchObject({
+      state: 'Failed',
+      message: 'No report found. Please contact the system administrator.',
+      quiet: false,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { isEntryUsable, type MenuEntryState, REPORT_ENTRIES } from '@storefront/domain';
 import { REPORT_MESSAGES, REPORT_PATHS } from '@storefront/contract';
+import { type DocumentOutcome, stateAfterFailure } from '../../../components/document-button-state';
 
 export type ReportEntry = (typeof REPORT_ENTRIES)[number];
 
@@ -30,4 +31,9 @@ export function reportFailure(status: number, message: string): string {
   if (status === 204) return REPORT_MESSAGES.noData;
   if (status === 404) return REPORT_MESSAGES.notFound;
   return message || REPORT_MESSAGES.parseFailure;
+}
+
+/** A report that did not open, as the document button takes it: spec 3 §8's words, spec 2 §4's states; no data is news, not an error. */
+export function reportFailed(status: number, message: string): DocumentOutcome {
+  return { kind: 'failed', state: stateAfterFailure(status), message: reportFailure(status, message), quiet: status === 204 };
 }

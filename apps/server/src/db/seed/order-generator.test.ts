@@ -1,0 +1,68 @@
+import { type ChargeRules, roundMoney, toDecimal } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { generateOrders, type OrderProduct } from './order-generator';
+
+/** A 10 LB case of cheese priced per LB at 3 decimals (not taxed), and napkins sold and priced per case (taxed). */
+const CHEESE: OrderProduct = {
+  productKey: 1,
+  productCode: 'CHS100',
+  description: 'Cheddar Block',
+  stockUnit: 'LB',
+  units: {
+    pricingUM: 'LB',
+    sellBys: [{ unitOfMeasure: 'CS', sellByMultiple: '1', stockConversion: '10', isPricing: false }],
+    priceBys: [{ unitOfMeasure: 'LB', stockConversion: '1', priceDecimals: 3 }],
+  },
+  unitPrice: '2.950',
+};
+const NAPKINS: OrderProduct = {
+  productKey: 2,
+  productCode: 'NAP200',
+  description: 'Dinner Napkins',
+  stockUnit: 'CS',
+  units: {
+    pricingUM: 'CS',
+    sellBys: [{ unitOfMeasure: 'CS', sellByMultiple: '1', stockConversion: '1', isPricing: true }],
+    priceBys: [{ unitOfMeasure: 'CS', stockConversion: '1', priceDecimals: 2 }],
+  },
+  unitPrice: '18.4',
+};
+/** The demo ship-to's terms: 5.5 % tax, a $25 small-order charge under $150. */
+const CHARGES: ChargeRules = { taxRate: '0.055', deliveryFee: 0, smallOrderThreshold: 150, smallOrderCharge: 25, isDelivery: true };
+
+const orders = [
+  ...generateOrders([{ id: 1, userId: null, shipTo: 'MAIN', charges: CHARGES }], [CHEESE, NAPKINS], {
+    today: '2026-11-23',
+    now: 0,
+    openPerCustomer: 2,
+    historyPerCustomer: 30,
+    taxable: new Set([NAPKINS.productKey]),
+  }),
+];
+const sum = (values: readonly (string | number)[]) => values.reduce((s: ReturnType<typeof toDecimal>, v) => s.plus(v), toDecimal(0));
+
+describe('generateOrders', () => {
+  it('records the totals checkout records: line total + tax + charges = total', () => {
+    for (const { order, lines } of orders) {
+      const charges = JSON.parse(String(order.charges)) as { name: string; amount: string }[];
+      const lineTotal = sum(lines.map((l) => String(l.extension)));
+      const taxable = sum(lines.filter((l) => l.is_taxable === 1).map((l) => String(l.extension)));
+      expect(order.line_total).toBe(lineTotal.toFixed(2));
+      expect(order.taxable_amount).toBe(taxable.toFixed(2));
+      expect(order.tax).toBe(roundMoney(taxable.times('0.055')).toFixed(2));
+      expect(charges).toEqual(lineTotal.lt(150) ? [{ name: 'Small Order Charge', amount: '25.00' }] : []);
+      expect(order.add_on_charges).toBe(sum(charges.map((c) => c.amount)).toFixed(2));
+      expect(order.total).toBe(lineTotal.plus(String(order.tax)).plus(String(order.add_on_charges)).toFixed(2));
+    }
+    // Both kinds of order are there: taxed ones, and small ones with the charge.
+    expect(orders.some((o) => toDecimal(String(o.order.tax)).gt(0))).toBe(true);
+    expect(orders.some((o) => toDecimal(String(o.order.add_on_charges)).gt(0))).toBe(true);
+  });
+
+  it("records each unit price at its price unit's decimals, and which lines are taxed", () => {
+    const lines = orders.flatMap((o) => o.lines);
+    expect(lines.filter((l) => l.product_key === CHEESE.productKey).every((l) => l.unit_price === '2.950' && l.price_decimals === 3)).toBe(true);
+    expect(lines.filter((l) => l.product_key === NAPKINS.productKey).every((l) => l.unit_price === '18.40' && l.price_decimals === 2)).toBe(true);
+    expect(lines.every((l) => l.is_taxable === (l.product_key === NAPKINS.productKey ? 1 : 0))).toBe(true);
+  });
+});
