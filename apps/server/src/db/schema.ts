@@ -307,6 +307,8 @@ export interface IdempotencyKeysTable {
   /** JSON of the first answer; null while the first request runs. */
   response: string | null;
   created_at: number;
+  /** While the first request runs, it renews this; a pending key past it belongs to a request that died (migration 0018). */
+  lease_until: number | null;
 }
 
 export interface OutboxTable {

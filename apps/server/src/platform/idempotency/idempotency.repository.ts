@@ -9,10 +9,18 @@ export interface KeyClaim {
 }
 
 /** Inserts the pending key; false when a row for (user, key) is already there. */
-export async function claimKey(db: Kysely<DB>, claim: KeyClaim, now: number): Promise<boolean> {
+export async function claimKey(db: Kysely<DB>, claim: KeyClaim, now: number, leaseUntil: number): Promise<boolean> {
   const row = await db
     .insertInto('idempotency_keys')
-    .values({ user_id: claim.userId, key: claim.key, operation: claim.operation, request_hash: claim.requestHash, response: null, created_at: now })
+    .values({
+      user_id: claim.userId,
+      key: claim.key,
+      operation: claim.operation,
+      request_hash: claim.requestHash,
+      response: null,
+      created_at: now,
+      lease_until: leaseUntil,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -22,7 +30,7 @@ export async function claimKey(db: Kysely<DB>, claim: KeyClaim, now: number): Pr
 export function findKey(db: Kysely<DB>, userId: number, key: string) {
   return db
     .selectFrom('idempotency_keys')
-    .select(['id', 'operation', 'request_hash', 'response', 'created_at'])
+    .select(['id', 'operation', 'request_hash', 'response', 'created_at', 'lease_until'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
@@ -38,7 +46,26 @@ export async function releaseKey(db: Kysely<DB>, userId: number, key: string): P
   await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('response', 'is', null).execute();
 }
 
-/** Frees a pending key older than `before` (its request died with its process). */
-export async function releaseStaleKey(db: Kysely<DB>, id: number, before: number): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('id', '=', id).where('response', 'is', null).where('created_at', '<', before).execute();
+/** Renews the lease of a pending key while its request runs. */
+export async function renewLease(db: Kysely<DB>, userId: number, key: string, leaseUntil: number): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ lease_until: leaseUntil })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('response', 'is', null)
+    .execute();
+}
+
+/**
+ * Frees a pending key whose lease ran out before `now` (its request died with its process); a key without a lease
+ * (claimed before leases) when it was claimed before `claimedBefore`.
+ */
+export async function releaseStaleKey(db: Kysely<DB>, id: number, now: number, claimedBefore: number): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('id', '=', id)
+    .where('response', 'is', null)
+    .where((eb) => eb.or([eb('lease_until', '<', now), eb.and([eb('lease_until', 'is', null), eb('created_at', '<', claimedBefore)])]))
+    .execute();
 }

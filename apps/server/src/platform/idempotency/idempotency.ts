@@ -3,14 +3,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SUBMIT_STILL_RUNNING } from '@storefront/contract';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../http/http-error';
-import { claimKey, completeKey, findKey, releaseKey, releaseStaleKey } from './idempotency.repository';
+import { claimKey, completeKey, findKey, releaseKey, releaseStaleKey, renewLease } from './idempotency.repository';
 
 /** Keys the page makes (a UUID); anything else printable and short is accepted too. */
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** How long a duplicate waits for the first request's answer before it is told to check later. */
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
-/** A pending key older than this belongs to a request that died with its process. */
+/**
+ * A running request renews its key's lease every LEASE_RENEW_MS; a pending key whose lease ran out belongs to a request
+ * that died with its process, and the next retry takes it over. A key without a lease is stale after STALE_MS.
+ */
+export const LEASE_MS = 10_000;
+const LEASE_RENEW_MS = 2_000;
 const STALE_MS = 120_000;
 
 export const KEY_REUSED = 'This request was already sent with different details. Please reload the page and try again.';
@@ -55,13 +60,19 @@ export async function once<T>(input: OnceInput, work: (record: (trx: Db, answer:
   // Waiting is measured on the wall clock; the injected clock only stamps rows.
   const deadline = performance.now() + WAIT_MS;
   for (;;) {
-    if (await claimKey(db, { userId, key, operation: input.operation, requestHash: input.hash }, input.now())) {
+    const claimedAt = input.now();
+    if (await claimKey(db, { userId, key, operation: input.operation, requestHash: input.hash }, claimedAt, claimedAt + LEASE_MS)) {
       let outcome: Outcome<T>;
+      const renewal = setInterval(() => {
+        renewLease(db, userId, key, input.now() + LEASE_MS).catch(() => undefined);
+      }, LEASE_RENEW_MS);
       try {
         outcome = await work(record);
       } catch (err) {
         await releaseKey(db, userId, key);
         throw err;
+      } finally {
+        clearInterval(renewal);
       }
       if (!outcome.kept) await releaseKey(db, userId, key);
       return outcome.answer;
@@ -70,8 +81,9 @@ export async function once<T>(input: OnceInput, work: (record: (trx: Db, answer:
     if (!row) continue; // released between our insert and read: claim again
     if (row.operation !== input.operation || row.request_hash !== input.hash) throw conflict(KEY_REUSED);
     if (row.response !== null) return JSON.parse(row.response) as T;
-    if (row.created_at < input.now() - STALE_MS) {
-      await releaseStaleKey(db, row.id, input.now() - STALE_MS);
+    const now = input.now();
+    if (row.lease_until !== null ? row.lease_until < now : row.created_at < now - STALE_MS) {
+      await releaseStaleKey(db, row.id, now, now - STALE_MS);
       continue;
     }
     if (performance.now() > deadline) throw conflict(STILL_RUNNING);
