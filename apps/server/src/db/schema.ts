@@ -298,6 +298,12 @@ export interface OrderLinesTable {
   is_taxable: Generated<number>;
 }
 
+/** What is being paid for right now (migration 0019): platform/payments/payment-lock.ts. */
+export interface PaymentLocksTable {
+  subject: string;
+  expires_at: number;
+}
+
 export interface IdempotencyKeysTable {
   id: Generated<number>;
   user_id: number;
@@ -536,6 +542,7 @@ export interface DB {
   order_guides: OrderGuidesTable;
   order_guide_products: OrderGuideProductsTable;
   idempotency_keys: IdempotencyKeysTable;
+  payment_locks: PaymentLocksTable;
   outbox: OutboxTable;
   gateway_charges: GatewayChargesTable;
   document_links: DocumentLinksTable;

@@ -106,6 +106,24 @@ describe('checkout for consumers, paying by card', () => {
     expect(await charges()).toBe(chargesBefore + 1);
   });
 
+  it('charges once for twenty submits of one cart with twenty different keys, refunding none (issue 26 item 6)', async () => {
+    await fillCart();
+    const before = await orderCount(t.database.db);
+    const all = () => t.database.db.selectFrom('gateway_charges').select(['status', 'message']).execute();
+    const chargesBefore = (await all()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => checkout.submitCard(cardPayment('137.24'), `other-key-${String(i).padStart(4, '0')}`)),
+    );
+    const results = answers.map((a) => a.json());
+    expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
+    for (const r of results.filter((x) => !x.isSuccess)) expect(r.errorReason).not.toBe('');
+    expect(await orderCount(t.database.db)).toBe(before + 1);
+    // One charge at the gateway, and no refund: the other submits were refused before it was called.
+    const made = (await all()).slice(chargesBefore);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.status).toBe('approved');
+  });
+
   it('keeps card payment for consumers and card-less submit for trade customers', async () => {
     await fillCart();
     expect((await checkout.submit({})).statusCode).toBe(403);

@@ -2,7 +2,8 @@ import type { SubmitCardRequest, SubmitCardResult } from '@storefront/contract';
 import { cardBrandName, cardDigits, cardPaymentProblem, detectIssuer, lastFour, MONEY_DECIMALS } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/http/http-error';
-import { once, requestHash } from '../../platform/idempotency/idempotency';
+import { once, type Outcome, requestHash } from '../../platform/idempotency/idempotency';
+import { PAYMENT_IN_PROGRESS, whilePaying } from '../../platform/payments/payment-lock';
 import { GatewayUnavailableError, PAYMENT_SERVICE_UNAVAILABLE } from '../../platform/payments/payment-gateway';
 import type { CartOwner } from '../cart/cart-owner';
 import { paymentRulesOf, type SiteValues } from '../settings/settings.defaults';
@@ -62,44 +63,49 @@ export async function submitCard(ctx: AppContext, owner: CartOwner, key: string,
       const changed = totalChanged(body.orderTotal, state);
       if (changed) return refused(changed);
 
-      // The same request retried charges once; a key freed by a refusal and sent again with another card is a new charge.
-      const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
-      const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);
-      const issuer = detectIssuer(body.creditCard.cardNumber);
-      let charge;
-      try {
-        charge = await ctx.payments.chargeCard({
-          reference,
-          amount,
-          card: { number: cardDigits(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate, cvv: body.creditCard.cvv2 },
-          holderName: body.address.accountHolderName ?? body.address.name,
-          zip: body.address.zip,
-        });
-      } catch (err) {
-        if (err instanceof GatewayUnavailableError) throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
-        throw err;
-      }
-      if (charge.status !== 'approved') return refused(charge.message || 'The card was declined.');
+      // The cart is locked before the gateway is called: a second submit of it (another tab, another key) is refused
+      // without a charge.
+      const paid = await whilePaying(ctx.db, [`cart:${owner.ownerKey}`], now, async (): Promise<Outcome<SubmitCardResult>> => {
+        // The same request retried charges once; a key freed by a refusal and sent again with another card is a new charge.
+        const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
+        const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);
+        const issuer = detectIssuer(body.creditCard.cardNumber);
+        let charge;
+        try {
+          charge = await ctx.payments.chargeCard({
+            reference,
+            amount,
+            card: { number: cardDigits(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate, cvv: body.creditCard.cvv2 },
+            holderName: body.address.accountHolderName ?? body.address.name,
+            zip: body.address.zip,
+          });
+        } catch (err) {
+          if (err instanceof GatewayUnavailableError) throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
+          throw err;
+        }
+        if (charge.status !== 'approved') return refused(charge.message || 'The card was declined.');
 
-      const placement = await placeOrder({
-        db: ctx.db,
-        owner,
-        now: ctx.now(),
-        expectedTotal: amount,
-        payment: {
-          brand: issuer ? cardBrandName(issuer) : charge.brand,
-          last4: lastFour(body.creditCard.cardNumber),
-          expiry: body.creditCard.expirationDate,
-          transactionId: charge.transactionId,
-        },
-        record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
+        const placement = await placeOrder({
+          db: ctx.db,
+          owner,
+          now: ctx.now(),
+          expectedTotal: amount,
+          payment: {
+            brand: issuer ? cardBrandName(issuer) : charge.brand,
+            last4: lastFour(body.creditCard.cardNumber),
+            expiry: body.creditCard.expirationDate,
+            transactionId: charge.transactionId,
+          },
+          record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
+        });
+        if (!placement.placed) {
+          await ctx.payments.refundCharge(reference);
+          const why = placement.messages.length > 0 ? placement.messages.join(' ') : UNSPECIFIED_REFUSAL;
+          return refused(`${why} Your card was not charged.`);
+        }
+        return { answer: { isSuccess: true, orderNumber: placement.orderNumber, errorReason: '' }, kept: true };
       });
-      if (!placement.placed) {
-        await ctx.payments.refundCharge(reference);
-        const why = placement.messages.length > 0 ? placement.messages.join(' ') : UNSPECIFIED_REFUSAL;
-        return refused(`${why} Your card was not charged.`);
-      }
-      return { answer: { isSuccess: true, orderNumber: placement.orderNumber, errorReason: '' }, kept: true };
+      return paid ?? refused(PAYMENT_IN_PROGRESS);
     },
   );
   if (result.isSuccess) ctx.outbox.kick();

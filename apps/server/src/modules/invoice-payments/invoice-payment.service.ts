@@ -17,7 +17,8 @@ import {
 } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { HttpError, notFound } from '../../platform/http/http-error';
-import { once, requestHash } from '../../platform/idempotency/idempotency';
+import { once, type Outcome, requestHash } from '../../platform/idempotency/idempotency';
+import { PAYMENT_IN_PROGRESS, whilePaying } from '../../platform/payments/payment-lock';
 import { type ChargeResult, GatewayUnavailableError, PAYMENT_SERVICE_UNAVAILABLE } from '../../platform/payments/payment-gateway';
 import { accountToday } from '../account/account.service';
 import type { AccountScope } from '../account/account-scope';
@@ -135,71 +136,81 @@ export async function payInvoices(ctx: AppContext, scope: AccountScope, key: str
       const plan: PaymentPlan = planPayment(body, items);
       if (!plan.ok) return refused(plan.reason);
 
-      const amount = plan.total.toFixed(2);
-      const reference = `invoice-payment:${scope.userId}:${key}:${hash.slice(0, 16)}`;
-      let method: Method = { transactionId: '', name: '', last4: '' };
-      if (body.paymentType !== 0) {
-        const charge = await chargeMethod(ctx, body, amount, reference);
-        if (charge.status !== 'approved') return refused(charge.message || 'The payment was declined.');
-        const issuer = body.creditCard ? detectIssuer(body.creditCard.cardNumber) : null;
-        method = { transactionId: charge.transactionId, name: issuer ? cardBrandName(issuer) : charge.brand, last4: charge.last4 };
-      }
+      // What this pays for is locked before the gateway is called: another payment of the same items waits its turn
+      // outside, refused without a charge.
+      const paid = await whilePaying(
+        ctx.db,
+        plan.lines.map((l) => `ar-item:${l.item.id}`),
+        now,
+        async (): Promise<Outcome<PaymentResult>> => {
+          const amount = plan.total.toFixed(2);
+          const reference = `invoice-payment:${scope.userId}:${key}:${hash.slice(0, 16)}`;
+          let method: Method = { transactionId: '', name: '', last4: '' };
+          if (body.paymentType !== 0) {
+            const charge = await chargeMethod(ctx, body, amount, reference);
+            if (charge.status !== 'approved') return refused(charge.message || 'The payment was declined.');
+            const issuer = body.creditCard ? detectIssuer(body.creditCard.cardNumber) : null;
+            method = { transactionId: charge.transactionId, name: issuer ? cardBrandName(issuer) : charge.brand, last4: charge.last4 };
+          }
 
-      const invoicePaymentKey = randomUUID();
-      const answer: PaymentResult = { isSuccess: true, transactionId: method.transactionId, errorReason: '', invoicePaymentKey };
-      const today = await accountToday(ctx.db, now);
-      try {
-        await ctx.db.transaction().execute(async (trx) => {
-          for (const line of plan.lines) {
-            const next = toDecimal(line.item.balance).minus(line.amount).toFixed(2);
-            if (!(await setArBalance(trx, line.item.id, line.item.balance, next))) throw new BalanceChanged();
-          }
-          const paymentId = await insertInvoicePayment(trx, {
-            payment_key: invoicePaymentKey,
-            customer_id: scope.customerId,
-            user_id: scope.userId,
-            payment_type: body.paymentType,
-            amount,
-            transaction_id: method.transactionId,
-            method_name: method.name,
-            method_last4: method.last4,
-            holder_name: billingOf(body).name.slice(0, 100),
-            paid_on: today,
-            created_at: now,
-          });
-          await insertInvoicePaymentLines(
-            trx,
-            paymentId,
-            plan.lines.map((l) => ({ arItemId: l.item.id, amount: l.amount.toFixed(2), balanceBefore: toDecimal(l.item.balance).toFixed(2) })),
-          );
-          if (plan.total.gt(0)) {
-            await insertArItems(trx, [
-              {
+          const invoicePaymentKey = randomUUID();
+          const answer: PaymentResult = { isSuccess: true, transactionId: method.transactionId, errorReason: '', invoicePaymentKey };
+          const today = await accountToday(ctx.db, now);
+          try {
+            await ctx.db.transaction().execute(async (trx) => {
+              for (const line of plan.lines) {
+                const next = toDecimal(line.item.balance).minus(line.amount).toFixed(2);
+                if (!(await setArBalance(trx, line.item.id, line.item.balance, next))) throw new BalanceChanged();
+              }
+              const paymentId = await insertInvoicePayment(trx, {
+                payment_key: invoicePaymentKey,
                 customer_id: scope.customerId,
-                ar_code: `WEB${paymentId}`,
-                record_type: AR_RECORD_TYPES.payment,
-                reference: `WEB${paymentId}`,
-                invoice_number: '',
-                order_number: null,
-                po_number: '',
-                invoice_date: today,
-                due_date: today,
-                initial: plan.total.neg().toFixed(2),
-                balance: '0.00',
-                remarks: `Online payment: ${methodText(body.paymentType, method)}`.slice(0, 200),
-                scan_documents: '[]',
+                user_id: scope.userId,
+                payment_type: body.paymentType,
+                amount,
+                transaction_id: method.transactionId,
+                method_name: method.name,
+                method_last4: method.last4,
+                holder_name: billingOf(body).name.slice(0, 100),
+                paid_on: today,
                 created_at: now,
-              },
-            ]);
+              });
+              await insertInvoicePaymentLines(
+                trx,
+                paymentId,
+                plan.lines.map((l) => ({ arItemId: l.item.id, amount: l.amount.toFixed(2), balanceBefore: toDecimal(l.item.balance).toFixed(2) })),
+              );
+              if (plan.total.gt(0)) {
+                await insertArItems(trx, [
+                  {
+                    customer_id: scope.customerId,
+                    ar_code: `WEB${paymentId}`,
+                    record_type: AR_RECORD_TYPES.payment,
+                    reference: `WEB${paymentId}`,
+                    invoice_number: '',
+                    order_number: null,
+                    po_number: '',
+                    invoice_date: today,
+                    due_date: today,
+                    initial: plan.total.neg().toFixed(2),
+                    balance: '0.00',
+                    remarks: `Online payment: ${methodText(body.paymentType, method)}`.slice(0, 200),
+                    scan_documents: '[]',
+                    created_at: now,
+                  },
+                ]);
+              }
+              await record(trx, answer);
+            });
+          } catch (err) {
+            if (!(err instanceof BalanceChanged)) throw err;
+            if (body.paymentType !== 0) await ctx.payments.refundCharge(reference);
+            return refused(body.paymentType === 0 ? BALANCE_CHANGED : `${BALANCE_CHANGED} You were not charged.`);
           }
-          await record(trx, answer);
-        });
-      } catch (err) {
-        if (!(err instanceof BalanceChanged)) throw err;
-        if (body.paymentType !== 0) await ctx.payments.refundCharge(reference);
-        return refused(body.paymentType === 0 ? BALANCE_CHANGED : `${BALANCE_CHANGED} You were not charged.`);
-      }
-      return { answer, kept: true };
+          return { answer, kept: true };
+        },
+      );
+      return paid ?? refused(PAYMENT_IN_PROGRESS);
     },
   );
 }

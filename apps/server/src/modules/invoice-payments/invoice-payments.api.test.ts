@@ -3,6 +3,7 @@ import type { AccountDetailRow, AccountSummary, OpenArItem, PaymentReceipt, Paym
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { accountApi, actForStMary, NOV_23_NOON, writeStMaryLedger } from '../account/account.fixtures';
+import { PAYMENT_IN_PROGRESS } from '../../platform/payments/payment-lock';
 import { BALANCE_CHANGED } from './invoice-payment.service';
 import { byCard, byCredit, byECheck, newKey, paymentApi } from './invoice-payments.fixtures';
 
@@ -154,13 +155,20 @@ describe('invoice payments', () => {
     expect((await balances()).AR000007).toBe('70.00');
   });
 
-  it('lets only one of several different payments of the same balance through, refunding the others', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => pay.pay(byCard('100.00', [{ arCode: 'AR000004', amount: '100.00' }]))));
+  it('lets only one of twenty different payments of the same balance through, charging once and refunding none', async () => {
+    const chargesBefore = await count('gateway_charges');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay.pay(byCard('100.00', [{ arCode: 'AR000004', amount: '100.00' }]))));
     const results = answers.map((a) => a.json<PaymentResult>());
     expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
     for (const r of results.filter((x) => !x.isSuccess)) {
-      expect([`${BALANCE_CHANGED} You were not charged.`, 'Item AR000004 is not open on this account. Please reload the open items.']).toContain(r.errorReason);
+      expect([
+        PAYMENT_IN_PROGRESS,
+        `${BALANCE_CHANGED} You were not charged.`,
+        'Item AR000004 is not open on this account. Please reload the open items.',
+      ]).toContain(r.errorReason);
     }
+    // The others were refused before the gateway was called: one charge, nothing refunded.
+    expect(await count('gateway_charges')).toBe(chargesBefore + 1);
     const approved = await t.database.db.selectFrom('gateway_charges').select('id').where('amount', '=', '100.00').where('status', '=', 'approved').execute();
     expect(approved).toHaveLength(1);
     expect((await balances()).AR000004).toBeUndefined();
