@@ -1,16 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A fresh address per run and per call: journeys never reuse another run's account. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.net`;
 }
 
-/** Ticks the ALTCHA widget in the open dialog and waits until it is solved. */
-export async function passHumanCheck(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
+/** Ticks the ALTCHA widget in the open dialog (or in `scope`: the /changepassword form) and waits until it is solved. */
+export async function passHumanCheck(page: Page, scope: Locator = page.getByRole('dialog')): Promise<void> {
   // The widget draws its own tick over the checkbox, so the label takes the click, as a person's would.
-  await dialog.getByText("I'm not a robot").click();
-  await expect(dialog.getByRole('checkbox', { name: /verified/i })).toBeChecked({ timeout: 30_000 });
+  await scope.getByText("I'm not a robot").click();
+  await expect(scope.getByRole('checkbox', { name: /verified/i })).toBeChecked({ timeout: 30_000 });
 }
 
 /** Signs up a new consumer through the sign-in page's dialog; returns when the success notification shows. */

@@ -17,8 +17,11 @@ function decodedText(eml: string): string {
   return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for the newest mail to `to` whose text has a link to `route`, and returns the link's path and query. */
-export async function mailedLink(to: string, route: '/verifyemail' | '/changepassword'): Promise<string> {
+/**
+ * Waits for the newest mail to `to` whose text has a link to `route`, and returns the link's path and query;
+ * `newerThan`: a link already read, so the wait is for the next mail (a resent link).
+ */
+export async function mailedLink(to: string, route: '/verifyemail' | '/changepassword', newerThan?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -31,7 +34,7 @@ export async function mailedLink(to: string, route: '/verifyemail' | '/changepas
           const match = new RegExp(`https?://[^/\\s]+(${route}\\?t=[A-Za-z0-9_%-]+)`).exec(text);
           if (match?.[1]) {
             link = match[1];
-            return true;
+            return link !== newerThan;
           }
         }
         return false;

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, settle, VIEWPORTS } from '../support/axe';
 import { mailedLink } from '../support/mail';
 import { expectLandingPage, signIn } from '../support/sign-in';
 
-// Zero axe violations on the sign-in dialogs, /verifyemail, /changepassword, the admin password options and the
+// Zero axe violations on the sign-in page (with the unverified account's Resend), its dialogs, /verifyemail and its resend dialog, /changepassword, the admin password options and the
 // settings change-password card, at desktop and phone width. Screenshots go to SHOTS_DIR when it is set.
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -43,15 +43,26 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/verifyemail?t=not-a-token');
       await expect(page.getByText('Account verification failed. Please try again later.')).toBeVisible();
       await check(page, 'verifyemail-failed', viewport.width);
+      await page.getByRole('button', { name: 'Resend' }).click();
+      const resend = page.getByRole('dialog', { name: 'Resend activation link' });
+      await resend.getByLabel(/^Email/).fill('not-an-address');
+      await resend.getByLabel(/^Email/).blur();
+      await expect(resend.getByText('Email must be a valid email')).toBeVisible();
+      await passHumanCheck(page);
+      await check(page, 'resend-dialog', viewport.width);
+      await page.keyboard.press('Escape');
 
       await page.goto('/changepassword?t=not-a-token');
       await expect(page.getByText(/This password reset link is not valid/)).toBeVisible();
       await check(page, 'changepassword-invalid', viewport.width);
     });
 
-    test('the reset form from a real link', async ({ page }) => {
+    test('the unverified sign-in error and the reset form from a real link', async ({ page }) => {
       const email = uniqueEmail(`a11y-${viewport.name}`);
       await signUpConsumer(page, email, 'Access#2026x');
+      await signIn(page, email, 'Access#2026x');
+      await expect(page.getByRole('alert').getByRole('button', { name: 'Resend' })).toBeVisible();
+      await check(page, 'login-unverified', viewport.width);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
       await page
@@ -63,6 +74,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(await mailedLink(email, '/changepassword'));
       await page.getByLabel(/^Set Password/).fill('Stronger#2026xyz');
       await expect(page.getByText('Strength: Strong')).toBeVisible();
+      await passHumanCheck(page, page.locator('form'));
       await check(page, 'changepassword-form', viewport.width);
     });
 

@@ -95,11 +95,15 @@ test.describe('accounts people manage themselves', () => {
     await page.goto(await mailedLink(email, '/verifyemail'));
     await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
 
-    // The old session, in its own browser context.
+    // Two older sessions, each in its own browser context: one keeps its tab open, the other is reloaded later.
     const oldContext = await browser.newContext();
     const old = await oldContext.newPage();
     await signIn(old, email, 'Before#2026x');
     await expect(old).toHaveURL(/\/select-shipmethod/);
+    const reloadedContext = await browser.newContext();
+    const reloaded = await reloadedContext.newPage();
+    await signIn(reloaded, email, 'Before#2026x');
+    await expect(reloaded).toHaveURL(/\/select-shipmethod/);
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -119,19 +123,69 @@ test.describe('accounts people manage themselves', () => {
     await page.getByLabel(/^Set Password/).focus();
     await expect(page.getByText('passwords must match')).toBeVisible();
     await page.getByLabel(/^Confirm Password/).fill('After#2026xy');
+    // Spec 3 §4: no reset without a passed human check.
+    await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await passHumanCheck(page, page.locator('form'));
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText(/^Password has been updated\./)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
-    // The old session's next call is refused: it is back at sign-in, told why.
+    // Every older session is back at sign-in, told why: a new tab and a reload (the stored token checked on
+    // loading), and the open tab's next call.
+    const changed = 'Your session ended because of a changed password. Please sign in again.';
+    const newTab = await oldContext.newPage();
+    await newTab.goto('/');
+    await expect(newTab).toHaveURL(/\/login/);
+    await expect(newTab.getByText(changed)).toBeVisible();
+    await reloaded.reload();
+    await expect(reloaded).toHaveURL(/\/login/);
+    await expect(reloaded.getByText(changed)).toBeVisible();
+    await expect(reloaded.getByText('Your session expired - Please sign in again.')).toHaveCount(0);
+    await reloadedContext.close();
     await old.getByRole('button', { name: 'Pickup' }).click();
     await expect(old).toHaveURL(/\/login/);
-    await expect(old.getByText('Your session ended because of a changed password. Please sign in again.')).toBeVisible();
+    await expect(old.getByText(changed)).toBeVisible();
     await oldContext.close();
 
     await signIn(page, email, 'Before#2026x');
     await expect(page.getByText('Unknown user or invalid password')).toBeVisible();
     await signIn(page, email, 'After#2026xy');
+    await expect(page).toHaveURL(/\/select-shipmethod/);
+  });
+
+  test('a consumer asks for a new activation link from the sign-in error and from a failed /verifyemail', async ({ page }) => {
+    const email = uniqueEmail('resend');
+    await signUpConsumer(page, email, 'Resend#2026x');
+    const first = await mailedLink(email, '/verifyemail');
+    const sent = 'If this account is waiting for verification, a new activation link has been sent to its email address.';
+
+    // The sign-in error offers Resend, for the address just typed.
+    await signIn(page, email, 'Resend#2026x');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address before signing in' });
+    await refusal.getByRole('button', { name: 'Resend' }).click();
+    const fromSignIn = page.getByRole('dialog', { name: 'Resend activation link' });
+    await expect(fromSignIn.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(fromSignIn.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    await passHumanCheck(page);
+    await fromSignIn.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText(sent)).toBeVisible();
+    await expect(fromSignIn).toBeHidden();
+    const second = await mailedLink(email, '/verifyemail', first);
+
+    // The first link was replaced: the failed verification offers Resend too.
+    await page.goto(first);
+    const failed = page.getByRole('alert').filter({ hasText: 'Account verification failed. Please try again later.' });
+    await failed.getByRole('button', { name: 'Resend' }).click();
+    const fromVerify = page.getByRole('dialog', { name: 'Resend activation link' });
+    await fromVerify.getByLabel(/^Email/).fill(email);
+    await passHumanCheck(page);
+    await fromVerify.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText(sent)).toBeVisible();
+    const third = await mailedLink(email, '/verifyemail', second);
+
+    await page.goto(third);
+    await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
+    await signIn(page, email, 'Resend#2026x');
     await expect(page).toHaveURL(/\/select-shipmethod/);
   });
 });

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { chooseFirstCustomer, fromLandingToProducts, signIn } from '../support/sign-in';
 
@@ -57,4 +58,24 @@ test('an expired session returns to sign-in with the reason', async ({ page }) =
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText(/Your session expired - Please sign in again\.|Session has expired/)).toBeVisible();
+});
+
+test('a 401 whose reason says not authorized leads to /accessdenied, from the user check as from any other call', async ({ page }) => {
+  await signIn(page, 'customer');
+  await fromLandingToProducts(page);
+  // No server answers so yet: the spec's rule is held by answering the page's calls as such a server would.
+  const refuse = (route: Route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ errorCode: 401, errorReason: 'User is not authorized' }) });
+  await page.route('**/api/user', refuse);
+  await page.reload();
+  await expect(page).toHaveURL(/\/accessdenied/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.unroute('**/api/user');
+
+  // A signed-in call that does not tolerate a 401 (the menu, read after the user) ends the session the same way.
+  await signIn(page, 'customer');
+  await fromLandingToProducts(page);
+  await page.route('**/api/menu', refuse);
+  await page.reload();
+  await expect(page).toHaveURL(/\/accessdenied/);
 });

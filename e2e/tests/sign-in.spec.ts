@@ -32,6 +32,16 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Too many login attempts, please try again later')).toBeVisible();
   });
 
+  test('a 401 without an error description says Authorization Failed', async ({ page }) => {
+    // The server always describes its refusals; a proxy or another token endpoint may not.
+    await page.route('**/api/token', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant' }) }),
+    );
+    await signIn(page, 'customer', 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Authorization Failed' })).toBeVisible();
+    await expect(page.getByText('invalid_grant')).toHaveCount(0);
+  });
+
   test('Caps Lock is reported while typing the password', async ({ page }) => {
     await page.goto('/login');
     // Headless Chromium cannot toggle the real Caps Lock, so the key event carries the modifier state.

@@ -32,6 +32,9 @@ export const TokenError = z.object({
 });
 export type TokenError = z.infer<typeof TokenError>;
 
+/** The error_description of a consumer's right password before the e-mail is verified: the sign-in page offers to resend the link. */
+export const UNVERIFIED_EMAIL_DESCRIPTION = 'Please verify your e-mail address before signing in';
+
 /** GET /api/user. */
 export const User = z.object({
   username: z.string(),

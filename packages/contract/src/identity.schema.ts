@@ -63,11 +63,11 @@ export type ResendVerification = z.infer<typeof ResendVerification>;
 export const PasswordResetRequest = z.object({ emailOrUsername: Text(200), verifyToken: VerifyToken });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
-/** POST /api/password/reset (anonymous). */
+/** POST /api/password/reset (anonymous); spec 3 §4: a reset needs a passed human check. */
 export const PasswordReset = z.object({
   password: Password,
   resetToken: LinkToken,
-  verifyToken: z.optional(VerifyToken),
+  verifyToken: VerifyToken,
   email: z.optional(Text(200)),
 });
 export type PasswordReset = z.infer<typeof PasswordReset>;

@@ -18,7 +18,8 @@ export function isEmailAddress(value: string): boolean {
 
 export type FieldProblems<K extends string> = Partial<Record<K, string>>;
 
-function emailProblem(email: string): string | undefined {
+/** Spec 3 §5: an e-mail is required and valid. */
+export function emailProblem(email: string): string | undefined {
   if (email.trim() === '') return EMAIL_REQUIRED;
   return isEmailAddress(email.trim()) ? undefined : EMAIL_INVALID;
 }

@@ -70,3 +70,15 @@ export async function retireAccountTokens(db: Kysely<DB>, userId: number, purpos
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** How many tokens of this purpose the user was given since `since`, used or not. */
+export async function countAccountTokensSince(db: Kysely<DB>, userId: number, purpose: AccountTokenPurpose, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

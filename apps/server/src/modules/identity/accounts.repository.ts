@@ -38,6 +38,15 @@ export async function insertConsumer(
   return inserted?.id;
 }
 
+/** Holds the user's row until the transaction ends (a no-op update: PostgreSQL's row lock, SQLite's write lock). */
+export async function lockUser(trx: Kysely<DB>, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ email_verified: eb.ref('email_verified') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function markEmailVerified(db: Kysely<DB>, userId: number): Promise<void> {
   await db.updateTable('users').set({ email_verified: 1 }).where('id', '=', userId).execute();
 }

@@ -21,7 +21,8 @@ import { humanCheckChallenge } from './human-check.service';
 import { changePassword } from './password-change.service';
 import { passwordOptions, savePasswordOptions } from './password-options.service';
 import { requestPasswordReset, resetPassword, resetUserType } from './password-reset.service';
-import { resendVerification, signUp, verifyEmail } from './sign-up.service';
+import { signUp, verifyEmail } from './sign-up.service';
+import { resendVerification } from './verification-resend.service';
 
 // A refused sign-up or reset request answers the AccountResult shape with errorCode and errorReason.
 const AccountFailure = z.union([z.object({ ...AccountResult.shape, errorCode: z.number().int(), errorReason: z.string() }), ErrorBody]);

@@ -60,9 +60,12 @@ export async function resetUserType(ctx: AppContext, token: string): Promise<Pas
 
 /**
  * POST /api/password/reset. The link is the proof (a 256-bit secret mailed to the owner),
- * used once; it ends every session of the user. A given e-mail must be the account's.
+ * used once, and only with a passed human check (spec 3 §4), checked first so a refused
+ * check leaves the link as it was; it ends every session of the user. A given e-mail must
+ * be the account's.
  */
 export async function resetPassword(ctx: AppContext, body: PasswordReset): Promise<{ message: string }> {
+  if (!(await humanCheckPassed(ctx, body.verifyToken))) throw badRequest(HUMAN_CHECK_UNAVAILABLE);
   const row = await usableResetToken(ctx, body.resetToken);
   const email = body.email?.trim().toLowerCase();
   if (email && email !== row.email?.toLowerCase() && email !== row.username) throw badRequest(RESET_LINK_INVALID);

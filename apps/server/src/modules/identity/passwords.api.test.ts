@@ -51,6 +51,9 @@ describe('password reset, change and options', () => {
 
   const requestReset = async (emailOrUsername: string) =>
     t.app.inject({ method: 'POST', url: '/api/password/requestreset', payload: { emailOrUsername, verifyToken: await solveHumanCheck(t.app) } });
+  /** POST /api/password/reset with a freshly passed human check, as the /changepassword page sends it. */
+  const reset = async (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { ...payload, verifyToken: await solveHumanCheck(t.app) } });
   const resetLinkFor = async (to: string) => {
     const mails = (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to);
     return linkToken(mails.at(-1)!.text, '/changepassword');
@@ -87,11 +90,11 @@ describe('password reset, change and options', () => {
     const type = await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } });
     expect(type.json()).toEqual({ isB2B: true });
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'weakpass', resetToken: token } });
+    const weak = await reset({ password: 'weakpass', resetToken: token });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errorReason).toBe('Must contain one uppercase letter');
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Fresh#2027', resetToken: token } });
+    const res = await reset({ password: 'Fresh#2027', resetToken: token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PASSWORD_UPDATED });
 
@@ -100,7 +103,7 @@ describe('password reset, change and options', () => {
     expect(stale.json().errorReason).toBe(PASSWORD_CHANGED_REASON);
     expect(stale.json().errorReason).toContain('changed password');
 
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Other#2028', resetToken: token } });
+    const reuse = await reset({ password: 'Other#2028', resetToken: token });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().errorReason).toBe(RESET_LINK_INVALID);
     expect((await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } })).statusCode).toBe(400);
@@ -113,19 +116,11 @@ describe('password reset, change and options', () => {
     await requestReset('shopper@example.net');
     const token = await resetLinkFor('shopper@example.net');
     expect((await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } })).json()).toEqual({ isB2B: false });
-    const wrongEmail = await t.app.inject({
-      method: 'POST',
-      url: '/api/password/reset',
-      payload: { password: 'Fresh#2027', resetToken: token, email: 'other@example.net' },
-    });
+    const wrongEmail = await reset({ password: 'Fresh#2027', resetToken: token, email: 'other@example.net' });
     expect(wrongEmail.statusCode).toBe(400);
     t.clock.now += 3_600_000 + 1;
     try {
-      const late = await t.app.inject({
-        method: 'POST',
-        url: '/api/password/reset',
-        payload: { password: 'Fresh#2027', resetToken: token, email: 'Shopper@example.net' },
-      });
+      const late = await reset({ password: 'Fresh#2027', resetToken: token, email: 'Shopper@example.net' });
       expect(late.statusCode).toBe(400);
       expect(late.json().errorReason).toBe(RESET_LINK_INVALID);
     } finally {
@@ -138,8 +133,33 @@ describe('password reset, change and options', () => {
     const first = await resetLinkFor('shopper@example.net');
     await requestReset('shopper@example.net');
     const second = await resetLinkFor('shopper@example.net');
-    expect((await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Fresh#2027', resetToken: first } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Fresh#2027', resetToken: second } })).statusCode).toBe(200);
+    expect((await reset({ password: 'Fresh#2027', resetToken: first })).statusCode).toBe(400);
+    expect((await reset({ password: 'Fresh#2027', resetToken: second })).statusCode).toBe(200);
+  });
+
+  it('refuses a reset without a passed human check (spec 3 §4), leaving the link usable', async () => {
+    await requestReset('shopper@example.net');
+    const resetToken = await resetLinkFor('shopper@example.net');
+    const send = (verifyToken?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        payload: { password: 'Checked#2029', resetToken, ...(verifyToken === undefined ? {} : { verifyToken }) },
+      });
+
+    expect((await send()).statusCode).toBe(400);
+    for (const forged of ['', 'x', Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64')]) {
+      const res = await send(forged);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorReason).toBe(HUMAN_CHECK_UNAVAILABLE);
+    }
+    // The refusals left the link as it was; a solution is accepted once.
+    const verifyToken = await solveHumanCheck(t.app);
+    expect((await send(verifyToken)).statusCode).toBe(200);
+    await requestReset('shopper@example.net');
+    const next = await resetLinkFor('shopper@example.net');
+    const replay = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Checked#2030', resetToken: next, verifyToken } });
+    expect(replay.json().errorReason).toBe(HUMAN_CHECK_UNAVAILABLE);
   });
 
   it('changes the password with the current one, keeping this session and ending the others', async () => {

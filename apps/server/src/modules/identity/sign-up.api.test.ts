@@ -152,6 +152,32 @@ describe('consumer sign-up and e-mail verification', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/consumer/verify?t=${encodeURIComponent(newLink!)}` })).statusCode).toBe(200);
   });
 
+  it('mails at most three verification links an hour to one account (sign-up included), answering every request alike', async () => {
+    await signUp(form({ email: 'linus@example.net', name: 'Linus' }));
+    const linksTo = async (to: string) => (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to).length;
+    const resend = async (email: string) => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'POST', url: '/api/consumer/resend', payload: { email, verifyToken: await solveHumanCheck(t.app) } });
+      return { status: res.statusCode, body: res.json(), ms: performance.now() - started };
+    };
+    const answers = [];
+    for (const email of ['linus@example.net', 'linus@example.net', 'linus@example.net', 'nobody-else@example.net']) answers.push(await resend(email));
+    // Sign-up and two resends: the third resend within the hour sends nothing, and says so no differently.
+    expect(await linksTo('linus@example.net')).toBe(3);
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.body).toEqual(answers[0]!.body);
+      expect(a.ms).toBeGreaterThanOrEqual(390);
+    }
+    t.clock.now += 3_600_000 + 1;
+    try {
+      expect((await resend('linus@example.net')).status).toBe(200);
+      expect(await linksTo('linus@example.net')).toBe(4);
+    } finally {
+      t.clock.now -= 3_600_000 + 1;
+    }
+  });
+
   it('refuses a verification link after it expired', async () => {
     await signUp(form({ email: 'slow@example.net' }));
     const mail = (await deliveredMail(t.app, t.config.mailDir)).find((m) => m.to === 'slow@example.net')!;

@@ -1,4 +1,4 @@
-import type { AccountResult, ConsumerSignUp, ResendVerification } from '@storefront/contract';
+import type { AccountResult, ConsumerSignUp } from '@storefront/contract';
 import { signUpProblems, storedPhone } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../../platform/auth/password-hash';
@@ -10,7 +10,7 @@ import { signInHashGate } from '../auth/auth.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { ACCOUNT_EXISTS_MAIL, VERIFY_MAIL } from './account-mail';
 import { findUsableToken, insertAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens.repository';
-import { HUMAN_CHECK_UNAVAILABLE, RESEND_SENT, SIGN_UP_CLOSED, SIGN_UP_SUCCESS, VERIFY_DONE, VERIFY_FAILED } from './accounts.messages';
+import { HUMAN_CHECK_UNAVAILABLE, SIGN_UP_CLOSED, SIGN_UP_SUCCESS, VERIFY_DONE, VERIFY_FAILED } from './accounts.messages';
 import { findUserByLogin, insertConsumer, markEmailVerified } from './accounts.repository';
 import { humanCheckPassed } from './human-check.service';
 import { passwordOptions } from './password-options.service';
@@ -20,8 +20,8 @@ export const VERIFY_LINK_TTL_MS = 24 * 3_600_000;
 
 const failed = (errors: string[]): HttpError => new HttpError(400, errors[0] ?? HUMAN_CHECK_UNAVAILABLE, { isSuccess: false, message: '', errors });
 
-/** A new verification link for the user, mailed after the transaction commits. */
-async function issueVerifyLink(db: Db, userId: number, now: number): Promise<void> {
+/** A new verification link for the user (older ones stop working), mailed after the transaction commits. */
+export async function issueVerifyLink(db: Db, userId: number, now: number): Promise<void> {
   await retireAccountTokens(db, userId, 'verify', now);
   // The mailed token is made by the mail's handler; this one is never revealed.
   const tokenId = await insertAccountToken(db, {
@@ -90,19 +90,4 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ mes
   });
   if (!done) throw badRequest(VERIFY_FAILED);
   return { message: VERIFY_DONE };
-}
-
-/** POST /api/consumer/resend: a new link for a consumer still unverified; the same answer for any address. */
-export async function resendVerification(ctx: AppContext, body: ResendVerification): Promise<{ message: string }> {
-  if (!(await humanCheckPassed(ctx, body.verifyToken))) throw badRequest(HUMAN_CHECK_UNAVAILABLE);
-  const email = body.email.trim().toLowerCase();
-  return inSteadyTime(STEADY_ANSWER_MS, async () => {
-    const user = email ? await findUserByLogin(ctx.db, email) : undefined;
-    if (user && user.kind === 'consumer' && user.email_verified !== 1 && user.disabled !== 1) {
-      const now = ctx.now();
-      await ctx.db.transaction().execute((trx) => issueVerifyLink(trx, user.id, now));
-      ctx.outbox.kick();
-    }
-    return { message: RESEND_SENT };
-  });
 }

@@ -4,7 +4,8 @@ import { connectSession } from '../../lib/api/api-client';
 import { deleteToken } from './api/delete-token';
 import { useSiteSettings } from '../../lib/site/api/get-site-settings';
 import { SessionActionsContext, SessionStateContext, type SessionActions } from '../../lib/session/session-context';
-import { initialSessionState, SESSION_EXPIRED_REASON, sessionReducer } from '../../lib/session/session-machine';
+import { sessionEndReason } from '../../lib/session/session-end-reason';
+import { initialSessionState, sessionReducer } from '../../lib/session/session-machine';
 import { persistPlan } from '../../lib/session/session-persistence';
 import { applyPersistPlan } from './session-storage';
 import { useLogoutOnHistoryPop } from './use-logout-on-history-pop';
@@ -30,9 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return { token, customerKey, shipMethod };
         },
         onExpired: (token, reason) => {
-          // Spec 3 Sign-in: a reason containing "changed password" is shown as it is; any other 401 is an expiry.
-          const why = reason && /changed password/i.test(reason) ? reason : SESSION_EXPIRED_REASON;
-          if (stateRef.current.token === token) dispatch({ type: 'LOGGED_OUT', reason: why });
+          if (stateRef.current.token === token) dispatch({ type: 'LOGGED_OUT', reason: sessionEndReason(reason) });
         },
       }),
     [],

@@ -4,7 +4,8 @@ import { getCustomer } from './api/get-customer';
 import { getMenu } from './api/get-menu';
 import { getSessionSettings } from './api/get-settings';
 import { getUser } from './api/get-user';
-import { SESSION_EXPIRED_REASON, type SessionEvent, type SessionState } from '../../lib/session/session-machine';
+import { sessionEndReason } from '../../lib/session/session-end-reason';
+import type { SessionEvent, SessionState } from '../../lib/session/session-machine';
 import { readSession } from './session-storage';
 
 /** Contains 'not authorized' so the sign-in page routes to /accessdenied. */
@@ -29,13 +30,13 @@ export function useSessionLoader(state: SessionState, dispatch: Dispatch<Session
     const ctrl = new AbortController();
     getUser(ctrl.signal).then(
       (user) => {
-        if (ctrl.signal.aborted) return;
-        if (user) dispatch({ type: 'USER_LOADED', user });
-        else dispatch({ type: 'LOGGED_OUT', reason: SESSION_EXPIRED_REASON });
+        if (!ctrl.signal.aborted) dispatch({ type: 'USER_LOADED', user });
       },
       (err) => {
         if (ctrl.signal.aborted) return;
-        if (isApiError(err, 403)) dispatch({ type: 'LOGGED_OUT', reason: USER_NOT_AUTHORIZED_REASON });
+        // A reload or a new tab of a session ended elsewhere says why, as the running tab does.
+        if (isApiError(err, 401)) dispatch({ type: 'LOGGED_OUT', reason: sessionEndReason(err.message) });
+        else if (isApiError(err, 403)) dispatch({ type: 'LOGGED_OUT', reason: USER_NOT_AUTHORIZED_REASON });
         else dispatch({ type: 'LOAD_FAILED', error: errorMessage(err) });
       },
     );

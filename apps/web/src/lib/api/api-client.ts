@@ -29,8 +29,10 @@ export interface Credentials {
  */
 interface SessionBridge {
   credentials: () => Credentials;
-  /** Told which token was refused, so a late answer for an old session cannot end a newer one. */
-  /** reason: the server's words for the 401 (a session ended by a changed password says so). */
+  /**
+   * Told which token was refused, so a late answer for an old session cannot end a newer one,
+   * and the server's words for the 401 (lib/session/session-end-reason.ts decides what they mean).
+   */
   onExpired: (token: string, reason?: string) => void;
 }
 const signedOutBridge: SessionBridge = {
@@ -169,8 +171,9 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   }
   if (!res.ok) {
     const body = await readBody(res);
-    if (res.status === 401 && token) bridge.onExpired(token);
-    throw new ApiError(failureMessage(res, body), res.status, body);
+    const message = failureMessage(res, body);
+    if (res.status === 401 && token) bridge.onExpired(token, message);
+    throw new ApiError(message, res.status, body);
   }
   return res.blob();
 }

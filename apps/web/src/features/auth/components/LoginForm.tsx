@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack } from '@mui/material';
 import KeyboardCapslock from '@mui/icons-material/KeyboardCapslock';
 import Visibility from '@mui/icons-material/Visibility';
@@ -11,12 +11,14 @@ interface LoginFormProps {
   /** Spec 3: 'Username / Email' when consumers may sign up, otherwise 'Username'. */
   usernameLabel: string;
   error: string | null;
+  /** Offered beside the error (Resend, for an account waiting for verification). */
+  errorAction?: ReactNode;
   submitting: boolean;
   onSubmit: (values: Credentials) => void;
 }
 
 // Two fields checked on submit (then as they change): plain state, so the first screen carries no form library.
-export function LoginForm({ usernameLabel, error, submitting, onSubmit }: LoginFormProps) {
+export function LoginForm({ usernameLabel, error, errorAction, submitting, onSubmit }: LoginFormProps) {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors | null>(null);
   const [capsLock, setCapsLock] = useState(false);
@@ -38,7 +40,7 @@ export function LoginForm({ usernameLabel, error, submitting, onSubmit }: LoginF
     <Box component="form" noValidate onSubmit={submit} aria-busy={submitting}>
       <Stack spacing={2.5}>
         {error && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" action={errorAction}>
             {error}
           </Alert>
         )}

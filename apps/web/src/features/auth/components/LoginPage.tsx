@@ -6,9 +6,10 @@ import { PATHS } from '../../../lib/routes/route-paths';
 import { useSiteSettings } from '../../../lib/site/api/get-site-settings';
 import { useSession, useSessionActions } from '../../../lib/session/use-session';
 import { createToken, type Credentials } from '../api/create-token';
-import { loginErrorMessage, reasonOutcome } from '../utils/login-messages';
+import { loginErrorMessage, offersResend, reasonOutcome } from '../utils/login-messages';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { usePasswordOptions } from '../../../lib/password/get-password-options';
+import { LazyResendVerificationDialog } from './LazyResendVerificationDialog';
 import { LoginForm } from './LoginForm';
 import { SignedOutCard } from './SignedOutCard';
 
@@ -28,7 +29,9 @@ export function LoginPage() {
   const site = useSiteSettings();
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'forgot' | 'signup' | null>(null);
+  const [dialog, setDialog] = useState<'forgot' | 'signup' | 'resend' | null>(null);
+  /** The username of the last attempt: the address a new activation link goes to. */
+  const [attempted, setAttempted] = useState('');
   const outcome = reasonOutcome(reason);
   const notified = useRef<string | null>(null);
 
@@ -43,6 +46,7 @@ export function LoginPage() {
 
   const submit = async (values: Credentials) => {
     setError(null);
+    setAttempted(values.username);
     loginStarted();
     try {
       const token = await createToken(values);
@@ -58,7 +62,19 @@ export function LoginPage() {
   const shownError = error ?? (outcome?.kind === 'sign-in-error' ? outcome.message : null);
   return (
     <SignedOutCard title="Sign-In">
-      <LoginForm usernameLabel={usernameLabel} error={shownError} submitting={status === 'authorizing'} onSubmit={(values) => void submit(values)} />
+      <LoginForm
+        usernameLabel={usernameLabel}
+        error={shownError}
+        errorAction={
+          offersResend(shownError) ? (
+            <Button color="inherit" size="small" onClick={() => setDialog('resend')}>
+              Resend
+            </Button>
+          ) : undefined
+        }
+        submitting={status === 'authorizing'}
+        onSubmit={(values) => void submit(values)}
+      />
       <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'center' }}>
         <Button variant="text" onClick={() => setDialog('forgot')}>
           Forgot your password?
@@ -75,6 +91,7 @@ export function LoginPage() {
       <ForgotPasswordDialog open={dialog === 'forgot'} usernameLabel={usernameLabel} onClose={() => setDialog(null)} />
       {allowConsumer && <PasswordOptionsLoader />}
       {allowConsumer && <SignUpDialog open={dialog === 'signup'} onClose={() => setDialog(null)} />}
+      <LazyResendVerificationDialog open={dialog === 'resend'} email={attempted} onClose={() => setDialog(null)} />
     </SignedOutCard>
   );
 }

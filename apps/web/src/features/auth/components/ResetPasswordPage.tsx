@@ -3,13 +3,14 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { passwordProblems } from '@storefront/domain';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
-import { useNotify } from '../../../components/notifications/use-notify';
 import { PasswordField } from '../../../components/password/PasswordField';
 import { PasswordRules } from '../../../components/password/PasswordRules';
 import { PasswordStrengthMeter } from '../../../components/password/PasswordStrengthMeter';
 import { usePasswordOptions } from '../../../lib/password/get-password-options';
 import { PATHS } from '../../../lib/routes/route-paths';
 import { resetPassword, usePasswordUserType } from '../api/reset-password';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
+import { HumanCheck } from './HumanCheck';
 import { SignedOutCard } from './SignedOutCard';
 
 const LINK_INVALID = 'This password reset link is not valid or has expired. Please request a new one.';
@@ -20,12 +21,20 @@ export function ResetPasswordPage() {
   const token = params.get('t') ?? '';
   const userType = usePasswordUserType(token);
   const { options } = usePasswordOptions();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState({ password: false, confirmation: false });
-  const [submitting, setSubmitting] = useState(false);
+  // Spec 3 §4: a reset needs a passed human check; the server refuses one without.
+  const checked = useCheckedSubmit(
+    async (verifyToken) => {
+      const result = await resetPassword({ password, resetToken: token, verifyToken });
+      return { message: `${result.message} Please sign in with your ${userType.data?.isB2B ? 'username' : 'email address'}.` };
+    },
+    () => void navigate(PATHS.login, { replace: true }),
+    { notifyFailure: true },
+  );
+  const { verifyToken, setVerifyToken, checkKey, submitting } = checked;
 
   if (token !== '' && userType.isPending) return <Loading label="Checking the link" delayMs={0} fullPage />;
   if (token === '' || userType.isError) {
@@ -46,19 +55,9 @@ export function ResetPasswordPage() {
   const passwordError = password === '' ? 'Set Password' : passwordProblems(password, options)[0];
   const confirmationError = confirmation === '' ? 'Confirm Password' : confirmation !== password ? 'passwords must match' : undefined;
   const valid = !passwordError && !confirmationError;
-  const submit = async () => {
+  const submit = () => {
     setTouched({ password: true, confirmation: true });
-    if (!valid) return;
-    setSubmitting(true);
-    try {
-      const result = await resetPassword({ password, resetToken: token });
-      notify(`${result.message} Please sign in with your ${userType.data?.isB2B ? 'username' : 'email address'}.`, { variant: 'success' });
-      void navigate(PATHS.login, { replace: true });
-    } catch (err) {
-      notify(err instanceof Error ? err.message : 'An unexpected error occurred.', { variant: 'error' });
-    } finally {
-      setSubmitting(false);
-    }
+    if (valid) void checked.submit();
   };
 
   return (
@@ -69,7 +68,7 @@ export function ResetPasswordPage() {
         spacing={2.5}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <PasswordField
@@ -97,12 +96,13 @@ export function ResetPasswordPage() {
           error={touched.confirmation && !!confirmationError}
           helperText={touched.confirmation ? confirmationError : undefined}
         />
+        <HumanCheck key={checkKey} onChange={setVerifyToken} />
         <Button
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={submitting}
+          disabled={submitting || verifyToken === null}
           startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           Change Password

@@ -1,4 +1,4 @@
-import { TokenError } from '@storefront/contract';
+import { TokenError, UNVERIFIED_EMAIL_DESCRIPTION } from '@storefront/contract';
 import { ApiError, NETWORK_FAILURE } from '../../../lib/api/api-client';
 import { SIGNED_OUT_REASON } from '../../../lib/session/signed-out';
 
@@ -12,19 +12,27 @@ export const LOGIN_MESSAGES = {
   sessionExpired: 'Your session expired - Please sign in again.',
 } as const;
 
+/** The server's error_description; a 401 without one names only the OAuth code or the status text ('invalid_grant', 'Unauthorized'). */
+function serverDescription(err: ApiError): string {
+  const body = TokenError.safeParse(err.body);
+  if (body.success) return body.data.error_description;
+  return err.status === 401 ? '' : err.message;
+}
+
 export function loginErrorMessage(err: unknown): string {
   const status = err instanceof ApiError ? err.status : undefined;
   const message = err instanceof Error ? err.message : '';
   if (status === 429) return LOGIN_MESSAGES.tooManyAttempts;
   if (status === 503) return LOGIN_MESSAGES.unavailable;
   if (message === NETWORK_FAILURE) return LOGIN_MESSAGES.noResponse;
-  let text = message;
-  if (err instanceof ApiError) {
-    const body = TokenError.safeParse(err.body);
-    if (body.success) text = body.data.error_description;
-  }
+  const text = err instanceof ApiError ? serverDescription(err) : message;
   if (text === 'Bad Request') return LOGIN_MESSAGES.badCredentials;
   return text.trim() || LOGIN_MESSAGES.fallback;
+}
+
+/** The refusal of a right password before the e-mail is verified: the sign-in page offers a new activation link. */
+export function offersResend(error: string | null): boolean {
+  return error === UNVERIFIED_EMAIL_DESCRIPTION;
 }
 
 export type ReasonOutcome =
