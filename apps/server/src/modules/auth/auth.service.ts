@@ -1,4 +1,4 @@
-import type { User } from '@storefront/contract';
+import { UNVERIFIED_EMAIL_DESCRIPTION, type User } from '@storefront/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/http/http-error';
@@ -8,7 +8,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import { insertSession, revokeSession } from '../../platform/auth/session.repository';
 import { findUserForSignIn, replacePasswordHash } from './auth.repository';
-import { reserveAttempt } from './sign-in-throttle.service';
+import { inFlightFrom, reserveAttempt } from './sign-in-throttle.service';
 
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts, please try again later';
 export const BAD_CREDENTIALS = 'Unknown user or invalid password';
@@ -35,16 +35,23 @@ export const signInHashGate = new HashGate(defaultHashGateOptions());
  * the hash gate, settles the reservation, and opens a session. Logs carry the username and
  * address, never the password or the token.
  */
-export async function signIn(ctx: AppContext, rawUsername: string, password: string, ip: string, log: FastifyBaseLogger) {
-  const username = rawUsername.trim().toLowerCase();
+export function signIn(ctx: AppContext, rawUsername: string, password: string, ip: string, log: FastifyBaseLogger) {
+  return inFlightFrom(ip, () => checkedSignIn(ctx, rawUsername.trim().toLowerCase(), password, ip, log));
+}
+
+async function checkedSignIn(ctx: AppContext, username: string, password: string, ip: string, log: FastifyBaseLogger) {
   const reservation = await reserveAttempt(ctx, username, ip, log);
+  if (reservation.refused?.kind === 'busy') throw new TokenError(503, 'temporarily_unavailable', BUSY, reservation.refused.retryAfterSeconds);
   if (reservation.refused) throw new TokenError(429, 'too_many_requests', TOO_MANY_ATTEMPTS, reservation.refused.retryAfterSeconds);
   const user = username ? await findUserForSignIn(ctx.db, username) : undefined;
   const gateKey = `u:${username}`;
   let ok: boolean;
   try {
-    ok = await signInHashGate.run(gateKey, () =>
-      user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password, ctx.config.passwordHashCost),
+    // Each client address gets its share of the hashing queue; a known user at a known address goes first.
+    ok = await signInHashGate.run(
+      gateKey,
+      () => (user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password, ctx.config.passwordHashCost)),
+      { group: `a:${ip}`, priority: reservation.knownAddress },
     );
   } catch (err) {
     if (!(err instanceof HashGateBusy)) throw err;
@@ -61,7 +68,7 @@ export async function signIn(ctx: AppContext, rawUsername: string, password: str
   if (user.disabled === 1 || user.email_verified !== 1) {
     log.warn({ event: 'sign_in_failed', username, ip, reason: user.disabled === 1 ? 'disabled' : 'unverified' }, 'sign-in refused');
     if (user.disabled === 1) throw new TokenError(401, 'invalid_grant', 'This account is not authorized to sign in');
-    throw new TokenError(401, 'invalid_grant', 'Please verify your e-mail address before signing in');
+    throw new TokenError(401, 'invalid_grant', UNVERIFIED_EMAIL_DESCRIPTION);
   }
   if (needsRehash(user.password_hash, ctx.config.passwordHashCost)) await rehash(ctx, user.id, user.password_hash, password, gateKey);
   const now = ctx.now();

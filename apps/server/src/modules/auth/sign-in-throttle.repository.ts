@@ -62,3 +62,12 @@ export async function rememberAddress(db: Kysely<DB>, username: string, ip: stri
     .onConflict((oc) => oc.columns(['username', 'ip']).doUpdateSet({ last_success_at: now }))
     .execute();
 }
+
+/** Counts one attempt that was refused before its reservation (an address over its share), in one statement. */
+export async function countRefusedAttempt(db: Kysely<DB>, key: string, now: number): Promise<void> {
+  await db
+    .insertInto('sign_in_counters')
+    .values({ key, count: 1, window_start: now, last_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: (eb) => eb('sign_in_counters.count', '+', 1), last_at: now }))
+    .execute();
+}

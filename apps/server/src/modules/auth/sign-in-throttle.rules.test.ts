@@ -27,6 +27,12 @@ describe('sign-in throttle rules', () => {
     expect(decide(rows(0, 100, 0), T0 + 1, limits, false).refused?.kind).toBe('address');
   });
 
+  it("never refuses a known user's known address for the address's count: an office behind one NAT stays open", () => {
+    expect(decide(rows(0, 100, 0), T0 + 1, limits, true).refused).toBeNull();
+    expect(decide(rows(0, 5000, 0), T0 + 1, limits, true).refused).toBeNull();
+    expect(decide(rows(10, 5000, 0), T0 + 1, limits, true).refused?.kind).toBe('pair');
+  });
+
   it('slows a username after 10 failures by 2, 4, 8 ... seconds, capped at 5 minutes', () => {
     expect([9, 10, 11, 12, 20, 40].map((n) => usernameDelayMs(n, limits))).toEqual([0, 2000, 4000, 8000, 300_000, 300_000]);
     expect(decide(rows(0, 0, 11), T0 + 3000, limits, false).refused).toEqual({ kind: 'username', retryAfterSeconds: 1, count: 11 });

@@ -54,8 +54,9 @@ export type ThrottleDecision =
 /**
  * Decides one attempt from its three counters (read under lock). Admitted, each counter
  * counts the attempt now, before the password is checked, so concurrent attempts see each
- * other. `knownAddress`: the user signed in from this address lately, so the per-username
- * slowdown (meant for attempts from everywhere) does not apply; the pair limit still does.
+ * other. `knownAddress`: the user signed in from this address lately, so neither the per-username
+ * slowdown (meant for attempts from everywhere) nor the address's limit (one member of an office
+ * behind one NAT must not lock out the others) applies; the pair limit still does.
  */
 export function decide(rows: Record<ThrottleKind, CounterRow>, now: number, limits: ThrottleLimits, knownAddress: boolean): ThrottleDecision {
   const pair = current('pair', rows.pair, now, limits);
@@ -63,7 +64,8 @@ export function decide(rows: Record<ThrottleKind, CounterRow>, now: number, limi
   const username = current('username', rows.username, now, limits);
   const windowLeft = (row: CounterRow) => Math.max(1, Math.ceil((row.window_start + limits.windowMs - now) / 1000));
   if (pair.count >= limits.pairMax) return { refused: { kind: 'pair', retryAfterSeconds: windowLeft(pair), count: pair.count } };
-  if (address.count >= limits.addressMax) return { refused: { kind: 'address', retryAfterSeconds: windowLeft(address), count: address.count } };
+  if (address.count >= limits.addressMax && !knownAddress)
+    return { refused: { kind: 'address', retryAfterSeconds: windowLeft(address), count: address.count } };
   const delay = knownAddress ? 0 : usernameDelayMs(username.count, limits);
   if (delay > 0 && now < username.last_at + delay) {
     const retryAfterSeconds = Math.max(1, Math.ceil((username.last_at + delay - now) / 1000));

@@ -1,12 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { deleteCounter, isKnownAddress, lockCounters, releaseAttempt, rememberAddress, saveCounter } from './sign-in-throttle.repository';
+import { countRefusedAttempt, deleteCounter, isKnownAddress, lockCounters, releaseAttempt, rememberAddress, saveCounter } from './sign-in-throttle.repository';
 import { type CounterRow, decide, THROTTLE_KINDS, type ThrottleKind, type ThrottleLimits, throttleKeys, usernameDelayMs } from './sign-in-throttle.rules';
 
-/** success: the password was right; failure: it was wrong; not_evaluated: never checked (the hash gate was full). */
+/**
+ * success: the password was right; failure: it was wrong; not_evaluated: never checked (the hash gate was full, or the
+ * address had used its share of it): it still counts against the address (and the username at that address), not
+ * against the username from everywhere.
+ */
 export type AttemptOutcome = 'success' | 'failure' | 'not_evaluated';
 
-export type Reservation = { refused: { kind: ThrottleKind; retryAfterSeconds: number } } | { refused: null; settle(outcome: AttemptOutcome): Promise<void> };
+export type Reservation =
+  | { refused: { kind: ThrottleKind | 'busy'; retryAfterSeconds: number } }
+  | {
+      refused: null;
+      /** The user signed in from this address lately. */
+      knownAddress: boolean;
+      settle(outcome: AttemptOutcome): Promise<void>;
+    };
+
+/** Sign-ins of one client address being handled at once in this process (reservation and hashing), beyond this one. */
+const MAX_IN_FLIGHT_PER_ADDRESS = 8;
+const inFlight = new Map<string, number>();
+
+/** Runs one sign-in of `ip` counted in flight until it ends. */
+export async function inFlightFrom<T>(ip: string, work: () => Promise<T>): Promise<T> {
+  inFlight.set(ip, (inFlight.get(ip) ?? 0) + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (inFlight.get(ip) ?? 1) - 1;
+    if (left > 0) inFlight.set(ip, left);
+    else inFlight.delete(ip);
+  }
+}
 
 function limitsOf(ctx: AppContext): ThrottleLimits {
   const l = ctx.config.login;
@@ -23,6 +50,14 @@ export async function reserveAttempt(ctx: AppContext, username: string, ip: stri
   const keys = throttleKeys(username, ip);
   const now = ctx.now();
   const known = await isKnownAddress(ctx.db, username, ip, now - ctx.config.login.knownAddressMs);
+  // An address with many attempts in flight is refused before any locking or hashing (a known user at a known
+  // address never is), and the refusal counts against the address and the username there: a flood costs two
+  // statements per attempt, and its limits close the address for the window.
+  if (!known && (inFlight.get(ip) ?? 0) > MAX_IN_FLIGHT_PER_ADDRESS) {
+    for (const key of [keys.address, keys.pair]) await countRefusedAttempt(ctx.db, key, now);
+    log.warn({ event: 'sign_in_busy', username, ip, inFlight: inFlight.get(ip) }, 'sign-in refused: too many attempts in flight from this address');
+    return { refused: { kind: 'busy', retryAfterSeconds: 2 } };
+  }
   const decision = await ctx.db.transaction().execute(async (trx) => {
     const byKey = new Map((await lockCounters(trx, Object.values(keys), now)).map((r) => [r.key, r]));
     const row = (kind: ThrottleKind): CounterRow => byKey.get(keys[kind]) ?? { key: keys[kind], count: 0, window_start: now, last_at: now };
@@ -38,9 +73,12 @@ export async function reserveAttempt(ctx: AppContext, username: string, ip: stri
   const counted = decision.next;
   return {
     refused: null,
+    knownAddress: known,
     async settle(outcome) {
       if (outcome === 'not_evaluated') {
-        await releaseAttempt(ctx.db, Object.values(keys));
+        // A flood from one address is counted against it and against the username at that address (so their limits
+        // stop it before the hashing queue); the username from everywhere, maybe a real user's, is not.
+        await releaseAttempt(ctx.db, [keys.username]);
         return;
       }
       if (outcome === 'success') {

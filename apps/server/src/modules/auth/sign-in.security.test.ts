@@ -51,6 +51,8 @@ describe('sign-in under a burst', () => {
   afterAll(() => t.close());
 
   it('evaluates at most 10 of 100 parallel wrong passwords, refuses a right one inside the burst, and keeps other sign-ins under 1 s (p95)', async () => {
+    // An address's attempts beyond its share (8 in flight, 2 per core in the hashing queue) answer 503 at once; they count
+    // against the address and this username there as the evaluated ones do.
     // One sign-in on this machine as it is now: one scrypt at N=2^17 (~0.45 s on an idle core).
     const alone: number[] = [];
     for (let i = 1; i <= 3; i++) {
@@ -61,7 +63,7 @@ describe('sign-in under a burst', () => {
     const started = signInHashGate.started;
     const burst = Array.from({ length: 100 }, (_, i) => attempt(t, 'victim', `wrong-${i}`, '203.0.113.5'));
     // Once all 10 attempts are reserved the burst is still hashing them, one at a time for this username.
-    while ((await counter(t, 'p:203.0.113.5 victim')) !== 10) await new Promise((r) => setTimeout(r, 5));
+    while (((await counter(t, 'p:203.0.113.5 victim')) ?? 0) < 10) await new Promise((r) => setTimeout(r, 5));
     const rightInside = attempt(t, 'victim', PASSWORD, '203.0.113.5');
 
     const times: number[] = [];
@@ -77,16 +79,18 @@ describe('sign-in under a burst', () => {
     }
     const answers = await finished;
     const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(90);
-    for (const r of answers.filter((a) => a.statusCode === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    const evaluated = statuses.filter((s) => s === 401).length;
+    // On PostgreSQL the refusals' counts can close the pair before any admitted attempt is checked: then none is.
+    expect(evaluated).toBeLessThanOrEqual(10);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
+    for (const r of answers.filter((a) => a.statusCode !== 401)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
 
     const right = await rightInside;
     expect(right.statusCode).toBe(429);
     expect(right.json().error_description).toBe('Too many login attempts, please try again later');
 
-    // 10 of the burst and one per bystander sign-in: nothing else was hashed.
-    expect(signInHashGate.started - started).toBe(10 + times.length);
+    // The evaluated ones of the burst and one per bystander sign-in: nothing else was hashed.
+    expect(signInHashGate.started - started).toBe(evaluated + times.length);
     // Under 1 s, the target (one sign-in alone takes ~0.45 s on an idle machine, ~0.7 s beside one of the
     // burst's hashes). On a machine so loaded that one alone takes over 1/3 s, under 3 times the slowest
     // alone: waiting behind the burst first come, first served (perKey unbounded) measured 8.1 s there
@@ -95,7 +99,7 @@ describe('sign-in under a burst', () => {
     expect(p95(times), `p95 ${p95(times).toFixed(0)} ms; alone ${alone.map((a) => a.toFixed(0)).join(', ')} ms`).toBeLessThan(Math.max(1000, 3 * slowestAlone));
   });
 
-  it('answers 503 with Retry-After when the hashing queue is full, and does not count those attempts', async () => {
+  it("answers 503 with Retry-After beyond an address's share of the hashing queue, and counts those attempts against the address, not the usernames", async () => {
     const started = signInHashGate.started;
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(t, `nobody${i}`, 'wrong', '203.0.113.80')));
     const failed = answers.filter((a) => a.statusCode === 401).length;
@@ -107,8 +111,43 @@ describe('sign-in under a burst', () => {
       expect(r.json()).toEqual({ error: 'temporarily_unavailable', error_description: 'Service temporarily unavailable' });
     }
     expect(signInHashGate.started - started).toBe(failed);
-    // The address counts only the attempts whose password was checked.
-    expect(await counter(t, 'a:203.0.113.80')).toBe(failed);
+    // Every attempt counts against the address, hashed or not; a username the flood named but never checked is not charged.
+    expect(await counter(t, 'a:203.0.113.80')).toBe(100);
+    const unchecked = answers.findIndex((a) => a.statusCode === 503);
+    expect((await counter(t, `u:nobody${unchecked}`)) ?? 0).toBe(0);
+  });
+
+  it('a flood of 300 fresh usernames from one address leaves a known user, and a new address, signing in at their usual speed', async () => {
+    const alone: number[] = [];
+    for (const [user, ip] of [
+      ['bystander1', '198.51.100.1'],
+      ['bystander2', '198.51.100.2'],
+    ] as const) {
+      const at = performance.now();
+      expect((await attempt(t, user, PASSWORD, ip)).statusCode).toBe(200);
+      alone.push(performance.now() - at);
+    }
+    const flood = Array.from({ length: 300 }, (_, i) => attempt(t, `fresh${i}`, 'wrong', '203.0.113.90'));
+    const during = async (user: string, ip: string) => {
+      const at = performance.now();
+      const res = await attempt(t, user, PASSWORD, ip);
+      return { status: res.statusCode, ms: performance.now() - at };
+    };
+    // bystander1 signed in from this address before; bystander3 never signed in from its address.
+    const [known, fresh] = await Promise.all([during('bystander1', '198.51.100.1'), during('bystander3', '198.51.100.33')]);
+    const answers = await Promise.all(flood);
+    expect(known.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    // Before: 503 for 70-120 s per attacker address. Now 200, after at most the event loop's work on the 300 requests
+    // that arrived with it (parsing, one read and two counter writes each): about 1 s idle, more on a loaded machine.
+    const bound = Math.max(3000, 4 * Math.max(...alone));
+    expect(known.ms, `known user ${known.ms.toFixed(0)} ms; alone ${alone.map((a) => a.toFixed(0)).join(', ')} ms`).toBeLessThan(bound);
+    expect(fresh.ms, `new address ${fresh.ms.toFixed(0)} ms`).toBeLessThan(bound);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
+    // Every attempt of the flood counted against the address: it is closed for the window.
+    expect(await counter(t, 'a:203.0.113.90')).toBeGreaterThanOrEqual(100);
+    expect((await attempt(t, 'fresh-after', 'wrong', '203.0.113.90')).statusCode).toBe(429);
   });
 });
 
@@ -125,6 +164,15 @@ describe('sign-in throttle keys', () => {
     for (let i = 0; i < 10; i++) expect((await attempt(t, 'alice', `wrong-${i}`, '192.0.2.50')).statusCode).toBe(401);
     expect((await attempt(t, 'alice', PASSWORD, '192.0.2.50')).statusCode).toBe(429);
     expect((await attempt(t, 'bob', PASSWORD, '192.0.2.50')).statusCode).toBe(200);
+  });
+
+  it('a shared address that reached its limit stays open to a user who signed in from it before, and only to them', async () => {
+    expect((await attempt(t, 'bob', PASSWORD, '192.0.2.77')).statusCode).toBe(200);
+    for (let i = 0; i < 100; i++) expect((await attempt(t, `stranger${i}`, 'wrong', '192.0.2.77')).statusCode).toBe(401);
+    expect(await counter(t, 'a:192.0.2.77')).toBe(100);
+    expect((await attempt(t, 'stranger-next', 'wrong', '192.0.2.77')).statusCode).toBe(429);
+    expect((await attempt(t, 'dave', PASSWORD, '192.0.2.77')).statusCode).toBe(429);
+    expect((await attempt(t, 'bob', PASSWORD, '192.0.2.77')).statusCode).toBe(200);
   });
 
   it('the per-username slowdown does not block the right password from a known-good address', async () => {
