@@ -298,6 +298,13 @@ export interface OrderLinesTable {
   is_taxable: Generated<number>;
 }
 
+/** Mails sent on a visitor's word per recipient and client address in an hourly window (migration 0020). */
+export interface MailCountersTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
 /** What is being paid for right now (migration 0019): platform/payments/payment-lock.ts. */
 export interface PaymentLocksTable {
   subject: string;
@@ -543,6 +550,7 @@ export interface DB {
   order_guide_products: OrderGuideProductsTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_locks: PaymentLocksTable;
+  mail_counters: MailCountersTable;
   outbox: OutboxTable;
   gateway_charges: GatewayChargesTable;
   document_links: DocumentLinksTable;

@@ -17,6 +17,7 @@ import * as consumerOrderGuides from './2026-11-25-0016-consumer-order-guides';
 import * as orderLinePriceDecimals from './2026-11-26-0017-order-line-price-decimals';
 import * as idempotencyLease from './2026-11-26-0018-idempotency-lease';
 import * as paymentLocks from './2026-11-26-0019-payment-locks';
+import * as mailCounters from './2026-11-26-0020-mail-counters';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0017-order-line-price-decimals': orderLinePriceDecimals,
   '2026-11-26-0018-idempotency-lease': idempotencyLease,
   '2026-11-26-0019-payment-locks': paymentLocks,
+  '2026-11-26-0020-mail-counters': mailCounters,
 };

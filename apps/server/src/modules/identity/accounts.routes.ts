@@ -43,7 +43,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/consumer/signup',
     { config: signedOut, schema: { tags, body: ConsumerSignUp, response: { 200: AccountResult, 400: AccountFailure, 403: ErrorBody } } },
-    async (req) => signUp(ctx, req.body),
+    async (req) => signUp(ctx, req.body, req.ip),
   );
   r.get(
     '/api/consumer/verify',
@@ -53,13 +53,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/consumer/resend',
     { config: signedOut, schema: { tags, body: ResendVerification, response: { 200: MessageResult, 400: ErrorBody } } },
-    async (req) => resendVerification(ctx, req.body),
+    async (req) => resendVerification(ctx, req.body, req.ip),
   );
 
   r.post(
     '/api/password/requestreset',
     { config: signedOut, schema: { tags, body: PasswordResetRequest, response: { 200: AccountResult, 400: AccountFailure } } },
-    async (req) => requestPasswordReset(ctx, req.body.emailOrUsername, req.body.verifyToken),
+    async (req) => requestPasswordReset(ctx, req.body.emailOrUsername, req.body.verifyToken, req.ip),
   );
   r.post(
     '/api/password/userType',

@@ -10,6 +10,7 @@ import { RESET_MAIL } from './account-mail';
 import { findUsableToken, insertAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens.repository';
 import { HUMAN_CHECK_UNAVAILABLE, PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_REQUEST_SENT } from './accounts.messages';
 import { endSessionsForPasswordChange, findUserByLogin, setPassword } from './accounts.repository';
+import { mayMail } from './mail-allowance';
 import { humanCheckPassed } from './human-check.service';
 import { passwordOptions } from './password-options.service';
 import { inSteadyTime, STEADY_ANSWER_MS } from './steady-time';
@@ -20,15 +21,17 @@ export const RESET_LINK_TTL_MS = 3_600_000;
  * POST /api/password/requestreset. The same answer, in about the same time, whether or not
  * the account exists; the link leaves through the outbox.
  */
-export async function requestPasswordReset(ctx: AppContext, emailOrUsername: string, verifyToken: string): Promise<AccountResult> {
+export async function requestPasswordReset(ctx: AppContext, emailOrUsername: string, verifyToken: string, clientAddress: string): Promise<AccountResult> {
   if (!(await humanCheckPassed(ctx, verifyToken))) {
     throw new HttpError(400, HUMAN_CHECK_UNAVAILABLE, { isSuccess: false, message: '', errors: [HUMAN_CHECK_UNAVAILABLE] });
   }
   const login = emailOrUsername.trim().toLowerCase();
   return inSteadyTime(STEADY_ANSWER_MS, async () => {
     const user = login ? await findUserByLogin(ctx.db, login) : undefined;
-    if (user && user.email && user.disabled !== 1) {
-      const now = ctx.now();
+    const now = ctx.now();
+    // Counted whether or not the account exists; past the allowance nothing is mailed and the answer is the same.
+    const mail = await mayMail(ctx.db, user?.email ?? login, clientAddress, now);
+    if (mail && user && user.email && user.disabled !== 1) {
       await ctx.db.transaction().execute(async (trx) => {
         await retireAccountTokens(trx, user.id, 'reset', now);
         const tokenId = await insertAccountToken(trx, {

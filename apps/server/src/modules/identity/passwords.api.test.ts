@@ -128,7 +128,13 @@ describe('password reset, change and options', () => {
     }
   });
 
+  /** A new hour: a recipient gets at most three mails an hour on visitors' word (mail-allowance.ts). */
+  const nextHour = () => {
+    t.clock.now += 3_600_000;
+  };
+
   it('only the newest reset link works', async () => {
+    nextHour();
     await requestReset('shopper@example.net');
     const first = await resetLinkFor('shopper@example.net');
     await requestReset('shopper@example.net');
@@ -138,6 +144,7 @@ describe('password reset, change and options', () => {
   });
 
   it('refuses a reset without a passed human check (spec 3 §4), leaving the link usable', async () => {
+    nextHour();
     await requestReset('shopper@example.net');
     const resetToken = await resetLinkFor('shopper@example.net');
     const send = (verifyToken?: string) =>
@@ -160,6 +167,29 @@ describe('password reset, change and options', () => {
     const next = await resetLinkFor('shopper@example.net');
     const replay = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Checked#2030', resetToken: next, verifyToken } });
     expect(replay.json().errorReason).toBe(HUMAN_CHECK_UNAVAILABLE);
+  });
+
+  it('mails one recipient at most 3 times an hour and one client address at most 20, with the same answer (issue 26 item 4)', async () => {
+    nextHour();
+    const mailsTo = async (to: string) => (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to).length;
+    const before = await mailsTo('shopper@example.net');
+    for (let i = 0; i < 5; i++)
+      expect((await requestReset('shopper@example.net')).json()).toEqual({ isSuccess: true, message: RESET_REQUEST_SENT, errors: [] });
+    expect((await mailsTo('shopper@example.net')) - before).toBe(3);
+    // One client address asking for many recipients: 20 mails in the hour, then none, whoever they are for.
+    nextHour();
+    const from = (emailOrUsername: string) =>
+      solveHumanCheck(t.app).then((verifyToken) =>
+        t.app.inject({ method: 'POST', url: '/api/password/requestreset', remoteAddress: '198.51.100.44', payload: { emailOrUsername, verifyToken } }),
+      );
+    for (let i = 0; i < 20; i++) await from(`nobody${i}@example.net`);
+    const tradeBefore = await mailsTo('trade-reset@example.net');
+    const refused = await from('trade-reset');
+    expect(refused.json()).toEqual({ isSuccess: true, message: RESET_REQUEST_SENT, errors: [] });
+    expect(await mailsTo('trade-reset@example.net')).toBe(tradeBefore);
+    // Another address still gets its mail.
+    await requestReset('trade-reset');
+    expect(await mailsTo('trade-reset@example.net')).toBe(tradeBefore + 1);
   });
 
   it('changes the password with the current one, keeping this session and ending the others', async () => {

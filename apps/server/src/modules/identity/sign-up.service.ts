@@ -12,6 +12,7 @@ import { ACCOUNT_EXISTS_MAIL, VERIFY_MAIL } from './account-mail';
 import { findUsableToken, insertAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens.repository';
 import { HUMAN_CHECK_UNAVAILABLE, SIGN_UP_CLOSED, SIGN_UP_SUCCESS, VERIFY_DONE, VERIFY_FAILED } from './accounts.messages';
 import { findUserByLogin, insertConsumer, markEmailVerified } from './accounts.repository';
+import { mayMail } from './mail-allowance';
 import { humanCheckPassed } from './human-check.service';
 import { passwordOptions } from './password-options.service';
 import { inSteadyTime, STEADY_ANSWER_MS } from './steady-time';
@@ -39,7 +40,7 @@ export async function issueVerifyLink(db: Db, userId: number, now: number): Prom
  * An address that already has an account gets the same answer, in the same time, and its
  * owner a mail saying so: the visitor learns nothing about who has an account.
  */
-export async function signUp(ctx: AppContext, form: ConsumerSignUp): Promise<AccountResult> {
+export async function signUp(ctx: AppContext, form: ConsumerSignUp, clientAddress: string): Promise<AccountResult> {
   const site = await readSiteValues(ctx.db);
   if (!site.allowConsumer) throw forbidden(SIGN_UP_CLOSED);
   if (!(await humanCheckPassed(ctx, form.verifyToken))) throw failed([HUMAN_CHECK_UNAVAILABLE]);
@@ -57,6 +58,9 @@ export async function signUp(ctx: AppContext, form: ConsumerSignUp): Promise<Acc
   return inSteadyTime(STEADY_ANSWER_MS, async () => {
     const passwordHash = await signInHashGate.run(`signup:${email}`, () => hashPassword(form.password, ctx.config.passwordHashCost));
     const now = ctx.now();
+    // Past the hour's allowance for this address or this client, the account is made but nothing is mailed (a resend
+    // later still can be): the answer is the same.
+    const mail = await mayMail(ctx.db, email, clientAddress, now);
     await ctx.db.transaction().execute(async (trx) => {
       const existing = await findUserByLogin(trx, email);
       const userId = existing
@@ -70,6 +74,7 @@ export async function signUp(ctx: AppContext, form: ConsumerSignUp): Promise<Acc
             passwordHash,
             now,
           });
+      if (!mail) return;
       if (userId === undefined) await enqueueMail(trx, ACCOUNT_EXISTS_MAIL, { to: email }, now);
       else await issueVerifyLink(trx, userId, now);
     });

@@ -5,6 +5,7 @@ import { countAccountTokensSince } from './account-tokens.repository';
 import { HUMAN_CHECK_UNAVAILABLE, RESEND_SENT } from './accounts.messages';
 import { findUserByLogin, lockUser } from './accounts.repository';
 import { humanCheckPassed } from './human-check.service';
+import { mayMail } from './mail-allowance';
 import { issueVerifyLink } from './sign-up.service';
 import { inSteadyTime, STEADY_ANSWER_MS } from './steady-time';
 
@@ -17,13 +18,14 @@ const HOUR_MS = 3_600_000;
  * allowance. Every address gets the same answer in the same time, whether it has an account,
  * is verified, or has had its links for the hour.
  */
-export async function resendVerification(ctx: AppContext, body: ResendVerification): Promise<{ message: string }> {
+export async function resendVerification(ctx: AppContext, body: ResendVerification, clientAddress: string): Promise<{ message: string }> {
   if (!(await humanCheckPassed(ctx, body.verifyToken))) throw badRequest(HUMAN_CHECK_UNAVAILABLE);
   const email = body.email.trim().toLowerCase();
   return inSteadyTime(STEADY_ANSWER_MS, async () => {
     const user = email ? await findUserByLogin(ctx.db, email) : undefined;
-    if (user && user.kind === 'consumer' && user.email_verified !== 1 && user.disabled !== 1) {
-      const now = ctx.now();
+    const now = ctx.now();
+    const mail = await mayMail(ctx.db, email, clientAddress, now);
+    if (mail && user && user.kind === 'consumer' && user.email_verified !== 1 && user.disabled !== 1) {
       const issued = await ctx.db.transaction().execute(async (trx) => {
         // Two resends at once are counted one after the other.
         await lockUser(trx, user.id);

@@ -23,4 +23,6 @@ export const EXPIRED_ROWS: readonly ExpiredRows[] = [
   { table: 'document_links', column: 'expires_at', why: 'expired document links' },
   { table: 'account_tokens', column: 'expires_at', why: 'expired verification and password reset links' },
   { table: 'human_check_spent', column: 'expires_at', why: 'spent human-check solutions whose challenge expired' },
+  { table: 'payment_locks', column: 'expires_at', why: 'payment locks of processes that died' },
+  { table: 'mail_counters', column: 'window_start', keepMs: () => HOUR_MS, why: 'mail allowances whose hour is over' },
 ];
