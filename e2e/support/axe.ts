@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The rules the storefront is held to: WCAG 2.0 and 2.1, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * The rules the storefront is held to: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. The best
+ * practices carry the page's structure (heading-order, landmarks, one main), whose findings are moderate: every
+ * finding fails, whatever its impact.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -21,7 +25,7 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   // (options() replaces every option, so it comes before withTags()).
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(WCAG_TAGS)
+    .withTags(AXE_TAGS)
     .analyze();
   const report = results.violations.map((v) =>
     [
@@ -30,4 +34,17 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
     ].join('\n'),
   );
   expect.soft(report, `axe violations on ${screen}`).toEqual([]);
+}
+
+/**
+ * Axe's color-contrast verdict on the elements whose own text is `text` (a tag, a label) only: fails softly when one
+ * reads under its threshold (4.5:1 for small text), and when axe measured none of them (the check would prove nothing).
+ */
+export async function expectReadableText(page: Page, text: string, screen: string): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const nodesOf = (list: typeof results.violations) => list.flatMap((r) => r.nodes).filter((n) => n.html.includes(`>${text}<`));
+  const failing = nodesOf(results.violations).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
+  expect.soft(failing, `'${text}' contrast on ${screen}`).toEqual([]);
+  expect.soft(failing.length + nodesOf(results.passes).length, `'${text}' measured on ${screen}`).toBeGreaterThan(0);
 }

@@ -10,6 +10,11 @@ interface HistoryOrderPage {
   total: number;
 }
 
+interface ProductHistoryPage {
+  lines: { orderNumber: string; productCode: string; unitOfMeasure_SellBy: string; price: string | null; priceUnit: string }[];
+  total: number;
+}
+
 test('order history finds an order in a few keystrokes and opens its confirmation', async ({ page }) => {
   await signIn(page, 'customer');
   await expect(page).not.toHaveURL(/\/login/);
@@ -77,6 +82,36 @@ test('product history searches by product code and links to the product', async 
   await table.getByRole('link', { name: description }).first().click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByText(description).first()).toBeVisible();
+});
+
+test('product history shows each price per its price-by unit and finds a product code as shown or as typed', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/history/products');
+  const table = page.getByRole('table', { name: 'Products ordered' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  // A case sold by the case and priced by the pound: its price is per LB, at 3 decimals.
+  const { body } = await api<ProductHistoryPage>(page, 'GET', '/api/history/products?limit=500');
+  const line = body.lines.find((l) => l.unitOfMeasure_SellBy === 'CS' && l.priceUnit === 'LB' && /^\d{6}$/.test(l.productCode))!;
+  expect(line.price).toMatch(/^\d+\.\d{3}$/);
+  const shown = `${line.productCode.slice(0, 3)}-${line.productCode.slice(3)}`;
+
+  const search = page.getByLabel('Search', { exact: true });
+  const codes = table.locator('tbody tr td:nth-child(2)');
+  await search.fill(shown);
+  // Searched once the typing pauses: then every row is of that code.
+  await expect(codes.filter({ hasNotText: shown })).toHaveCount(0);
+  const row = table.locator('tbody tr').filter({ hasText: line.orderNumber });
+  await expect(row.locator('td').nth(6)).toHaveText(`$${line.price} / LB`);
+  const found = await codes.count();
+  expect(found).toBeGreaterThan(0);
+
+  await search.fill('');
+  await expect(codes.filter({ hasNotText: shown }).first()).toBeVisible();
+  await search.fill(line.productCode);
+  await expect(codes.filter({ hasNotText: shown })).toHaveCount(0);
+  await expect(codes).toHaveCount(found);
+  await expect(row.locator('td').nth(6)).toHaveText(`$${line.price} / LB`);
 });
 
 test('product history keeps only the rows in view in the page and loads the next page as it is scrolled', async ({ page }) => {

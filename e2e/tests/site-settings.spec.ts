@@ -89,6 +89,41 @@ test('an administrator hides Product History from customer users; a customer no 
   }
 });
 
+test('an administrator locks Product History for customer users: its menu item and its page are gone, as the card says', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Menu Entries' });
+  // Spec 3 §6: invisible or locked, an entry loses its route and its menu item.
+  await expect(card).toContainText('A hidden or locked entry disappears from the menu, and its page can no longer be opened.');
+  await expect(card.getByRole('row', { name: /^Product History/ })).toBeVisible();
+  const lock = card.getByRole('switch', { name: 'Lock Product History' });
+  const context = await browser.newContext();
+  const user = await context.newPage();
+  await signIn(user, 'customer');
+  await expect(user).not.toHaveURL(/\/login/);
+  await user.goto('/history/orders');
+  const menu = user.getByRole('navigation', { name: 'Main menu' });
+  // The catalogue and the product history are told apart.
+  await expect(menu.getByRole('link', { name: 'Product History', exact: true })).toHaveAttribute('href', '/history/products');
+  await expect(menu.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('href', '/products');
+
+  await lock.click();
+  await expect(page.getByText('Menu entry saved.').first()).toBeVisible();
+  await expect(lock).toBeChecked();
+  try {
+    await user.reload();
+    await expect(menu.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Product History', exact: true })).toHaveCount(0);
+    await user.goto('/history/products');
+    await expect(user.getByText("Oops... This page doesn't exist!")).toBeVisible();
+  } finally {
+    await context.close();
+    await lock.click();
+    await expect(lock).not.toBeChecked();
+  }
+});
+
 test('an administrator requests an image sync and follows it to the end', async ({ page }) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);

@@ -62,8 +62,10 @@ export const ProductHistoryLine = z.object({
   invoiceDate: z.string(),
   quantity: z.string(),
   unitOfMeasure_SellBy: z.string(),
-  /** Null when the line carries no price. */
+  /** Per priceUnit, fixed to that unit's price decimals (3 per LB, 2 per CS and EA); null when the line carries no price. */
   price: z.nullable(z.string()),
+  /** The price-by unit the price is per ('1.00 CS' of cheese at '2.950' per LB). */
+  priceUnit: z.string(),
   type: z.string(),
   productKey: z.int(),
 });

@@ -1,6 +1,6 @@
 import { alpha, createTheme, type Theme as MuiTheme } from '@mui/material/styles';
 import { CONTRAST_THRESHOLD, DEFAULT_THEME, THEME_MODES, type Theme } from '@storefront/domain';
-import { readableOn } from './readable-color';
+import { readableOn } from '../lib/theme/readable-color';
 
 /** Builds the MUI theme from the storefront theme (spec 3 Settings); the user theme arrives with the settings issue. */
 export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
@@ -29,6 +29,9 @@ export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
       // The user's primary colour stays on the bar in dark mode too (spec 3 Settings: the theme is theirs to choose).
       MuiAppBar: { defaultProps: { elevation: 0, enableColorOnDark: true } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A subtitle is emphasised text, not a heading: MUI renders it as an h6, which after the page's h1 breaks the
+      // heading order (axe heading-order). A heading names its level with `component`.
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       // A visible focus ring on every button, link button, toggle, tab and list item reached by keyboard (the ripple alone is faint).
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${base.palette.primary.main}`, outlineOffset: 2 } } },

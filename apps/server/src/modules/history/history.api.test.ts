@@ -1,4 +1,5 @@
 import type { HistoryOrderPage, ProductHistoryPage } from '@storefront/contract';
+import { formatProductCode } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
@@ -127,6 +128,44 @@ describe('GET /api/history/orders and /api/history/products', () => {
     expect(byWord.lines.map((l) => `${l.orderNumber}/${l.productKey}`)).toContain(`${line.orderNumber}/${line.productKey}`);
     const byType = await get<ProductHistoryPage>('/api/history/products?limit=500&search=cancelled', customer);
     expect(byType.lines.every((l) => l.type === 'Cancelled')).toBe(true);
+  });
+
+  it("fixes each line's price to its price-by unit's decimals (3 per LB, 2 per CS and EA) and names that unit", async () => {
+    const page = await get<ProductHistoryPage>('/api/history/products?limit=500', customer);
+    const priced = page.lines.filter((l) => l.price !== null);
+    const units = await t.database.db
+      .selectFrom('product_units')
+      .select(['product_key', 'unit', 'price_decimals'])
+      .where(
+        'product_key',
+        'in',
+        priced.map((l) => l.productKey),
+      )
+      .where('is_price_by', '=', 1)
+      .execute();
+    const decimalsOf = new Map(units.map((u) => [`${u.product_key}/${u.unit}`, u.price_decimals]));
+    for (const l of priced) {
+      const decimals = decimalsOf.get(`${l.productKey}/${l.priceUnit}`);
+      expect(decimals, `${l.productCode} priced per ${l.priceUnit}`).toBeDefined();
+      expect(l.price, `${l.productCode} per ${l.priceUnit}`).toMatch(new RegExp(`^\\d+\\.\\d{${decimals}}$`));
+    }
+    // Both kinds are in a year of history, and a case priced by the pound among them.
+    expect(priced.some((l) => l.priceUnit === 'LB' && l.unitOfMeasure_SellBy === 'CS' && /^\d+\.\d{3}$/.test(l.price!))).toBe(true);
+    expect(priced.some((l) => l.priceUnit !== 'LB' && /^\d+\.\d{2}$/.test(l.price!))).toBe(true);
+  });
+
+  it('finds a product code as shown (210-006) as well as stored (210006), and by part of either', async () => {
+    const page = await get<ProductHistoryPage>('/api/history/products?limit=500', customer);
+    const code = page.lines.map((l) => l.productCode).find((c) => /^\d{6}$/.test(c))!;
+    const keysOf = async (search: string) => {
+      const found = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${encodeURIComponent(search)}`, customer);
+      return found.lines.map((l) => `${l.orderNumber}/${l.productKey}/${l.unitOfMeasure_SellBy}`).sort();
+    };
+    const stored = await keysOf(code);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(await keysOf(formatProductCode(code))).toEqual(stored);
+    const part = formatProductCode(code).slice(1, 6);
+    expect(await keysOf(part)).toEqual(expect.arrayContaining(stored));
   });
 
   it('filters product history by invoice date', async () => {

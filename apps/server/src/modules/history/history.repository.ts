@@ -1,3 +1,4 @@
+import { unformatProductCode } from '@storefront/domain';
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import { containsPattern } from '../../db/like-pattern';
 import type { DB } from '../../db/schema';
@@ -57,6 +58,12 @@ function scoped(db: Kysely<DB>, scope: HistoryScope) {
 const ORDER_SEARCH = ['o.order_number', 'o.po_number', 'o.status'] as const;
 const LINE_SEARCH = ['o.order_number', 'l.product_code', 'o.status', 'l.description'] as const;
 
+/** A line matches a word in any searched column, or its product code as shown ('210-006' finds 210006). */
+function lineContains(word: string): Expression<SqlBool> {
+  const stored = unformatProductCode(word);
+  return stored === word ? anyContains(LINE_SEARCH, word) : sql<SqlBool>`(${anyContains(LINE_SEARCH, word)} or ${contains('l.product_code', stored)})`;
+}
+
 /**
  * The scope's history as it stands: orders and their lines are only ever added, so
  * the count and the highest id change whenever anything a page shows does.
@@ -83,7 +90,7 @@ export async function matchingLineIds(db: Kysely<DB>, scope: HistoryScope, f: Hi
   let q = scoped(db, scope).innerJoin('order_lines as l', 'l.order_id', 'o.id');
   if (f.startDate) q = q.where('o.delivery_date', '>=', f.startDate);
   if (f.endDate) q = q.where('o.delivery_date', '<=', f.endDate);
-  for (const w of f.words) q = q.where(anyContains(LINE_SEARCH, w));
+  for (const w of f.words) q = q.where(lineContains(w));
   const rows = await q.select('l.id').orderBy(LINE_SORT_COLUMNS[sortBy], f.direction).orderBy('l.id', f.direction).execute();
   return Int32Array.from(rows, (r) => r.id);
 }
@@ -123,7 +130,9 @@ export async function linesByIds(db: Kysely<DB>, ids: readonly number[]) {
       'l.description',
       'l.quantity',
       'l.unit',
+      'l.price_unit',
       'l.unit_price',
+      'l.price_decimals',
     ])
     .execute();
   return inIdOrder(ids, rows);

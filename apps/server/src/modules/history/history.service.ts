@@ -1,5 +1,5 @@
 import type { ArScanDocument, HistoryOrderPage, HistoryOrdersQuery, HistoryProductsQuery, ProductHistoryPage } from '@storefront/contract';
-import { decimalPlaces, formatQuantity, isZero, MONEY_DECIMALS, toDecimal } from '@storefront/domain';
+import { formatQuantity, isZero, MONEY_DECIMALS, roundPrice, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { scanDocumentsOf } from '../account/ar.mapper';
@@ -37,10 +37,13 @@ function matchQueryOf(q: HistoryOrdersQuery | HistoryProductsQuery): HistoryMatc
 
 const money = (v: number | string) => toDecimal(v).toFixed(MONEY_DECIMALS);
 
-/** Keeps the decimals the price was recorded with (at least 2); a zero price is no price. */
-function priceText(value: number | string): string | null {
+/**
+ * Fixed to the decimals the line was priced at, its price-by unit's (spec 1 §9: 3 per LB, 2 per CS
+ * and EA): the column keeps no trailing zeros. A zero price is no price.
+ */
+function priceText(value: number | string, decimals: number): string | null {
   const d = toDecimal(value);
-  return isZero(d) ? null : d.toFixed(Math.max(2, decimalPlaces(d)));
+  return isZero(d) ? null : roundPrice(d, decimals).toFixed(decimals);
 }
 
 /**
@@ -108,7 +111,8 @@ export function createHistoryService(db: Db) {
         invoiceDate: l.delivery_date ?? l.order_date,
         quantity: formatQuantity(l.quantity),
         unitOfMeasure_SellBy: l.unit,
-        price: priceText(l.unit_price),
+        price: priceText(l.unit_price, l.price_decimals),
+        priceUnit: l.price_unit,
         type: l.status,
         productKey: l.product_key,
       })),

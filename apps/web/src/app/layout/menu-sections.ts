@@ -61,7 +61,8 @@ export const MENU_SECTIONS: MenuSection[] = [
     title: 'History',
     items: [
       { label: 'Orders', icon: ReceiptLongOutlined, to: PATHS.historyOrders },
-      { label: 'Products', icon: HistoryOutlined, to: PATHS.historyProducts },
+      // Not 'Products': a link is read out by its name, and the catalogue is 'Products'.
+      { label: 'Product History', icon: HistoryOutlined, to: PATHS.historyProducts },
     ],
   },
   {

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
-import { darken, lighten, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { tagTextColor, type TagTone } from './tag-color';
 
-type TagColor = 'primary' | 'warning';
-
-/** The text colour of a tag: its palette colour, deepened until small text reads on paper. */
-function tagColor(theme: Theme, color: TagColor): string {
-  const main = theme.palette[color].main;
-  if (color === 'primary') return main;
-  return theme.palette.mode === 'light' ? darken(main, 0.3) : lighten(main, 0.3);
-}
-
-const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: TagColor }>(({ theme, tone }) => ({
+const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: TagTone }>(({ theme, tone }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,
@@ -21,7 +13,7 @@ const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ 
   borderRadius: 12,
   border: '1px solid currentColor',
   backgroundColor: theme.palette.background.paper,
-  color: tagColor(theme, tone),
+  color: tagTextColor(theme.palette, tone),
   fontSize: theme.typography.pxToRem(13),
   lineHeight: 1,
   whiteSpace: 'nowrap',
@@ -32,7 +24,7 @@ const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ 
 interface TagProps {
   label: string;
   icon?: ReactNode;
-  color: TagColor;
+  color: TagTone;
   sx?: SxProps<Theme>;
 }
 

@@ -87,8 +87,7 @@ export function MenuEntriesCard() {
           Menu Entries
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          A hidden entry disappears from the menu with its page; a locked one stays in view but cannot be opened. Changes apply at once and are logged under
-          Site Settings.
+          A hidden or locked entry disappears from the menu, and its page can no longer be opened. Changes apply at once and are logged under Site Settings.
         </Typography>
         <TextField select label="User type" value={audience} onChange={(e) => setAudience(e.target.value as UserType)} sx={{ maxWidth: 280 }}>
           {AUDIENCES.map((a) => (

@@ -1,11 +1,9 @@
-import { Avatar, Box, Card, Chip, Link, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Avatar, Box, Card, Link, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
+import { ExcludedTag } from '../../../components/ui/ExcludedTag';
 import { productsHref } from '../../../lib/catalogue/product-filters';
 import type { CategoryCard } from '../utils/category-cards';
-
-/** Spec 1 §2 wording; the same text the products page uses. */
-const EXCLUDED_LABEL = 'Excluded for this customer';
 
 /** A main category with links to each of its categories (/products#mc=..&c=..). */
 export function MainCategoryCard({ card }: { card: CategoryCard }) {
@@ -33,9 +31,7 @@ export function MainCategoryCard({ card }: { card: CategoryCard }) {
             <ListItemButton component={RouterLink} to={productsHref(main.code, c.code)} sx={{ borderRadius: 2 }}>
               <ListItemText
                 primary={c.description}
-                secondary={
-                  c.isExcluded ? <Chip component="span" size="small" color="warning" variant="outlined" label={EXCLUDED_LABEL} sx={{ mt: 0.5 }} /> : null
-                }
+                secondary={c.isExcluded ? <ExcludedTag sx={{ mt: 0.5 }} /> : null}
                 slotProps={{ secondary: { component: 'span' } }}
               />
               <ChevronRight fontSize="small" color="action" aria-hidden />

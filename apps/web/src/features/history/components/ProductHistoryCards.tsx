@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ProductHistoryLine } from '@storefront/contract';
 import { formatProductCode, formatUsDate } from '@storefront/domain';
-import { linePrice } from './ProductHistoryTable';
+import { linePriceText } from '../utils/line-price';
 import { ProductLink } from './ProductLink';
 
 /** Product History below 700 px: one card per line. */
@@ -27,7 +27,7 @@ export function ProductHistoryCards({ lines, showPrice }: { lines: readonly Prod
               <Typography variant="body2">
                 {l.quantity} {l.unitOfMeasure_SellBy}
               </Typography>
-              {showPrice && l.price !== null && <Typography variant="body2">{linePrice(l.price)}</Typography>}
+              {showPrice && l.price !== null && <Typography variant="body2">{linePriceText(l)}</Typography>}
               <Typography variant="body2" color="text.secondary">
                 {l.type}
               </Typography>

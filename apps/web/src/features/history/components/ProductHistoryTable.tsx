@@ -1,7 +1,8 @@
 import { TableCell } from '@mui/material';
 import type { HISTORY_PRODUCT_SORTS, ProductHistoryLine } from '@storefront/contract';
-import { formatPrice, formatProductCode, formatUsDate } from '@storefront/domain';
+import { formatProductCode, formatUsDate } from '@storefront/domain';
 import { VirtualTable } from '../../../components/VirtualTable';
+import { linePriceText } from '../utils/line-price';
 import { ProductLink } from './ProductLink';
 import { SortHeader } from './SortHeader';
 
@@ -15,9 +16,6 @@ interface ProductHistoryTableProps {
   onSort: (column: ProductHistorySort) => void;
   onEndReached: () => void;
 }
-
-/** Shown at the decimals it was recorded with (at least cents). */
-export const linePrice = (price: string | null) => (price === null ? '' : formatPrice(price, Math.max(2, price.split('.')[1]?.length ?? 2)));
 
 /** The eight columns of spec 3 §2, sorted on the server; Price is blank when no row has a price. */
 export function ProductHistoryTable({ lines, showPrice, sortBy, direction, onSort, onEndReached }: ProductHistoryTableProps) {
@@ -52,7 +50,9 @@ export function ProductHistoryTable({ lines, showPrice, sortBy, direction, onSor
           <TableCell>{formatUsDate(l.invoiceDate)}</TableCell>
           <TableCell align="right">{l.quantity}</TableCell>
           <TableCell>{l.unitOfMeasure_SellBy}</TableCell>
-          <TableCell align="right">{showPrice ? linePrice(l.price) : ''}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {showPrice ? linePriceText(l) : ''}
+          </TableCell>
           <TableCell>{l.type}</TableCell>
         </>
       )}

@@ -1,6 +1,6 @@
 import type { Category, MainCategory } from '@storefront/contract';
 import { categoryGroups } from '../utils/category-choice';
-import { EXCLUDED_LABEL } from './ExcludedChip';
+import { EXCLUDED_LABEL } from '../../../components/ui/ExcludedTag';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
 
 interface CategoryFiltersProps {

@@ -4,7 +4,7 @@ import type { Product } from '@storefront/contract';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { AddToGuideButton } from './AddToGuideButton';
 import { type CardDisplay, productHref } from './card-props';
-import { ExcludedChip } from './ExcludedChip';
+import { ExcludedTag } from '../../../components/ui/ExcludedTag';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { ProductStock } from './ProductStock';
@@ -39,7 +39,7 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
             <ProductImage src={product.cardImage} alt="" fit={display.fit} missingImage={display.missingImage} intrinsicSize={400} />
             {product.isExcluded && (
               <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
-                <ExcludedChip />
+                <ExcludedTag />
               </Box>
             )}
           </Box>

@@ -5,7 +5,7 @@ import { productPriceText } from '../../../lib/catalogue/price-text';
 import { useProductPrice } from '../../../lib/catalogue/use-product-price';
 import { addToCartLabel } from '../utils/product-details';
 import { AddToCartButton } from '../../../components/AddToCartButton';
-import { ExcludedChip } from './ExcludedChip';
+import { ExcludedTag } from '../../../components/ui/ExcludedTag';
 import { ProductFacts } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
 import { ScanDocumentLinks } from './ScanDocumentLinks';
@@ -45,7 +45,7 @@ export function ProductDetail({ product, fit, missingImage, hidePricing: pricing
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={`Item ${product.formattedProductCode || product.productCode}`} />
             {product.additional.packSize && <Chip size="small" variant="outlined" label={product.additional.packSize} />}
-            {product.isExcluded && <ExcludedChip />}
+            {product.isExcluded && <ExcludedTag />}
           </Stack>
         </Box>
         {!hidePricing && (

@@ -4,7 +4,7 @@ import type { Product } from '@storefront/contract';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { AddToGuideButton } from './AddToGuideButton';
 import { type CardDisplay, productHref } from './card-props';
-import { ExcludedChip } from './ExcludedChip';
+import { ExcludedTag } from '../../../components/ui/ExcludedTag';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { ProductStock } from './ProductStock';
@@ -73,7 +73,7 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
           </Typography>
           {product.isExcluded && (
             <Box sx={{ mt: 1 }}>
-              <ExcludedChip />
+              <ExcludedTag />
             </Box>
           )}
           {compact && <Box sx={{ mt: 1 }}>{priceAndStock}</Box>}

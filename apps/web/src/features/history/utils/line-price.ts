@@ -1,0 +1,6 @@
+import { formatFixedPricePer } from '@storefront/domain';
+
+/** A product history line's price per the unit it is priced by ('$2.950 / LB' for a case of cheese); '' without one. */
+export function linePriceText(line: { price: string | null; priceUnit: string }): string {
+  return line.price === null ? '' : formatFixedPricePer(line.price, line.priceUnit);
+}
