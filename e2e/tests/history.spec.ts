@@ -71,6 +71,21 @@ test('order history sorts by a column and filters by dates', async ({ page }) =>
   await expect(page.getByText(`Showing ${sameDay} of ${sameDay}`)).toBeVisible();
 });
 
+test('a server error shows at once, not after retries behind the spinner (issue 25 item 17)', async ({ page }) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  let calls = 0;
+  await page.route('**/api/history/orders?*', async (route) => {
+    calls += 1;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: 500, errorReason: 'The history is resting.' }) });
+  });
+  const started = Date.now();
+  await page.goto('/history/orders');
+  await expect(page.getByRole('alert').filter({ hasText: 'The history is resting.' })).toBeVisible({ timeout: 3_000 });
+  expect(Date.now() - started, 'from navigation to the error').toBeLessThan(3_000);
+  expect(calls).toBe(1);
+});
+
 test('product history searches by product code and links to the product', async ({ page }) => {
   await signIn(page, 'customer');
   await expect(page).not.toHaveURL(/\/login/);

@@ -35,8 +35,17 @@ async function failOnDialog(page: Page) {
 
 async function chooseType(page: Page, type: string) {
   const dialog = page.getByRole('dialog', { name: 'Card Editor' });
-  await dialog.getByRole('combobox', { name: 'Content Type' }).click();
-  await page.getByRole('option', { name: type, exact: true }).click();
+  const select = dialog.getByRole('combobox', { name: 'Content Type' });
+  await select.click();
+  const menu = page.getByRole('listbox');
+  await expect(menu).toBeVisible();
+  // The choice is made when the menu has closed on it. On a loaded CI machine a click during the menu's opening was
+  // lost and the menu stayed open: the option is clicked again, as a person would.
+  await expect(async () => {
+    if (await menu.isVisible()) await page.getByRole('option', { name: type, exact: true }).click({ timeout: 2_000 });
+    await expect(menu).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(select).toHaveText(type);
 }
 
 test.beforeAll(async ({ browser }) => {
