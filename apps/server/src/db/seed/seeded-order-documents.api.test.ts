@@ -1,6 +1,6 @@
 import type { DocumentResult, OrderView } from '@storefront/contract';
 import { defined, formatCurrency, toDecimal } from '@storefront/domain';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOrder } from '../../modules/orders/order-view.service';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
@@ -14,15 +14,6 @@ function expectAddsUp(order: OrderView): void {
   expect(toDecimal(order.taxableAmount).lte(order.lineTotal), where).toBe(true);
   expect(order.addOnCharges, where).toBe(sum(order.charges.map((c) => c.amount)).toFixed(2));
   expect(order.total, where).toBe(toDecimal(order.lineTotal).plus(order.tax).plus(order.addOnCharges).toFixed(2));
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** The amount printed after a label on a line of its own: 'Line Total $1,234.56'. */

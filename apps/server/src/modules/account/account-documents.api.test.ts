@@ -1,19 +1,10 @@
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailRow, AccountSummary, DocumentResult, OpenArItem, PaymentResult } from '@storefront/contract';
 import { formatCurrency } from '@storefront/domain';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { byCard, paymentApi } from '../invoice-payments/invoice-payments.fixtures';
 import { accountApi } from './account.fixtures';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('account documents: invoices, scan documents and payment receipts', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { renderOrderConfirmation } from '../../platform/pdf/order-confirmation.pdf';
 import { toOrderView } from './order-view.service';
@@ -55,15 +55,6 @@ const lines = [
   line(1, { unit: 'LB', quantity: '40.0000', price_unit: 'LB', unit_price: '2.9500', price_decimals: 3, extension: '118.0000' }),
   line(2, { unit: 'CS', quantity: '3.0000', price_unit: 'CS', unit_price: '29.1400', price_decimals: 2, extension: '87.4200' }),
 ];
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('toOrderView', () => {
   it('gives each unit price the decimals it was priced at: 3 per LB, 2 per CS', () => {

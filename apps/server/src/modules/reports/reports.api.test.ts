@@ -1,16 +1,7 @@
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const code = (c: string) => (/^\d{6}$/.test(c) ? `${c.slice(0, 3)}-${c.slice(3)}` : c);
 

@@ -1,5 +1,5 @@
 import type { OrderView } from '@storefront/contract';
-import { PDFParse } from 'pdf-parse';
+import { readPdf } from '../../test/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { renderOrderConfirmation } from './order-confirmation.pdf';
 import { usDate } from './pdf-format';
@@ -50,21 +50,11 @@ const order: OrderView = {
   payment: 'Visa ending 1111, expires 12/30',
 };
 
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
-
 describe('renderOrderConfirmation', () => {
   it('holds the order number, dates, ship-to, lines, totals by name and the payment', async () => {
     const pdf = await renderOrderConfirmation(order, { siteName: 'Harbor Foodservice' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text, pages } = await pdfText(pdf);
+    const { text, pages } = await readPdf(pdf);
     expect(pages).toBe(1);
     for (const expected of [
       'Harbor Foodservice',
@@ -95,21 +85,21 @@ describe('renderOrderConfirmation', () => {
   });
 
   it("says 'Not set' for a missing delivery date and ship method", async () => {
-    const { text } = await pdfText(await renderOrderConfirmation({ ...order, deliveryDate: null, shipMethod: null, payment: null }, { siteName: 'Shop' }));
+    const { text } = await readPdf(await renderOrderConfirmation({ ...order, deliveryDate: null, shipMethod: null, payment: null }, { siteName: 'Shop' }));
     expect(text).toContain('Not set');
     expect(text).not.toContain('Visa ending');
   });
 
   it('renders text beyond the standard font without failing', async () => {
     const odd = { ...order, lines: [line(1, { description: 'Crème brûlée – “house” 🍣 日本' })], notes: 'Ünïcödé\ttab' };
-    const { text } = await pdfText(await renderOrderConfirmation(odd, { siteName: 'Café Ünion' }));
+    const { text } = await readPdf(await renderOrderConfirmation(odd, { siteName: 'Café Ünion' }));
     expect(text).toContain('Crème brûlée');
   });
 
   it('runs a 120-line order over further pages with the table header on each', async () => {
     const lines = Array.from({ length: 120 }, (_, i) => line(i + 1));
     const big: OrderView = { ...order, lines, lineTotal: '1200.00', taxableAmount: '0.00', tax: '0.00', charges: [], addOnCharges: '0.00', total: '1200.00' };
-    const { text, pages } = await pdfText(await renderOrderConfirmation(big, { siteName: 'Harbor Foodservice' }));
+    const { text, pages } = await readPdf(await renderOrderConfirmation(big, { siteName: 'Harbor Foodservice' }));
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/Unit Price/g)?.length).toBe(pages);
     expect(text).toContain('P00001 Product number 1 ');
