@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { Alert, TextField, Typography } from '@mui/material';
 import { emailProblem } from '@storefront/domain';
 import { resendVerification } from '../api/resend-verification';
-import { useCheckedSubmit } from '../hooks/use-checked-submit';
-import { AccountDialog } from './AccountDialog';
-import { HumanCheck } from './HumanCheck';
+import { CheckedFieldDialog } from './CheckedFieldDialog';
 
 interface ResendVerificationDialogProps {
   open: boolean;
@@ -19,54 +16,22 @@ interface ResendVerificationDialogProps {
  */
 export function ResendVerificationDialog({ open, email: initialEmail, onClose }: ResendVerificationDialogProps) {
   const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
   // The dialog stays mounted once opened: each opening starts from the address it is given.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setEmail(initialEmail);
   }
-  const problem = emailProblem(email);
-  const close = () => {
-    setTouched(false);
-    checked.reset();
-    onClose();
-  };
-  const checked = useCheckedSubmit((verifyToken) => resendVerification({ email: email.trim(), verifyToken }), close);
-  const { verifyToken, setVerifyToken, checkKey, error, submitting } = checked;
-
   return (
-    <AccountDialog
+    <CheckedFieldDialog
       open={open}
       title="Resend activation link"
       submitLabel="Resend"
-      canSubmit={!problem && verifyToken !== null}
-      submitting={submitting}
-      onClose={close}
-      onSubmit={() => void checked.submit()}
-    >
-      <Typography variant="body2">
-        Enter the email address you signed up with. If its account is waiting for verification, we will e-mail a new activation link.
-      </Typography>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
-        required
-        fullWidth
-        autoFocus
-        autoComplete="email"
-        error={touched && !!problem}
-        helperText={touched ? problem : undefined}
-      />
-      <HumanCheck key={checkKey} onChange={setVerifyToken} />
-    </AccountDialog>
+      intro="Enter the email address you signed up with. If its account is waiting for verification, we will e-mail a new activation link."
+      field={{ label: 'Email', type: 'email', autoComplete: 'email', value: email, onChange: setEmail }}
+      problem={emailProblem(email)}
+      send={(verifyToken) => resendVerification({ email: email.trim(), verifyToken })}
+      onClose={onClose}
+    />
   );
 }
