@@ -10,6 +10,7 @@ import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenario
 import type { LoadResult } from './load';
 import { ACCOUNT_DETAIL } from './account-scenarios';
 import { HISTORY_ORDERS_PAGE, HISTORY_PRODUCTS_PAGE, PRICE_LIST_PDF, runHistoryScenarios } from './history-scenarios';
+import { PING_DURING_REPORTS, runReportScenario } from './report-scenarios';
 import { runScenarios, type ScenarioResults } from './scenarios';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
@@ -67,6 +68,10 @@ function verdicts(r: Map<string, LoadResult>, listShare: ScenarioResults['listSh
     check(get(HISTORY_PRODUCTS_PAGE).p95 <= 50, `product history page p95 ${get(HISTORY_PRODUCTS_PAGE).p95.toFixed(1)} ms <= 50 ms`),
     check(get(PRICE_LIST_PDF).p95 <= 2000, `5,000-line price list PDF p95 ${get(PRICE_LIST_PDF).p95.toFixed(0)} ms <= 2000 ms`),
     check(
+      get(PING_DURING_REPORTS).p95 <= 100 && get(PING_DURING_REPORTS).errors === 0,
+      `ping p95 ${get(PING_DURING_REPORTS).p95.toFixed(1)} ms <= 100 ms while 3 users print whole-catalogue price lists (${get(PING_DURING_REPORTS).errors} of 3 lists failed)`,
+    ),
+    check(
       crowd.requests > 0 && crowd.errors === 0,
       `20 customers submitting at once for 10 s: ${crowd.requests} orders (${crowd.rps.toFixed(1)}/s), ${crowd.errors} refused or failed, 0 allowed`,
     ),
@@ -112,6 +117,7 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
       ...catalogueResults,
       ...(await runCheckoutScenarios(base, token)),
       ...(await runHistoryScenarios(base, token, { connections: CONNECTIONS, durationMs: DURATION_MS })),
+      await runReportScenario(base, token),
     ];
     const byName = new Map(results.map((r) => [r.name, r]));
     const browserLines = await browserVerdicts(base, token);

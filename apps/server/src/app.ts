@@ -44,6 +44,7 @@ import { accessPlugin } from './platform/auth/access.plugin';
 import type { AppContext } from './platform/context';
 import { createMailer } from './platform/mail/mailer';
 import { startOutbox } from './platform/mail/outbox-deliverer';
+import { createRenderPool } from './platform/pdf/render-pool';
 import { sandboxGateway } from './platform/payments/sandbox-gateway';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerStrictInput } from './platform/http/strict-input';
@@ -77,16 +78,18 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   const mailer = createMailer(config, app.log);
+  const pdf = createRenderPool({ workers: config.pdfWorkers, perOwner: 2, queue: Math.max(8, 4 * config.pdfWorkers), renderTimeoutMs: 60_000 });
   const outbox = startOutbox({
     db: database.db,
     now,
     mailer,
     log: app.log,
-    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db), ...accountMailHandlers(database.db, config, now) },
+    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db, pdf), ...accountMailHandlers(database.db, config, now) },
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();
+    await pdf.close();
   });
   const ctx: AppContext = {
     db: database.db,
@@ -96,6 +99,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
     now,
     payments: sandboxGateway(database.db, now),
     outbox,
+    pdf,
     // The platform's view of the modules: it never imports them.
     ports: { menuOf: createMenuSource(database.db), allowsGuests: () => guestsAllowed(ctx) },
   };

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -55,6 +56,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Event-loop delay above which calls are shed with 503 + Retry-After; 0 turns shedding off. */
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Worker threads that draw PDFs (documents and reports) off the event loop; unset: one fewer than the cores, 1 to 4. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   SEED_DEMO_DATA: flag.default(true),
   // Off in API tests: rendering hundreds of demo images is the slowest part of seeding.
   SEED_DEMO_IMAGES: flag.default(true),
@@ -107,6 +110,8 @@ export interface Config {
   login: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number; maxDelayMs: number; knownAddressMs: number };
   /** Request timeout and load shedding; 0 for loadShedEventLoopDelayMs means no shedding. */
   http: { requestTimeoutMs: number; loadShedEventLoopDelayMs: number };
+  /** How many worker threads draw PDFs at once. */
+  pdfWorkers: number;
   seedDemoData: boolean;
   seedDemoImages: boolean;
 }
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       knownAddressMs: 30 * 24 * 3_600_000,
     },
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, loadShedEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS },
+    pdfWorkers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoImages: e.SEED_DEMO_IMAGES,
   };

@@ -6,6 +6,7 @@ import type { ProductSearch } from '../db/search/product-search';
 import type { ActingFor, Principal, RouteAccess } from './auth/principal';
 import type { Outbox } from './mail/outbox-deliverer';
 import type { PaymentGateway } from './payments/payment-gateway';
+import type { PdfRenderer } from './pdf/render-pool';
 
 /**
  * What the platform needs to know from the modules, handed in by app.ts (the
@@ -30,6 +31,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Mail written in a transaction is delivered after it commits; kick() asks for delivery now. */
   outbox: Pick<Outbox, 'kick' | 'drain'>;
+  /** Draws documents and reports in worker threads, bounded per user and in total. */
+  pdf: Pick<PdfRenderer, 'render'>;
   ports: ModulePorts;
 }
 

@@ -1,7 +1,8 @@
 import type { DocumentResult } from '@storefront/contract';
 import { arRecordLabel, isArRecordType } from '@storefront/domain';
 import type { Db } from '../../db/database';
-import { renderScanDocument } from '../../platform/pdf/account-documents.pdf';
+import type { AppContext } from '../../platform/context';
+import { userPdfOwner } from '../../platform/pdf/render-pool';
 import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { scanDocumentsOf } from './ar.mapper';
@@ -18,7 +19,7 @@ export async function scanDocumentLink(db: Db, scope: AccountScope, number: stri
   return issueDocumentLink(db, { userId: scope.userId, kind: AR_SCAN, reference: `${scope.customerId}:${item.id}:${key}` }, now);
 }
 
-export async function renderArScan(db: Db, link: DocumentLink): Promise<OpenedDocument | undefined> {
+export async function renderArScan({ db, pdf: renderer }: AppContext, link: DocumentLink): Promise<OpenedDocument | undefined> {
   const [customer, id, key] = link.reference.split(':');
   const customerId = Number(customer);
   const item = await findArItemById(db, customerId, Number(id));
@@ -26,24 +27,28 @@ export async function renderArScan(db: Db, link: DocumentLink): Promise<OpenedDo
   const account = await customerAccount(db, customerId);
   if (!item || !doc || !account) return undefined;
   const site = await readSiteValues(db);
-  const pdf = await renderScanDocument(
-    {
-      customerName: account.name,
-      name: doc.name,
-      reference: item.reference,
-      type: isArRecordType(item.record_type) ? arRecordLabel(item.record_type) : '',
-      invoiceDate: item.invoice_date,
-      orderNumber: item.order_number,
-      amount: item.initial,
-      remarks: item.remarks,
-    },
-    { siteName: site.siteName },
+  const pdf = await renderer.render(
+    'scanDocument',
+    [
+      {
+        customerName: account.name,
+        name: doc.name,
+        reference: item.reference,
+        type: isArRecordType(item.record_type) ? arRecordLabel(item.record_type) : '',
+        invoiceDate: item.invoice_date,
+        orderNumber: item.order_number,
+        amount: item.initial,
+        remarks: item.remarks,
+      },
+      { siteName: site.siteName },
+    ],
+    userPdfOwner(link.userId),
   );
   return { fileName: `${doc.key}-${item.reference}.pdf`, pdf };
 }
 
 /** The account documents /doc/{id} opens (registered in app.ts): scanned papers and the current statement. */
 export const accountDocumentRenderers: DocumentRenderers = {
-  [AR_SCAN]: (ctx, link) => renderArScan(ctx.db, link),
+  [AR_SCAN]: renderArScan,
   [ACCOUNT_STATEMENT]: renderStatementDocument,
 };

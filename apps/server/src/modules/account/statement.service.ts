@@ -1,6 +1,6 @@
 import type { DocumentResult } from '@storefront/contract';
 import type { AppContext } from '../../platform/context';
-import { renderStatement } from '../../platform/pdf/account-documents.pdf';
+import { userPdfOwner } from '../../platform/pdf/render-pool';
 import { type DocumentLink, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { accountSummary, openAr } from './account.service';
@@ -18,6 +18,6 @@ export async function renderStatementDocument(ctx: AppContext, link: DocumentLin
   const customerId = Number(link.reference);
   if (!Number.isInteger(customerId) || customerId <= 0) return undefined;
   const [summary, items, site] = await Promise.all([accountSummary(ctx.db, customerId, ctx.now()), openAr(ctx.db, customerId), readSiteValues(ctx.db)]);
-  const pdf = await renderStatement({ ...summary, customerName: summary.name, items }, { siteName: site.siteName });
+  const pdf = await ctx.pdf.render('statement', [{ ...summary, customerName: summary.name, items }, { siteName: site.siteName }], userPdfOwner(link.userId));
   return { fileName: `Statement-${summary.asOf}.pdf`, pdf };
 }

@@ -1,6 +1,6 @@
 import type { DocumentResult } from '@storefront/contract';
 import type { AppContext } from '../../platform/context';
-import { renderPaymentReceipt } from '../../platform/pdf/account-documents.pdf';
+import { userPdfOwner } from '../../platform/pdf/render-pool';
 import type { AccountScope } from '../account/account-scope';
 import { customerAccount } from '../account/ar-items.repository';
 import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
@@ -28,7 +28,7 @@ export async function renderReceiptDocument(ctx: AppContext, link: DocumentLink)
   if (!account || !receipt) return undefined;
   return {
     fileName: `Payment-${receipt.paidOn}.pdf`,
-    pdf: await renderPaymentReceipt({ ...receipt, customerName: account.name }, { siteName: site.siteName }),
+    pdf: await ctx.pdf.render('paymentReceipt', [{ ...receipt, customerName: account.name }, { siteName: site.siteName }], userPdfOwner(link.userId)),
   };
 }
 

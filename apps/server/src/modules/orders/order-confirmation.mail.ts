@@ -1,7 +1,7 @@
 import { formatCurrency } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { OutgoingMail } from '../../platform/mail/mailer';
-import { renderOrderConfirmation } from '../../platform/pdf/order-confirmation.pdf';
+import type { PdfRenderer } from '../../platform/pdf/render-pool';
 import { readSiteValues } from '../settings/settings.repository';
 import { readOrder } from './order-view.service';
 
@@ -21,13 +21,14 @@ function isPayload(p: unknown): p is ConfirmationPayload {
 }
 
 /** The outbox handler of an order confirmation: the mail, with the same PDF /doc/{id} shows, built from the recorded order. */
-export function orderConfirmationMail(db: Db) {
+export function orderConfirmationMail(db: Db, renderer: Pick<PdfRenderer, 'render'>) {
   return async (payload: unknown): Promise<OutgoingMail | null> => {
     if (!isPayload(payload)) return null;
     const order = await readOrder(db, payload.orderNumber, { customerId: payload.customerId, userId: payload.userId });
     if (!order) return null;
     const site = await readSiteValues(db);
-    const pdf = await renderOrderConfirmation(order, { siteName: site.siteName });
+    // The server's own work: it waits its turn for a worker but is never refused.
+    const pdf = await renderer.render('orderConfirmation', [order, { siteName: site.siteName }], null);
     const when = order.deliveryDate ? `${order.shipMethod === 'Pickup' ? 'Pickup' : 'Delivery'} date: ${order.deliveryDate}` : 'Delivery date: to be confirmed';
     const text = [
       `Thank you for your order.`,

@@ -1,6 +1,7 @@
 import type { DocumentResult } from '@storefront/contract';
 import type { Db } from '../../db/database';
-import { renderOrderConfirmation, renderOrderInvoice } from '../../platform/pdf/order-confirmation.pdf';
+import type { AppContext } from '../../platform/context';
+import { userPdfOwner } from '../../platform/pdf/render-pool';
 import { findArItemByNumber } from '../account/ar-items.repository';
 import { readSiteValues } from '../settings/settings.repository';
 import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
@@ -37,7 +38,7 @@ export async function orderDocumentLink(db: Db, orderNumber: string, kind: Order
 }
 
 /** The confirmation or invoice behind a link, rendered from the order as recorded; undefined when it is gone. */
-export async function renderOrderDocument(db: Db, link: DocumentLink): Promise<OpenedDocument | undefined> {
+export async function renderOrderDocument({ db, pdf }: AppContext, link: DocumentLink): Promise<OpenedDocument | undefined> {
   const [customer, orderNumber] = link.reference.split(':');
   if (customer === undefined || orderNumber === undefined) return undefined;
   const scope = { customerId: Number(customer) || null, userId: link.userId };
@@ -45,15 +46,21 @@ export async function renderOrderDocument(db: Db, link: DocumentLink): Promise<O
   if (!order) return undefined;
   const site = await readSiteValues(db);
   if (link.kind === ORDER_CONFIRMATION)
-    return { fileName: `Order-${order.orderNumber}.pdf`, pdf: await renderOrderConfirmation(order, { siteName: site.siteName }) };
+    return {
+      fileName: `Order-${order.orderNumber}.pdf`,
+      pdf: await pdf.render('orderConfirmation', [order, { siteName: site.siteName }], userPdfOwner(link.userId)),
+    };
   const invoice = await invoiceOf(db, scope, orderNumber);
   if (!invoice) return undefined;
   const facts = { invoiceNumber: invoice.invoice_number, invoiceDate: invoice.invoice_date, dueDate: invoice.due_date, balance: invoice.balance };
-  return { fileName: `Invoice-${invoice.invoice_number}.pdf`, pdf: await renderOrderInvoice(order, facts, { siteName: site.siteName }) };
+  return {
+    fileName: `Invoice-${invoice.invoice_number}.pdf`,
+    pdf: await pdf.render('orderInvoice', [order, facts, { siteName: site.siteName }], userPdfOwner(link.userId)),
+  };
 }
 
 /** The order documents /doc/{id} opens (registered in app.ts). */
 export const orderDocumentRenderers: DocumentRenderers = {
-  [ORDER_CONFIRMATION]: (ctx, link) => renderOrderDocument(ctx.db, link),
-  [ORDER_INVOICE]: (ctx, link) => renderOrderDocument(ctx.db, link),
+  [ORDER_CONFIRMATION]: renderOrderDocument,
+  [ORDER_INVOICE]: renderOrderDocument,
 };

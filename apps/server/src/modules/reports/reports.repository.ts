@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { chunked } from '../../db/chunking';
+import { nextTurn } from '../../platform/scheduling/next-turn';
 import { listedProduct } from '../catalogue/listed-product.repository';
 
 /** Whose report: a trade customer, or a consumer's own purchases (customer null). */
@@ -11,26 +13,12 @@ export interface ReportScope {
 /** The most rows one report lists: far above any real catalogue a customer prints, low enough to bound the work. */
 export const REPORT_ROW_LIMIT = 20_000;
 
-/**
- * The listed products the customer may buy (its excluded categories left out), by category and
- * description; only `productKeys` when given, only one category when `categoryCode` is given.
- */
-export function reportProducts(db: Kysely<DB>, customerId: number | null, filter: { categoryCode?: string | undefined; productKeys?: readonly number[] }) {
-  let q = db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.code', 'p.category_code')
-    .leftJoin('product_units as pu', (j) => j.onRef('pu.product_key', '=', 'p.product_key').onRef('pu.unit', '=', 'p.pricing_um'))
-    .select([
-      'p.product_key',
-      'p.product_code',
-      'p.description',
-      'p.brand',
-      'p.pricing_um',
-      'p.category_code',
-      'c.description as category',
-      'pu.price_decimals',
-    ])
-    .where(listedProduct);
+/** Report rows are read this many at a time, with a turn of the event loop between reads. */
+const ROW_CHUNK = 1_000;
+
+/** The keys of the listed products the customer may buy, in the report's order (category, then description). */
+function reportProductKeys(db: Kysely<DB>, customerId: number | null, filter: { categoryCode?: string | undefined; productKeys?: readonly number[] }) {
+  let q = db.selectFrom('products as p').innerJoin('categories as c', 'c.code', 'p.category_code').select('p.product_key').where(listedProduct);
   if (customerId !== null) {
     q = q.where('p.category_code', 'not in', (eb) =>
       eb.selectFrom('customer_excluded_categories as x').select('x.category_code').where('x.customer_id', '=', customerId),
@@ -44,7 +32,50 @@ export function reportProducts(db: Kysely<DB>, customerId: number | null, filter
   return q.orderBy('c.sequence').orderBy('c.description').orderBy('p.description').orderBy('p.product_key').limit(REPORT_ROW_LIMIT).execute();
 }
 
-export type ReportProductRow = Awaited<ReturnType<typeof reportProducts>>[number];
+function reportProductRows(db: Kysely<DB>, keys: readonly number[]) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.code', 'p.category_code')
+    .leftJoin('product_units as pu', (j) => j.onRef('pu.product_key', '=', 'p.product_key').onRef('pu.unit', '=', 'p.pricing_um'))
+    .select([
+      'p.product_key',
+      'p.product_code',
+      'p.description',
+      'p.brand',
+      'p.pricing_um',
+      'p.category_code',
+      'c.description as category',
+      'pu.price_decimals',
+    ])
+    .where('p.product_key', 'in', keys)
+    .execute();
+}
+
+export type ReportProductRow = Awaited<ReturnType<typeof reportProductRows>>[number];
+
+/**
+ * The listed products the customer may buy (its excluded categories left out), by category and description; only
+ * `productKeys` when given, only one category when `categoryCode` is given. The order comes from one query of keys,
+ * the rows from reads of ROW_CHUNK keys between which other requests are served (issue 26: a whole-catalogue report
+ * must not hold the event loop).
+ */
+export async function reportProducts(
+  db: Kysely<DB>,
+  customerId: number | null,
+  filter: { categoryCode?: string | undefined; productKeys?: readonly number[] },
+): Promise<ReportProductRow[]> {
+  const keys = (await reportProductKeys(db, customerId, filter)).map((r) => r.product_key);
+  const rows: ReportProductRow[] = [];
+  for (const chunk of chunked(keys, ROW_CHUNK)) {
+    await nextTurn();
+    const byKey = new Map((await reportProductRows(db, chunk)).map((r) => [r.product_key, r]));
+    for (const key of chunk) {
+      const row = byKey.get(key);
+      if (row) rows.push(row);
+    }
+  }
+  return rows;
+}
 
 /** What the scope bought (orders not cancelled) on or after `since`, with each order's delivery date. */
 export function purchasesSince(db: Kysely<DB>, scope: ReportScope, since: string) {

@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { renderReport, type ReportContent } from '../../platform/pdf/report.pdf';
+import type { ReportContent } from '../../platform/pdf/report.pdf';
+import { type PdfRenderer, userPdfOwner } from '../../platform/pdf/render-pool';
 import { orderGuideListReport, priceListReport, productListReport, quoteSheetReport, type ReportScope } from './reports.service';
 
 const tags = ['reports'];
@@ -17,9 +18,9 @@ function scopeOf(req: FastifyRequest): ReportScope {
 }
 
 /** 200 with the PDF, or 204 (spec 3 §8: the page says 'No report data'). */
-async function sendReport(reply: FastifyReply, content: ReportContent | null, fileName: string) {
+async function sendReport(reply: FastifyReply, renderer: Pick<PdfRenderer, 'render'>, userId: number, content: ReportContent | null, fileName: string) {
   if (!content) return reply.code(204).header('Cache-Control', 'private, no-store').send();
-  const pdf = await renderReport(content);
+  const pdf = await renderer.render('report', [content], userPdfOwner(userId));
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `inline; filename="${fileName}.pdf"`)
@@ -36,13 +37,14 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   /** GET with the parameters in the query, POST with them in a JSON body (spec 3 §7). */
   function report<S extends z.core.$ZodType>(path: string, entry: MenuEntry, schema: S, fileName: string, build: Build<z.output<S>>) {
     const access: RouteAccess = { access: 'user', menu: entry, customer: 'required' };
-    const response = { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
-    r.get(path, { config: { access }, schema: { tags, querystring: schema, response } }, async (req, reply) =>
-      sendReport(reply, await build(ctx.db, scopeOf(req), req.query as z.output<S>, ctx.now()), fileName),
-    );
-    r.post(path, { config: { access }, schema: { tags, body: schema, response } }, async (req, reply) =>
-      sendReport(reply, await build(ctx.db, scopeOf(req), req.body as z.output<S>, ctx.now()), fileName),
-    );
+    // 422: the report would run past the page limit; 503 with Retry-After: the user's or the server's share of PDF workers is in use.
+    const response = { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody };
+    const send = async (req: FastifyRequest, reply: FastifyReply, params: z.output<S>) => {
+      const scope = scopeOf(req);
+      return sendReport(reply, ctx.pdf, scope.userId, await build(ctx.db, scope, params, ctx.now()), fileName);
+    };
+    r.get(path, { config: { access }, schema: { tags, querystring: schema, response } }, async (req, reply) => send(req, reply, req.query as z.output<S>));
+    r.post(path, { config: { access }, schema: { tags, body: schema, response } }, async (req, reply) => send(req, reply, req.body as z.output<S>));
   }
 
   report('/api/reports/productlist', 'ProductList', ProductListParams, 'Product-List', productListReport);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { usDate } from '../../platform/pdf/pdf-format';
 import type { PdfColumn } from '../../platform/pdf/pdf-table';
 import type { ReportContent, ReportGroup } from '../../platform/pdf/report.pdf';
+import { nextTurn } from '../../platform/scheduling/next-turn';
 import { localIsoDate } from '../../platform/time/iso-date';
 import type { GuideOwner } from '../../platform/auth/guide-owner';
 import { guidesOf, visibleGuideProductsOf } from '../order-guides/order-guides.repository';
@@ -41,10 +42,14 @@ async function baseOf(db: Db, scope: ReportScope, now: number): Promise<ReportBa
 const limitNote = (products: readonly unknown[]) =>
   products.length >= REPORT_ROW_LIMIT ? [`First ${REPORT_ROW_LIMIT.toLocaleString('en-US')} products only`] : [];
 
+/** Rows formatted between turns of the event loop (see nextTurn). */
+const FORMAT_CHUNK = 1_000;
+
 /** Rows grouped under their category's name, in the order the rows come. */
-function byCategory(products: readonly ReportProductRow[], row: (p: ReportProductRow) => string[]): ReportGroup[] {
+async function byCategory(products: readonly ReportProductRow[], row: (p: ReportProductRow) => string[]): Promise<ReportGroup[]> {
   const groups = new Map<string, string[][]>();
-  for (const p of products) {
+  for (const [i, p] of products.entries()) {
+    if (i > 0 && i % FORMAT_CHUNK === 0) await nextTurn();
     const rows = groups.get(p.category) ?? [];
     rows.push(row(p));
     groups.set(p.category, rows);
@@ -62,6 +67,7 @@ async function pricesOn(
 ): Promise<Map<number, string>> {
   const result = new Map<number, string>();
   for (let i = 0; i < products.length; i += PRICE_CHUNK) {
+    await nextTurn();
     const chunk = products.slice(i, i + PRICE_CHUNK);
     const winners = winningPrices(
       await pricesInForce(
@@ -99,7 +105,7 @@ export async function productListReport(db: Db, scope: ReportScope, params: Prod
     title: 'Product List',
     subtitle: [...base.who, category ? `Category: ${category.description}` : 'All Categories', `Printed ${usDate(base.today)}`, ...limitNote(products)],
     columns: PRODUCT_LIST_COLUMNS,
-    groups: byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, p.pricing_um]),
+    groups: await byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, p.pricing_um]),
   };
 }
 
@@ -138,7 +144,7 @@ export async function priceListReport(db: Db, scope: ReportScope, params: PriceL
     title: 'Product Price List',
     subtitle: [...base.who, `Prices effective ${usDate(effective)}`, all ? 'All Products' : 'Products purchased in the last year', ...limitNote(products)],
     columns: PRICE_COLUMNS,
-    groups: byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, priceCell(prices.get(p.product_key), p)]),
+    groups: await byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, priceCell(prices.get(p.product_key), p)]),
   };
 }
 
@@ -162,7 +168,7 @@ export async function quoteSheetReport(db: Db, scope: ReportScope, params: Quote
     title: 'Quote Sheet',
     subtitle: [...base.who, `Prices effective ${usDate(effective)}`, `Purchased since ${usDate(since)}`, `Delivery day: ${QUOTE_SHEET_DAYS[params.dayOfWeek]}`],
     columns: QUOTE_COLUMNS,
-    groups: byCategory(products, (p) => [formatProductCode(p.product_code), p.description, priceCell(prices.get(p.product_key), p), '']),
+    groups: await byCategory(products, (p) => [formatProductCode(p.product_code), p.description, priceCell(prices.get(p.product_key), p), '']),
   };
 }
 

@@ -24,6 +24,7 @@ function clientErrorBody(request: FastifyRequest, status: number, reason: string
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
       if (err.body) return reply.code(err.statusCode).send({ errorCode: err.statusCode, errorReason: err.reason, ...err.body });
       return reply.code(err.statusCode).send(clientErrorBody(request, err.statusCode, err.reason));
     }

@@ -50,8 +50,26 @@ function writeFooters(doc: PdfDoc, footer: PdfPageInfo['footer']): void {
   doc.fillColor('black');
 }
 
-/** A Letter-size document drawn by `draw`, with a footer on every page, as PDF bytes. */
+/** The most pages one document may have: far beyond a real order or a 20,000-line report, low enough to bound the work. */
+export const MAX_PDF_PAGES = 1_000;
+
+/** A document that would run past MAX_PDF_PAGES: drawing stops at the first page too many. */
+export class PdfTooLongError extends Error {
+  constructor(pages: number) {
+    super(`The document would run past ${pages.toLocaleString('en-US')} pages.`);
+  }
+}
+
+let pageLimit = MAX_PDF_PAGES;
+
+/** The page limit of the documents this thread draws from now on (a PDF worker sets it from its pool's limits). */
+export function setPageLimit(pages: number): void {
+  pageLimit = pages;
+}
+
+/** A Letter-size document drawn by `draw`, with a footer on every page, as PDF bytes; at most the page limit's pages. */
 export function renderPdf(info: PdfPageInfo, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+  const maxPages = pageLimit;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PDF_MARGIN,
@@ -64,10 +82,17 @@ export function renderPdf(info: PdfPageInfo, draw: (doc: PdfDoc) => void): Promi
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
+    if (pages > maxPages) throw new PdfTooLongError(maxPages);
+  });
   try {
     doc.font(PDF_FONT).fontSize(10);
     draw(doc);
     writeFooters(doc, info.footer);
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
   } finally {
     doc.end();
   }
