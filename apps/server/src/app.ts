@@ -46,6 +46,7 @@ import { createMailer } from './platform/mail/mailer';
 import { startOutbox } from './platform/mail/outbox-deliverer';
 import { createRenderPool } from './platform/pdf/render-pool';
 import { sandboxGateway } from './platform/payments/sandbox-gateway';
+import { registerDatabaseOutage } from './platform/http/database-outage';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerStrictInput } from './platform/http/strict-input';
 import { logRequest } from './platform/http/log-redaction';
@@ -106,7 +107,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, registerDatabaseOutage(app, database.db));
   registerStrictInput(app);
   registerDurableWrites(app, config.database);
   await registerHardening(app, config);

@@ -29,15 +29,15 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 /**
  * Bounds towards PostgreSQL (ms), so a database that accepts connections but never answers
- * fails calls instead of hanging them: a connection (or a free pool slot) within 5 s; a
- * statement within 10 s on the server, 12 s on the client (the client's timer also covers a
- * silent network, and the connection is then dropped); a transaction left idle is ended
- * after 10 s so its locks cannot outlive a stalled caller.
+ * fails calls instead of hanging them, inside the 10 s a client is given for its request: a
+ * connection (or a free pool slot) within 5 s; a statement within 7 s on the server, 8 s on the
+ * client (the client's timer also covers a silent network, and the connection is then dropped);
+ * a transaction left idle is ended after 10 s so its locks cannot outlive a stalled caller.
  */
 export const POSTGRES_TIMEOUTS = {
   connectMs: 5_000,
-  statementMs: 10_000,
-  queryMs: 12_000,
+  statementMs: 7_000,
+  queryMs: 8_000,
   idleInTransactionMs: 10_000,
 } as const;
 
@@ -153,19 +153,26 @@ export function databaseLocation(config: Config['database']): string {
  * Start-up check: one round trip within `deadlineMs`, else an error that says where and why,
  * so a server in front of a silent database exits with a message instead of hanging.
  */
-export async function ensureReachable(database: Database, where: string, deadlineMs = 9_000): Promise<void> {
+/** Resolves once the database answers `select 1`; rejects when it fails or has not answered within `deadlineMs`. */
+export async function answersWithin(db: Kysely<DB>, deadlineMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs / 1000} s`)), deadlineMs);
   });
   try {
-    await Promise.race([sql`select 1`.execute(database.db), deadline]);
+    await Promise.race([sql`select 1`.execute(db), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function ensureReachable(database: Database, where: string, deadlineMs = 9_000): Promise<void> {
+  try {
+    await answersWithin(database.db, deadlineMs);
   } catch (err) {
     throw new Error(`The ${database.dialect} database at ${where} cannot be used: ${err instanceof Error ? err.message : String(err)}`, {
       cause: err,
     });
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, ensureReachable, openDatabase } from '../../db/database';
 import { buildAppOn } from '../../test/app-on-database';
 import { startStallingProxy, type StallingProxy } from '../../test/stalling-proxy';
+import { DATABASE_UNAVAILABLE } from '../../platform/http/database-outage';
 import { NOT_DURABLE } from '../../platform/http/durable-writes';
 import { createTestApp, signInAs, TEST_DIALECT, type TestApp } from '../../test/test-app';
 
@@ -121,6 +122,42 @@ describe.runIf(TEST_DIALECT === 'postgres')('health on PostgreSQL behind a proxy
     // Ordinary calls work again too.
     expect((await app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBeLessThan(500);
   }, 30_000);
+
+  it('answers calls during a stall with 503 and Retry-After within the request timeout, at once after the first, and serves them within 5 s after', async () => {
+    const customer = await signInAs(app, 'customer');
+    const cart = async () => {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/api/cart', headers: customer });
+      return { res, ms: performance.now() - started };
+    };
+    expect((await cart()).res.statusCode).toBe(200);
+    proxy.stall();
+    try {
+      // More calls than the pool has connections: those holding one wait for the driver's timeout, the rest for a free slot.
+      const during = await Promise.all(Array.from({ length: 14 }, cart));
+      for (const { res, ms } of during) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ errorCode: 503, errorReason: DATABASE_UNAVAILABLE });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(ms).toBeLessThan(t.config.http.requestTimeoutMs);
+      }
+      // The database is known to be out: the next call is refused at once instead of waiting out the timeouts again.
+      const next = await cart();
+      expect(next.res.statusCode).toBe(503);
+      expect(next.ms).toBeLessThan(500);
+    } finally {
+      proxy.resume();
+    }
+    const resumed = performance.now();
+    let status = 0;
+    while (performance.now() - resumed < 5_000) {
+      status = (await cart()).res.statusCode;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+    expect(performance.now() - resumed).toBeLessThan(5_000);
+  }, 60_000);
 
   it('refuses to start within 10 s, with a message naming the database, when it accepts but never answers', async () => {
     proxy.stall();

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, type DatabaseOutage } from './database-outage';
 import { HttpError } from './http-error';
 
 interface Parser {
@@ -20,8 +21,11 @@ function clientErrorBody(request: FastifyRequest, status: number, reason: string
   return declared.safeParse(oauth).success ? oauth : standard;
 }
 
-/** Every failure leaves as { errorCode, errorReason } (plus a route's own body fields when it has them). */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Every failure leaves as { errorCode, errorReason } (plus a route's own body fields when it has them); a database out
+ * of reach or busy as 503 with Retry-After, never 500.
+ */
+export function registerErrorHandler(app: FastifyInstance, outage: Pick<DatabaseOutage, 'noted'>): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
@@ -37,6 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ issues: err.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ errorCode: 500, errorReason: 'An unexpected error occurred.' });
+    }
+    if (outage.noted(err)) {
+      request.log.error({ err }, 'the database could not answer');
+      return reply.code(503).header('Retry-After', '5').send({ errorCode: 503, errorReason: DATABASE_UNAVAILABLE });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) request.log.error(err);
