@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
@@ -48,6 +48,7 @@ import { createRenderPool } from './platform/pdf/render-pool';
 import { sandboxGateway } from './platform/payments/sandbox-gateway';
 import { registerDatabaseOutage } from './platform/http/database-outage';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { strictBodyValidatorCompiler } from './platform/http/strict-body';
 import { registerStrictInput } from './platform/http/strict-input';
 import { logRequest } from './platform/http/log-redaction';
 import { registerDurableWrites } from './platform/http/durable-writes';
@@ -105,7 +106,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
     ports: { menuOf: createMenuSource(database.db), allowsGuests: () => guestsAllowed(ctx) },
   };
   app.decorate('ctx', ctx);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, registerDatabaseOutage(app, database.db));
   registerStrictInput(app);

@@ -19,7 +19,7 @@ import { IdIn } from './common.schema';
  */
 const NO_SCRIPT = 'must not contain script tags';
 const UNSAFE_URL = 'must be an http(s), mailto or site-relative address';
-const UNSAFE_SRC = 'must be an http(s) or site-relative address';
+const UNSAFE_SRC = 'must be an image uploaded to this site (images from other sites are blocked by the page)';
 
 const safeText = (max: number) =>
   z.string().check(

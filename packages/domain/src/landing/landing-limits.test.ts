@@ -25,6 +25,9 @@ describe('landing rules', () => {
     }
     expect(isSafeImageSrc('mailto:x@y.z')).toBe(false);
     expect(isSafeImageSrc('/img/landing/a.webp')).toBe(true);
+    // The CSP allows images from the site only: another site's image would show broken.
+    expect(isSafeImageSrc('https://images.example.com/a.jpg')).toBe(false);
+    expect(isSafeImageSrc('//images.example.com/a.jpg')).toBe(false);
   });
 
   it('finds script tags however spelled', () => {

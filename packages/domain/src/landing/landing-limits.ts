@@ -71,9 +71,12 @@ export function isSafeLandingUrl(url: string): boolean {
   }
 }
 
-/** An image source: site-relative or http(s) (never mailto, data: or javascript:). */
+/**
+ * An image source: a site-relative address (an uploaded image, '/img/...'). Never another site's image (the page's
+ * Content-Security-Policy allows images from the site only, so it would show broken), mailto, data: or javascript:.
+ */
 export function isSafeImageSrc(src: string): boolean {
-  return isSafeLandingUrl(src) && !/^mailto:/i.test(src);
+  return isSafeLandingUrl(src) && src.startsWith('/');
 }
 
 /** Markup that must never be stored as text: a script tag, however spelled. */

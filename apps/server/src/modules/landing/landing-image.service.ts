@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LandingLayout } from '@storefront/contract';
 import { LANDING_LIMITS } from '@storefront/domain';
 import sharp from 'sharp';
 import { badRequest } from '../../platform/http/http-error';
@@ -45,4 +46,44 @@ export async function storeLandingImage(imagesDir: string, bytes: Buffer): Promi
   await fs.promises.writeFile(temp, out);
   await fs.promises.rename(temp, file);
   return `/img/${LANDING_IMAGE_DIR}/${name}`;
+}
+
+/** Every image source a layout uses: image items' and rich-text images'. */
+export function imageSourcesOf(layout: LandingLayout): Set<string> {
+  const sources = new Set<string>();
+  const walk = (nodes: readonly unknown[]) => {
+    for (const node of nodes) {
+      if (typeof node !== 'object' || node === null) continue;
+      const n = node as { type?: unknown; src?: unknown; children?: unknown };
+      if (n.type === 'image' && typeof n.src === 'string' && n.src !== '') sources.add(n.src);
+      if (Array.isArray(n.children)) walk(n.children);
+    }
+  };
+  for (const card of layout.cards) {
+    for (const item of card.content) {
+      if (item.variant === 'image' && item.src !== '') sources.add(item.src);
+      if (item.variant === 'text') walk(item.value);
+    }
+  }
+  return sources;
+}
+
+/** Whether a site-relative image address names a file the site serves (/img/... under the images dir). */
+function served(imagesDir: string, src: string): boolean {
+  const pathname = decodeURIComponent(src.split(/[?#]/)[0] ?? '');
+  if (!pathname.startsWith('/img/')) return false;
+  const file = path.resolve(imagesDir, `.${pathname.slice('/img'.length)}`);
+  return file.startsWith(path.resolve(imagesDir) + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
+/**
+ * Refuses a layout that brings in an image the site does not have (issue 25 item 20: a mistyped source showed a broken
+ * picture on the live page). Sources the saved page already uses are left alone, so a page whose image was removed
+ * from disk can still be saved while it is being fixed.
+ */
+export function checkNewImages(imagesDir: string, layout: LandingLayout, saved: LandingLayout): void {
+  const before = imageSourcesOf(saved);
+  for (const src of imageSourcesOf(layout)) {
+    if (!before.has(src) && !served(imagesDir, src)) throw badRequest(`The image ${src} is not on this site. Upload it, then choose it.`);
+  }
 }

@@ -157,6 +157,20 @@ describe('GET/POST /api/landing', () => {
       ['a javascript: image link', layoutOf([imageCard({ link: { variant: 'external', href: 'javascript:alert(1)' } })]), /link\.href: /],
       ['a data: image source', layoutOf([imageCard({ src: 'data:image/svg+xml,<svg onload=alert(1)>' })]), /content\.0\.src: /],
       ['a mailto: image source', layoutOf([imageCard({ src: 'mailto:x@y.z' })]), /content\.0\.src: /],
+      // Issue 26 item 11: the page's CSP shows images from the site only, so another site's image would be broken.
+      ['another site’s image', layoutOf([imageCard({ src: 'https://images.example.com/a.jpg' })]), /content\.0\.src: must be an image uploaded to this site/],
+      [
+        'another site’s image in rich text',
+        layoutOf([textWith([{ type: 'image', src: 'https://images.example.com/a.jpg', children: [{ text: '' }] }])]),
+        /src: must be an image uploaded to this site/,
+      ],
+      // Issue 25 item 20: a source that is not on the site (mistyped, never uploaded) showed a broken picture.
+      [
+        'an image the site does not have',
+        layoutOf([imageCard({ src: '/img/landing/never-uploaded.webp' })]),
+        /^The image \/img\/landing\/never-uploaded\.webp is not on this site/,
+      ],
+      ['a path out of the images folder', layoutOf([imageCard({ src: '/img/../storefront.sqlite' })]), /is not on this site/],
       ['an onclick attribute on a node', layoutOf([textWith([{ type: 'paragraph', onclick: 'alert(1)', children: [{ text: 'x' }] }])]), /onclick/],
       ['an onerror attribute on an image', layoutOf([imageCard({ onerror: 'alert(1)' })]), /onerror/],
       ['a style attribute on a text', layoutOf([textWith([{ type: 'paragraph', children: [{ text: 'x', style: 'color:red' }] }])]), /content\.0\.value\.0/],

@@ -20,7 +20,8 @@ export function imageItem(id: string, parentId: string | null, over: Partial<Ext
     id,
     parentId,
     variant: 'image',
-    src: '/img/landing/a.webp',
+    // A picture the demo seed draws (so it exists on disk, as a new image source must).
+    src: '/img/landing/demo-hero-meat.webp',
     alt: 'A picture',
     link: null,
     objectFit: 'cover',

@@ -5,7 +5,7 @@ import type { RouteAccess } from '../../platform/auth/principal';
 import { signedInPrincipal } from '../../platform/auth/principal';
 import { noStore } from '../../platform/http/conditional-get';
 import { HttpError } from '../../platform/http/http-error';
-import { storeLandingImage } from './landing-image.service';
+import { checkNewImages, storeLandingImage } from './landing-image.service';
 import { readLanding, saveLanding } from './landing.service';
 
 /** The landing page is every user's first screen, on no menu entry of its own (spec 3 §2: route /). */
@@ -32,6 +32,7 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: editAccess }, bodyLimit: LAYOUT_BODY_LIMIT, schema: { tags, body: LandingLayout, response: { 200: LandingLayout, 400: ErrorBody } } },
     async (req, reply) => {
       noStore(reply);
+      checkNewImages(ctx.config.imagesDir, req.body, await readLanding(ctx.db, true));
       return saveLanding(ctx.db, req.body, signedInPrincipal(req).userId, ctx.now());
     },
   );

@@ -33,6 +33,18 @@ describe('strict input', () => {
     expect(signIn.json()).toEqual({ error: 'invalid_request', error_description: NUL_REFUSED });
   });
 
+  it('refuses a body field its route does not name with 400, at the top and nested, and takes the same body without it', async () => {
+    for (const [url, body] of [
+      ['/api/cart/header', { notes: 'ok', isAdmin: true }],
+      ['/api/cart/header', { notes: 'ok', shipTo: null, extra: { nested: 1 } }],
+    ] as const) {
+      const res = await inject('POST', url, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorReason).toMatch(/Unrecognized key/);
+    }
+    expect((await inject('POST', '/api/cart/header', { notes: 'ok' })).statusCode).toBe(200);
+  });
+
   it('refuses JSON nested 3,000 levels deep with 400 before sign-in and after, and still takes a sane body', async () => {
     const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
     const deepObject = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;

@@ -58,7 +58,7 @@ export function ImageItemEditor({ item, onChange }: { item: ImageItem; onChange:
           value={item.src}
           onChange={(e) => set({ src: e.target.value })}
           error={srcBad}
-          helperText={srcBad ? 'Use an https:// or /img/ address' : ' '}
+          helperText={srcBad ? 'Upload the image, or use an /img/ address of this site' : ' '}
         />
         <Button component="label" variant="outlined" startIcon={<UploadOutlined />} disabled={uploading} sx={{ flexShrink: 0, height: 40 }}>
           {uploading ? 'Uploading…' : 'Upload'}

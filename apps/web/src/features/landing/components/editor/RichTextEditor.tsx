@@ -182,7 +182,16 @@ function ImagePopover({ anchor, onClose, onInsert }: { anchor: HTMLElement | nul
   return (
     <Popover open={!!anchor} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
       <Stack spacing={1.5} sx={{ p: 2, width: 300 }}>
-        <TextField label="Image URL" size="small" required value={src} onChange={(e) => setSrc(e.target.value)} error={src !== '' && !ok} autoFocus />
+        <TextField
+          label="Image URL"
+          size="small"
+          required
+          value={src}
+          onChange={(e) => setSrc(e.target.value)}
+          error={src !== '' && !ok}
+          helperText={src !== '' && !ok ? 'An uploaded image of this site: /img/…' : ' '}
+          autoFocus
+        />
         <TextField label="Alt text" size="small" value={alt} onChange={(e) => setAlt(e.target.value.slice(0, 40))} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>Cancel</Button>
