@@ -26,3 +26,13 @@ export async function spendChallenge(db: Kysely<DB>, signature: string, expiresA
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
+
+/** How many solved challenges were spent and have not yet expired: the human checks passed in about the last 10 minutes. */
+export async function recentlySpent(db: Kysely<DB>, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('human_check_spent')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { passHumanCheck } from '../../platform/human-check/human-check';
+import { solveHumanCheck } from './accounts.fixtures';
+
+// Issue 26 item 4: the proof of work costs more while many human checks are being passed (a mail flood).
+describe('the human check under load', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const cost = async () => (await t.app.inject({ method: 'GET', url: '/api/humancheck/challenge' })).json().parameters.cost as number;
+  /** `n` human checks passed in the last minutes, as the spent table records them. */
+  const passed = async (n: number, from: number) => {
+    const expiresAt = t.clock.now + 9 * 60_000;
+    await t.database.db
+      .insertInto('human_check_spent')
+      .values(Array.from({ length: n }, (_, i) => ({ signature: `load-${from + i}`, expires_at: expiresAt })))
+      .execute();
+  };
+
+  it('asks 1,000 iterations at rest, 3,000 past 30 passes in 10 minutes, 10,000 past 100, and 1,000 again once they expire', async () => {
+    expect(await cost()).toBe(1_000);
+    await passed(31, 0);
+    expect(await cost()).toBe(3_000);
+    await passed(70, 31);
+    expect(await cost()).toBe(10_000);
+    // A dearer challenge is still solved and accepted once.
+    const token = await solveHumanCheck(t.app);
+    expect(JSON.parse(Buffer.from(token, 'base64').toString('utf8')).challenge.parameters.cost).toBe(10_000);
+    expect(await passHumanCheck(t.database.db, token, t.clock.now)).toBe(true);
+    expect(await passHumanCheck(t.database.db, token, t.clock.now)).toBe(false);
+    t.clock.now += 10 * 60_000;
+    expect(await cost()).toBe(1_000);
+  });
+});
