@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { api, cartLines, conversionOf, dollars, extensionCents, priceOf, productList, signInFor } from '../support/cart-api';
+import { api, cartLines, conversionOf, dollars, extensionCents, priceOf, productList, signInFor, type WireProduct } from '../support/cart-api';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // The Add To Cart / Edit Cart dialog, the header cart button and /cart (spec 1 §2 §5 §7, spec 2 §2).
@@ -101,6 +101,20 @@ test('a salesperson overrides a price, and Reset returns to the default', async 
   await expect(row).toContainText('$12.50');
 });
 
+/** Each pick in its product's stock unit, half-up to hundredths per line, summed per stock unit: '19.00 EA, 142.50 LB'. */
+function stockTotals(picks: readonly { product: WireProduct; unit: string; quantity: number }[]): string {
+  const hundredths = new Map<string, bigint>();
+  for (const p of picks) {
+    const stockUnit = (p.product as WireProduct & { stockUnit: string }).stockUnit;
+    const tenThousandths = BigInt(p.quantity) * BigInt(Math.round(conversionOf(p.product, p.unit) * 10_000));
+    hundredths.set(stockUnit, (hundredths.get(stockUnit) ?? 0n) + (tenThousandths + 50n) / 100n);
+  }
+  return [...hundredths.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([unit, h]) => `${h / 100n}.${String(h % 100n).padStart(2, '0')} ${unit}`)
+    .join(', ');
+}
+
 test('cart totals match the API prices to the cent', async ({ page }) => {
   await signInFor(page, 'CASCOB');
   const produce = await productList(page, 'mc=PRODUCE');
@@ -130,7 +144,10 @@ test('cart totals match the API prices to the cent', async ({ page }) => {
   const summary = page.getByRole('region', { name: 'Cart totals' });
   await expect(summary.getByLabel('Line Total')).toHaveText(dollars(total));
   await expect(summary.getByLabel('Lines')).toHaveText('5');
-  await expect(summary.getByLabel('Total Items Quantity')).toHaveText('28.00');
+  // Never one sum of cases, eaches and pounds (a naive sum read 28.00): as ordered per sell-by unit,
+  // and in the products' stock units per stock unit, units in alphabetical order.
+  await expect(summary.getByLabel('Total Order Quantity')).toHaveText('6.00 CS, 7.00 EA, 15.00 LB');
+  await expect(summary.getByLabel('Total Items Quantity')).toHaveText(stockTotals(picks));
   await expect(cartButton(page)).toHaveAccessibleName(`Cart, 5 line(s), ${dollars(total)}`);
 });
 

@@ -55,14 +55,25 @@ export const CartHeader = z.object({
 });
 export type CartHeader = z.infer<typeof CartHeader>;
 
-/** Quantity totals are always sent; the show* flags say which ones the page displays. */
+/**
+ * Quantity totals are always sent; the show* flags say which ones the page displays. No total adds
+ * two units together (cases and pounds): the case total is in cases, the other two are per unit,
+ * units in alphabetical order (CS, EA, LB).
+ */
 export const CartTotals = z.object({
   lineCount: z.int(),
   /** null when some line has no extension: a partial sum would look like a real total. */
   lineTotal: z.nullable(Decimal),
+  /** 'Total Case Quantity': the sum of the lines' caseQuantity, every line converted to cases (0 for products without a case). */
   totalCaseQuantity: Decimal,
-  totalItemsQuantity: Decimal,
-  totalOrderQuantity: Decimal,
+  /** 'Total Items Quantity': the lines' quantities in their products' stock units (eaches, pounds), one sum per stock unit. */
+  totalItemsQuantityByUnit: z.array(CartQuantity),
+  /** The one sum of totalItemsQuantityByUnit when it has a single unit ("0.00" for none); null when it has several. */
+  totalItemsQuantity: z.nullable(Decimal),
+  /** 'Total Order Quantity' (totalOrderQuantityLabel): the lines' quantities as ordered, one sum per sell-by unit. */
+  totalOrderQuantityByUnit: z.array(CartQuantity),
+  /** The one sum of totalOrderQuantityByUnit when it has a single unit ("0.00" for none); null when it has several. */
+  totalOrderQuantity: z.nullable(Decimal),
   totalOrderQuantityLabel: z.string(),
   showTotalCaseQuantity: z.boolean(),
   showTotalItemsQuantity: z.boolean(),

@@ -1,6 +1,7 @@
 import { type Decimal, type DecimalInput, roundMoney, roundQuantity, toDecimal } from './decimal';
 import { findSellBy, type ProductUnits, stockConversionOf } from './product-units';
-import { convertQuantity, type Quantity } from './quantity';
+import { quantitiesByUnit } from './quantities-by-unit';
+import { convertQuantity, type DecimalQuantity, type Quantity } from './quantity';
 
 /** The sell-by unit whose quantities the case total counts. */
 export const CASE_UNIT = 'CS';
@@ -22,43 +23,51 @@ export function lineStockQuantity(q: Quantity, product: ProductUnits): Decimal {
 }
 
 export interface CartTotalsLine {
+  /** As ordered: the spec's orderQuantity in the line's sell-by unit. */
   quantity: Quantity;
   /** Dollars; null or missing when the price is unknown or hidden. */
   extension?: DecimalInput | null;
-  product: ProductUnits;
+  product: ProductUnits & { stockUnit: string };
 }
 
+/**
+ * The three quantity totals of spec 2 §9 (each shown when its show* setting is on). None adds
+ * two units together: the case total converts every line to the one unit its label names, the
+ * other two keep a sum per unit (quantitiesByUnit), units in alphabetical order.
+ */
 export interface CartTotals {
   lineCount: number;
   /** null when any line has no extension: a partial sum would look like a real total. */
   totalExtension: Decimal | null;
-  /** Sum of each line's case quantity (showTotalCaseQuantity). */
+  /** 'Total Case Quantity': each line converted to cases (its caseQuantity), summed; lines of products without a case add 0. */
   totalCaseQuantity: Decimal;
-  /** Sum of each line's quantity in its own sell-by unit (showTotalItemsQuantity). */
-  totalItemsQuantity: Decimal;
-  /** Sum of each line's quantity in the product's stock unit (showTotalOrderQuantity). */
-  totalOrderQuantity: Decimal;
+  /** 'Total Items Quantity': each line in its product's stock unit (the eaches or pounds it holds), per stock unit. */
+  totalItemsQuantity: DecimalQuantity[];
+  /** 'Total Order Quantity' (or the site's label): each line's orderQuantity as ordered, per sell-by unit. */
+  totalOrderQuantity: DecimalQuantity[];
 }
+
+const rounded = (totals: DecimalQuantity[]) => totals.map((q) => ({ value: roundQuantity(q.value), unit: q.unit }));
 
 /** Spec 2 §9: quantity totals at 2 decimals, money at cents. */
 export function cartTotals(lines: readonly CartTotalsLine[]): CartTotals {
   let extension: Decimal | null = toDecimal(0);
   let cases = toDecimal(0);
-  let items = toDecimal(0);
-  let stock = toDecimal(0);
+  const stock: Quantity[] = [];
+  const ordered: Quantity[] = [];
   for (const line of lines) {
     const amount = line.extension;
     const missing = amount === null || amount === undefined || amount === '';
     extension = extension === null || missing ? null : extension.plus(toDecimal(amount));
     cases = cases.plus(lineCaseQuantity(line.quantity, line.product));
-    items = items.plus(roundQuantity(line.quantity.value));
-    stock = stock.plus(lineStockQuantity(line.quantity, line.product));
+    stock.push({ value: lineStockQuantity(line.quantity, line.product), unit: line.product.stockUnit });
+    ordered.push({ value: roundQuantity(line.quantity.value), unit: line.quantity.unit });
   }
   return {
     lineCount: lines.length,
     totalExtension: extension === null ? null : roundMoney(extension),
     totalCaseQuantity: roundQuantity(cases),
-    totalItemsQuantity: roundQuantity(items),
-    totalOrderQuantity: roundQuantity(stock),
+    totalItemsQuantity: rounded(quantitiesByUnit(stock)),
+    totalOrderQuantity: rounded(quantitiesByUnit(ordered)),
   };
 }

@@ -8,5 +8,6 @@ export * from './sell-by-multiple';
 export * from './quantity-rounding';
 export * from './price-by';
 export * from './quantity-input';
+export * from './quantities-by-unit';
 export * from './cart-totals';
 export * from './price-text';

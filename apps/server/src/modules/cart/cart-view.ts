@@ -4,6 +4,7 @@ import {
   cartTotals,
   convertQuantity,
   type Decimal,
+  type DecimalQuantity,
   formatQuantity,
   lineCaseQuantity,
   lineExtension,
@@ -12,6 +13,7 @@ import {
   QUANTITY_DECIMALS,
   roundConversion,
   toDecimal,
+  totalInOneUnit,
   unitPriceOf,
 } from '@storefront/domain';
 import { imageUrl } from '../../platform/images/image-sizes';
@@ -64,6 +66,9 @@ export function toCartLine(line: LineValues, product: ProductWithUnits, imageNam
   };
 }
 
+const wireQuantities = (totals: readonly DecimalQuantity[]) => totals.map((q) => ({ value: q.value.toFixed(QUANTITY_DECIMALS), unit: q.unit }));
+const wireOneUnit = (totals: readonly DecimalQuantity[]) => totalInOneUnit(totals)?.toFixed(QUANTITY_DECIMALS) ?? null;
+
 /** Totals by the domain's cartTotals, with the site's show flags and label (spec 2 §3, §9). */
 export function totalsOf(lines: readonly { line: CartLine; product: ProductWithUnits }[], site: SiteValues): CartTotals {
   const countable = lines.filter((l) => l.line.extension !== null);
@@ -79,8 +84,10 @@ export function totalsOf(lines: readonly { line: CartLine; product: ProductWithU
     lineCount: lines.length,
     lineTotal: complete && totals.totalExtension ? totals.totalExtension.toFixed(MONEY_DECIMALS) : null,
     totalCaseQuantity: totals.totalCaseQuantity.toFixed(QUANTITY_DECIMALS),
-    totalItemsQuantity: totals.totalItemsQuantity.toFixed(QUANTITY_DECIMALS),
-    totalOrderQuantity: totals.totalOrderQuantity.toFixed(QUANTITY_DECIMALS),
+    totalItemsQuantityByUnit: wireQuantities(totals.totalItemsQuantity),
+    totalItemsQuantity: wireOneUnit(totals.totalItemsQuantity),
+    totalOrderQuantityByUnit: wireQuantities(totals.totalOrderQuantity),
+    totalOrderQuantity: wireOneUnit(totals.totalOrderQuantity),
     totalOrderQuantityLabel: site.totalOrderQuantityLabel,
     showTotalCaseQuantity: site.showTotalCaseQuantity,
     showTotalItemsQuantity: site.showTotalItemsQuantity,

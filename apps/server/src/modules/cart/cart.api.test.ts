@@ -48,9 +48,15 @@ describe('cart: add, update, delete, clear and totals', () => {
       lineCount: 2,
       lineTotal: '129.60',
       totalCaseQuantity: '3.00',
-      totalItemsQuantity: '3.00',
-      // Stock units: 40 LB + 24 EA.
-      totalOrderQuantity: '64.00',
+      // In stock units 40 LB and 24 EA: two units, so no single number (a naive sum would say 64.00).
+      totalItemsQuantityByUnit: [
+        { value: '24.00', unit: 'EA' },
+        { value: '40.00', unit: 'LB' },
+      ],
+      totalItemsQuantity: null,
+      // As ordered, all in cases: one unit, so one number too.
+      totalOrderQuantityByUnit: [{ value: '3.00', unit: 'CS' }],
+      totalOrderQuantity: '3.00',
       totalOrderQuantityLabel: 'Total Order Quantity',
       showTotalCaseQuantity: true,
       showTotalItemsQuantity: true,
@@ -70,7 +76,16 @@ describe('cart: add, update, delete, clear and totals', () => {
     expect(cart.lines).toHaveLength(3);
     expect(cart.lines[1]).toMatchObject({ quantity: { value: '3.00', unit: 'EA' }, extension: '3.75', caseQuantity: '0.25' });
     expect(cart.lines[2]).toMatchObject({ quantity: { value: '1.00', unit: 'CS' }, extension: '15.00' });
-    expect(cart.totals).toMatchObject({ lineTotal: '267.75', totalCaseQuantity: '3.75', totalItemsQuantity: '6.50', totalOrderQuantity: '115.00' });
+    expect(cart.totals).toMatchObject({ lineTotal: '267.75', totalCaseQuantity: '3.75', totalItemsQuantity: null, totalOrderQuantity: null });
+    // Per unit, never added across units: 2.5 CS + 1 CS and 3 EA as ordered; 100 LB and 3 + 12 EA in stock units.
+    expect(cart.totals.totalOrderQuantityByUnit).toEqual([
+      { value: '3.50', unit: 'CS' },
+      { value: '3.00', unit: 'EA' },
+    ]);
+    expect(cart.totals.totalItemsQuantityByUnit).toEqual([
+      { value: '15.00', unit: 'EA' },
+      { value: '100.00', unit: 'LB' },
+    ]);
   });
 
   it('adds many lines at once, merging repeats within the request', async () => {
@@ -110,7 +125,15 @@ describe('cart: add, update, delete, clear and totals', () => {
     expect((await customer.clear()).statusCode).toBe(204);
     const empty = (await customer.get()).json();
     expect(empty.lines).toEqual([]);
-    expect(empty.totals).toMatchObject({ lineCount: 0, lineTotal: '0.00', totalCaseQuantity: '0.00', totalOrderQuantity: '0.00' });
+    expect(empty.totals).toMatchObject({
+      lineCount: 0,
+      lineTotal: '0.00',
+      totalCaseQuantity: '0.00',
+      totalItemsQuantityByUnit: [],
+      totalItemsQuantity: '0.00',
+      totalOrderQuantityByUnit: [],
+      totalOrderQuantity: '0.00',
+    });
     expect(empty.header.customerPo).toBe('KEEP-ME');
   });
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '@storefront/contract';
 import { emptied, withoutLine } from './optimistic-cart';
 
-const line = (id: number, value: string, extension: string | null, caseQuantity: string): CartLine => ({
+const line = (id: number, value: string, extension: string | null, caseQuantity: string, unit = 'CS'): CartLine => ({
   id,
   productKey: id,
   productCode: String(id),
   description: `Product ${id}`,
-  quantity: { value, unit: 'CS' },
-  unitPrice: { factor: '1.00', from: 'CS', to: '$' },
-  priceConversion: { from: 'CS', to: 'CS', factor: '1.0000' },
+  quantity: { value, unit },
+  unitPrice: { factor: '1.00', from: unit, to: '$' },
+  priceConversion: { from: unit, to: unit, factor: '1.0000' },
   extension,
   isOverridePrice: false,
   productText1: '',
@@ -25,8 +25,10 @@ const cart = (lines: CartLine[], lineTotal: string | null): Cart => ({
     lineCount: lines.length,
     lineTotal,
     totalCaseQuantity: '3.50',
-    totalItemsQuantity: '3.50',
-    totalOrderQuantity: '42.00',
+    totalItemsQuantityByUnit: [{ value: '42.00', unit: 'EA' }],
+    totalItemsQuantity: '42.00',
+    totalOrderQuantityByUnit: [{ value: '3.50', unit: 'CS' }],
+    totalOrderQuantity: '3.50',
     totalOrderQuantityLabel: 'Total Order Quantity',
     showTotalCaseQuantity: true,
     showTotalItemsQuantity: true,
@@ -38,13 +40,34 @@ describe('withoutLine', () => {
   it('removes the line and its share of the totals', () => {
     const next = withoutLine(cart([line(1, '2.00', '99.60', '2.00'), line(2, '1.50', '10.05', '1.50')], '109.65'), 1);
     expect(next.lines.map((l) => l.id)).toEqual([2]);
-    expect(next.totals).toMatchObject({ lineCount: 1, lineTotal: '10.05', totalCaseQuantity: '1.50', totalItemsQuantity: '1.50' });
+    expect(next.totals).toMatchObject({ lineCount: 1, lineTotal: '10.05', totalCaseQuantity: '1.50', totalOrderQuantity: '1.50' });
+    expect(next.totals.totalOrderQuantityByUnit).toEqual([{ value: '1.50', unit: 'CS' }]);
+  });
+  it('keeps the order quantity per unit, never one sum of cases and pounds', () => {
+    const lines = [
+      line(1, '2.00', '99.60', '2.00'),
+      line(2, '40.00', '99.60', '1.00', 'LB'),
+      line(3, '6.00', '7.50', '0.50', 'EA'),
+      line(4, '1.00', '5.00', '1.00'),
+    ];
+    const next = withoutLine(cart(lines, '211.70'), 3);
+    expect(next.totals.totalOrderQuantity).toBeNull();
+    expect(next.totals.totalOrderQuantityByUnit).toEqual([
+      { value: '3.00', unit: 'CS' },
+      { value: '40.00', unit: 'LB' },
+    ]);
   });
   it('recovers the line total once the line without a price is gone, and zeroes everything when empty', () => {
     const next = withoutLine(cart([line(1, '2.00', null, '2.00'), line(2, '1.50', '10.05', '1.50')], null), 1);
     expect(next.totals.lineTotal).toBe('10.05');
     const last = withoutLine(next, 2);
-    expect(last.totals).toMatchObject({ lineCount: 0, lineTotal: '0.00', totalOrderQuantity: '0.00' });
+    expect(last.totals).toMatchObject({
+      lineCount: 0,
+      lineTotal: '0.00',
+      totalOrderQuantity: '0.00',
+      totalItemsQuantity: '0.00',
+      totalItemsQuantityByUnit: [],
+    });
   });
   it('leaves the cart alone for an unknown line', () => {
     const c = cart([line(1, '1.00', '1.00', '1.00')], '1.00');
@@ -56,6 +79,6 @@ describe('emptied', () => {
   it('keeps the header and zeroes the totals', () => {
     const next = emptied(cart([line(1, '1.00', '1.00', '1.00')], '1.00'));
     expect(next.header.customerShipToCode).toBe('MAIN');
-    expect(next.totals).toMatchObject({ lineCount: 0, lineTotal: '0.00', totalCaseQuantity: '0.00', totalOrderQuantity: '0.00' });
+    expect(next.totals).toMatchObject({ lineCount: 0, lineTotal: '0.00', totalCaseQuantity: '0.00', totalOrderQuantity: '0.00', totalOrderQuantityByUnit: [] });
   });
 });

@@ -1,13 +1,30 @@
 import type { Cart } from '@storefront/contract';
-import { MONEY_DECIMALS, QUANTITY_DECIMALS, toDecimal } from '@storefront/domain';
+import { MONEY_DECIMALS, QUANTITY_DECIMALS, quantitiesByUnit, toDecimal, totalInOneUnit } from '@storefront/domain';
 
 const minus = (total: string, amount: string, places: number) => toDecimal(total).minus(toDecimal(amount)).toFixed(places);
 
 /**
+ * The order quantity totals of these lines, as the server computes them: per sell-by unit,
+ * from the lines it could price (a line whose units no longer convert is left out there too).
+ */
+function orderQuantityTotals(lines: Cart['lines']): Pick<Cart['totals'], 'totalOrderQuantityByUnit' | 'totalOrderQuantity'> {
+  const byUnit = quantitiesByUnit(lines.flatMap((l) => (l.extension === null ? [] : [l.quantity])));
+  return {
+    totalOrderQuantityByUnit: byUnit.map((q) => ({ value: q.value.toFixed(QUANTITY_DECIMALS), unit: q.unit })),
+    totalOrderQuantity: totalInOneUnit(byUnit)?.toFixed(QUANTITY_DECIMALS) ?? null,
+  };
+}
+
+const NO_ITEMS: Pick<Cart['totals'], 'totalItemsQuantityByUnit' | 'totalItemsQuantity'> = {
+  totalItemsQuantityByUnit: [],
+  totalItemsQuantity: toDecimal(0).toFixed(QUANTITY_DECIMALS),
+};
+
+/**
  * The cart as it will be once a line is deleted (spec 1 §4: deleting updates the
- * local cart immediately). The line total and the case and item totals follow
- * from the line itself; the order quantity total is in stock units, which a
- * line does not carry, so it keeps its value until the reload that follows.
+ * local cart immediately). The line total and the case and order quantity totals
+ * follow from the lines themselves; the items total is in the products' stock units,
+ * which a line does not carry, so it keeps its value until the reload that follows.
  */
 export function withoutLine(cart: Cart, lineId: number): Cart {
   const line = cart.lines.find((l) => l.id === lineId);
@@ -24,15 +41,14 @@ export function withoutLine(cart: Cart, lineId: number): Cart {
       lineCount: lines.length,
       lineTotal,
       totalCaseQuantity: minus(cart.totals.totalCaseQuantity, line.caseQuantity, QUANTITY_DECIMALS),
-      totalItemsQuantity: minus(cart.totals.totalItemsQuantity, line.quantity.value, QUANTITY_DECIMALS),
-      ...(lines.length === 0 ? { totalOrderQuantity: toDecimal(0).toFixed(QUANTITY_DECIMALS) } : {}),
+      ...orderQuantityTotals(lines),
+      ...(lines.length === 0 ? NO_ITEMS : {}),
     },
   };
 }
 
 /** Spec 1 §4: clearing empties the local cart at once; the header (ship-to, P.O.) stays. */
 export function emptied(cart: Cart): Cart {
-  const zero = toDecimal(0).toFixed(QUANTITY_DECIMALS);
   return {
     ...cart,
     lines: [],
@@ -41,9 +57,9 @@ export function emptied(cart: Cart): Cart {
       ...cart.totals,
       lineCount: 0,
       lineTotal: toDecimal(0).toFixed(MONEY_DECIMALS),
-      totalCaseQuantity: zero,
-      totalItemsQuantity: zero,
-      totalOrderQuantity: zero,
+      totalCaseQuantity: toDecimal(0).toFixed(QUANTITY_DECIMALS),
+      ...orderQuantityTotals([]),
+      ...NO_ITEMS,
     },
   };
 }

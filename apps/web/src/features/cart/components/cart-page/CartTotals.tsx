@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import type { CartTotals as Totals, SessionSettings } from '@storefront/contract';
-import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, formatCurrency, formatQuantity } from '@storefront/domain';
+import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, formatCurrency, formatQuantitiesByUnit, formatQuantity } from '@storefront/domain';
 
 interface CartTotalsProps {
   totals: Totals;
@@ -10,13 +10,17 @@ interface CartTotalsProps {
   children?: ReactNode;
 }
 
+// A value too long to share the line with its label ('6.00 CS, 7.00 EA, 15.00 LB') goes under it, right-aligned.
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, py: 0.5 }}>
       <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography aria-label={label} sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', fontSize: strong ? 18 : undefined }}>
+      <Typography
+        aria-label={label}
+        sx={{ ml: 'auto', fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', fontSize: strong ? 18 : undefined, textAlign: 'right' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -26,6 +30,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 /**
  * Spec 2 §2 / §9: the line total ('-.--' when some line has no amount) and
  * the case, item and order quantity totals the settings ask for, at 2 decimals.
+ * The case total is in cases; the items (stock units) and order (as ordered)
+ * totals read per unit, '6.00 CS, 7.00 EA, 15.00 LB', never one sum of them.
  */
 export function CartTotals({ totals, settings, children }: CartTotalsProps) {
   const show = settings ?? totals;
@@ -37,8 +43,8 @@ export function CartTotals({ totals, settings, children }: CartTotalsProps) {
       </Typography>
       <Row label="Lines" value={String(totals.lineCount)} />
       {show.showTotalCaseQuantity && <Row label="Total Case Quantity" value={formatQuantity(totals.totalCaseQuantity)} />}
-      {show.showTotalItemsQuantity && <Row label="Total Items Quantity" value={formatQuantity(totals.totalItemsQuantity)} />}
-      {show.showTotalOrderQuantity && <Row label={label} value={formatQuantity(totals.totalOrderQuantity)} />}
+      {show.showTotalItemsQuantity && <Row label="Total Items Quantity" value={formatQuantitiesByUnit(totals.totalItemsQuantityByUnit)} />}
+      {show.showTotalOrderQuantity && <Row label={label} value={formatQuantitiesByUnit(totals.totalOrderQuantityByUnit)} />}
       {!settings?.hidePricing && (
         <>
           <Divider sx={{ my: 1 }} />
