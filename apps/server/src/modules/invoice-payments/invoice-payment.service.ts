@@ -12,6 +12,7 @@ import {
   isArRecordType,
   lastFour,
   PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
   type PaymentType,
   toDecimal,
 } from '@storefront/domain';
@@ -59,9 +60,9 @@ function billingOf(body: PaymentRequest) {
 
 /** The first reason the payment method cannot be used (spec 2 §5 Card, eCheck, Billing address), or null. */
 function methodProblem(body: PaymentRequest, rules: ReturnType<typeof paymentRulesOf>, now: number): string | null {
-  if (body.paymentType === 0) return null;
+  if (body.paymentType === PAYMENT_TYPES.ApplyCredit) return null;
   const billing = billingOf(body);
-  if (body.paymentType === 1) {
+  if (body.paymentType === PAYMENT_TYPES.CreditCard) {
     if (!body.creditCard) return 'Card Number is a required field';
     return cardPaymentProblem(body.creditCard, billing, rules, now);
   }
@@ -81,7 +82,7 @@ interface Method {
 async function chargeMethod(ctx: AppContext, body: PaymentRequest, amount: string, reference: string): Promise<ChargeResult> {
   const holderName = billingOf(body).name;
   try {
-    if (body.paymentType === 1 && body.creditCard) {
+    if (body.paymentType === PAYMENT_TYPES.CreditCard && body.creditCard) {
       const card = body.creditCard;
       return await ctx.payments.chargeCard({
         reference,
@@ -146,7 +147,7 @@ export async function payInvoices(ctx: AppContext, scope: AccountScope, key: str
           const amount = plan.total.toFixed(2);
           const reference = `invoice-payment:${scope.userId}:${key}:${hash.slice(0, 16)}`;
           let method: Method = { transactionId: '', name: '', last4: '' };
-          if (body.paymentType !== 0) {
+          if (body.paymentType !== PAYMENT_TYPES.ApplyCredit) {
             const charge = await chargeMethod(ctx, body, amount, reference);
             if (charge.status !== 'approved') return refused(charge.message || 'The payment was declined.');
             const issuer = body.creditCard ? detectIssuer(body.creditCard.cardNumber) : null;
@@ -204,8 +205,8 @@ export async function payInvoices(ctx: AppContext, scope: AccountScope, key: str
             });
           } catch (err) {
             if (!(err instanceof BalanceChanged)) throw err;
-            if (body.paymentType !== 0) await ctx.payments.refundCharge(reference);
-            return refused(body.paymentType === 0 ? BALANCE_CHANGED : `${BALANCE_CHANGED} You were not charged.`);
+            if (body.paymentType !== PAYMENT_TYPES.ApplyCredit) await ctx.payments.refundCharge(reference);
+            return refused(body.paymentType === PAYMENT_TYPES.ApplyCredit ? BALANCE_CHANGED : `${BALANCE_CHANGED} You were not charged.`);
           }
           return { answer, kept: true };
         },

@@ -74,7 +74,11 @@ describe('invoice payments', () => {
     const rows = (await account.detail('?startDate=2026-11-23&endDate=2026-11-23')).json<{
       rows: { type: string; initial: string; balance: string; remarks: string }[];
     }>().rows;
-    expect(rows).toEqual([expect.objectContaining({ type: 'Payment', initial: '-70.00', balance: '0.00', remarks: 'Online payment: Visa ending 1111' })]);
+    // The day's payment, after the balance brought forward (everything before it but the invoice dated 11/28).
+    expect(rows).toEqual([
+      expect.objectContaining({ type: 'Payment', initial: '-70.00', balance: '0.00', remarks: 'Online payment: Visa ending 1111' }),
+      expect.objectContaining({ type: 'Balance Forward', initial: '600.30' }),
+    ]);
   });
 
   it('refuses amounts over the balance or of the other sign, mismatched totals and items not open', async () => {

@@ -1,3 +1,4 @@
+import { PAYMENT_TYPES } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 
 export const BILLING = {
@@ -15,7 +16,7 @@ export const BILLING = {
 export type Detail = { arCode: string; amount: string; detailType?: number };
 
 export const byCard = (paymentAmount: string, details: Detail[], cardNumber = '4111111111111111', cvv2 = '123') => ({
-  paymentType: 1,
+  paymentType: PAYMENT_TYPES.CreditCard,
   paymentAmount,
   details,
   address: BILLING,
@@ -23,14 +24,14 @@ export const byCard = (paymentAmount: string, details: Detail[], cardNumber = '4
 });
 
 export const byECheck = (paymentAmount: string, details: Detail[], accountNumber = '987654321', routingNumber = '011000015') => ({
-  paymentType: 2,
+  paymentType: PAYMENT_TYPES.Check,
   paymentAmount,
   details,
   address: BILLING,
   bankAccount: { accountNumber, routingNumber, bankName: 'Casco Savings', checkNumber: '1042' },
 });
 
-export const byCredit = (details: Detail[]) => ({ paymentType: 0, paymentAmount: '0.00', details });
+export const byCredit = (details: Detail[]) => ({ paymentType: PAYMENT_TYPES.ApplyCredit, paymentAmount: '0.00', details });
 
 let counter = 0;
 export const newKey = () => `pay-key-${process.pid}-${++counter}`;

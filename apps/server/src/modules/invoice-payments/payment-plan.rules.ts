@@ -1,5 +1,5 @@
 import type { PaymentRequest } from '@storefront/contract';
-import { checkApplyAmount, type Decimal, isArRecordType, isNegative, isZero, toDecimal, totalApplied } from '@storefront/domain';
+import { checkApplyAmount, type Decimal, isArRecordType, isNegative, isZero, PAYMENT_TYPES, toDecimal, totalApplied } from '@storefront/domain';
 
 export interface PlanItem {
   id: number;
@@ -53,7 +53,7 @@ export function planPayment(body: PaymentRequest, items: readonly PlanItem[]): P
   const total = totalApplied(lines.map((l) => ({ amount: l.amount, balance: l.item.balance })));
   if (isNegative(total)) return { ok: false, reason: PAYMENT_REFUSALS.negativeTotal };
   if (!total.eq(body.paymentAmount)) return { ok: false, reason: PAYMENT_REFUSALS.amountMismatch };
-  if (body.paymentType === 0 && !isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.creditNeedsZero };
-  if (body.paymentType !== 0 && isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.zeroNeedsCredit };
+  if (body.paymentType === PAYMENT_TYPES.ApplyCredit && !isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.creditNeedsZero };
+  if (body.paymentType !== PAYMENT_TYPES.ApplyCredit && isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.zeroNeedsCredit };
   return { ok: true, lines, total };
 }

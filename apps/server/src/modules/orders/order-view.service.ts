@@ -22,8 +22,9 @@ function chargesOf(json: string): AddOnCharge[] {
 }
 
 /**
- * Numeric columns come back as numbers (SQLite) or strings (PostgreSQL) and keep no trailing zeros: the unit price
- * is fixed again to the decimals it was priced at, '2.950' per LB, never cut to '2.95'.
+ * Numeric columns come back as decimal text on both databases (db/database.ts converts SQLite's numbers), but
+ * without the trailing zeros of the price's unit ('2.95' for a price recorded as 2.950): the unit price is fixed
+ * again to the decimals it was priced at, '2.950' per LB, never cut to '2.95'.
  */
 const unitPriceText = (line: OrderLineRow): string => roundPrice(line.unit_price, line.price_decimals).toFixed(line.price_decimals);
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
-import { formatCurrency, PAYMENT_TYPE_LABELS, paymentMethodsFor, type PaymentType } from '@storefront/domain';
+import { formatCurrency, PAYMENT_TYPE_LABELS, PAYMENT_TYPES, paymentMethodsFor, type PaymentType } from '@storefront/domain';
 import { ApiError, errorMessage } from '../../../lib/api/api-client';
 import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { useSession } from '../../../lib/session/use-session';
@@ -40,7 +40,7 @@ export function MakePaymentPage() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const [method, setMethod] = useState<MethodForm>({ paymentType: 1, card: EMPTY_CARD, eCheck: EMPTY_ECHECK, billing: EMPTY_BILLING });
+  const [method, setMethod] = useState<MethodForm>({ paymentType: PAYMENT_TYPES.CreditCard, card: EMPTY_CARD, eCheck: EMPTY_ECHECK, billing: EMPTY_BILLING });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paidKey, setPaidKey] = useState<string | null>(null);

@@ -1,14 +1,15 @@
 import type { OpenArItem, PaymentRequest } from '@storefront/contract';
 import {
+  type BillingAddressInput,
   cardDigits,
   checkApplyAmount,
   type Decimal,
   isNegative,
   isZero,
   parseApplyAmount,
+  PAYMENT_TYPES,
   toDecimal,
   totalApplied,
-  type BillingAddressInput,
 } from '@storefront/domain';
 
 /** Spec 2 §3 Payment selection entry, for one open item. */
@@ -101,11 +102,11 @@ export function paymentRequest(entries: readonly SelectionEntry[], method: Metho
     paymentType: method.paymentType,
     paymentAmount: selectionTotal(entries).toFixed(2),
     details: chosen(entries).map((e) => ({ arCode: e.item.arCode, detailType: e.item.recordType, amount: e.amount.toFixed(2) })),
-    ...(method.paymentType === 0 ? {} : { address }),
-    ...(method.paymentType === 1
+    ...(method.paymentType === PAYMENT_TYPES.ApplyCredit ? {} : { address }),
+    ...(method.paymentType === PAYMENT_TYPES.CreditCard
       ? { creditCard: { cardNumber: cardDigits(method.card.cardNumber), expirationDate: method.card.expiry, cvv2: method.card.cvv } }
       : {}),
-    ...(method.paymentType === 2
+    ...(method.paymentType === PAYMENT_TYPES.Check
       ? {
           bankAccount: {
             accountNumber: method.eCheck.accountNumber.trim(),
