@@ -1,10 +1,9 @@
 import type { SubmitCardRequest, SubmitCardResult } from '@storefront/contract';
 import { cardBrandName, cardDigits, cardPaymentProblem, detectIssuer, lastFour, MONEY_DECIMALS } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
-import { HttpError } from '../../platform/http/http-error';
 import { once, type Outcome, requestHash } from '../../platform/idempotency/idempotency';
+import { chargeAndRecord } from '../../platform/payments/charge-and-record';
 import { PAYMENT_IN_PROGRESS, whilePaying } from '../../platform/payments/payment-lock';
-import { GatewayUnavailableError, PAYMENT_SERVICE_UNAVAILABLE } from '../../platform/payments/payment-gateway';
 import type { CartOwner } from '../cart/cart-owner';
 import { paymentRulesOf, type SiteValues } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
@@ -70,40 +69,32 @@ export async function submitCard(ctx: AppContext, owner: CartOwner, key: string,
         const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
         const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);
         const issuer = detectIssuer(body.creditCard.cardNumber);
-        let charge;
-        try {
-          charge = await ctx.payments.chargeCard({
-            reference,
-            amount,
-            card: { number: cardDigits(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate, cvv: body.creditCard.cvv2 },
-            holderName: body.address.accountHolderName ?? body.address.name,
-            zip: body.address.zip,
+        const means = {
+          kind: 'card' as const,
+          card: { number: cardDigits(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate, cvv: body.creditCard.cvv2 },
+          holderName: body.address.accountHolderName ?? body.address.name,
+          zip: body.address.zip,
+        };
+        const outcome = await chargeAndRecord(ctx.payments, { reference, amount, means }, async (charge) => {
+          const placement = await placeOrder({
+            db: ctx.db,
+            owner,
+            now: ctx.now(),
+            expectedTotal: amount,
+            payment: {
+              brand: issuer ? cardBrandName(issuer) : (charge?.brand ?? ''),
+              last4: lastFour(body.creditCard.cardNumber),
+              expiry: body.creditCard.expirationDate,
+              transactionId: charge?.transactionId ?? '',
+            },
+            record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
           });
-        } catch (err) {
-          if (err instanceof GatewayUnavailableError) throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
-          throw err;
-        }
-        if (charge.status !== 'approved') return refused(charge.message || 'The card was declined.');
-
-        const placement = await placeOrder({
-          db: ctx.db,
-          owner,
-          now: ctx.now(),
-          expectedTotal: amount,
-          payment: {
-            brand: issuer ? cardBrandName(issuer) : charge.brand,
-            last4: lastFour(body.creditCard.cardNumber),
-            expiry: body.creditCard.expirationDate,
-            transactionId: charge.transactionId,
-          },
-          record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
+          if (placement.placed) return { recorded: true, value: placement.orderNumber };
+          return { recorded: false, reason: placement.messages.length > 0 ? placement.messages.join(' ') : UNSPECIFIED_REFUSAL };
         });
-        if (!placement.placed) {
-          await ctx.payments.refundCharge(reference);
-          const why = placement.messages.length > 0 ? placement.messages.join(' ') : UNSPECIFIED_REFUSAL;
-          return refused(`${why} Your card was not charged.`);
-        }
-        return { answer: { isSuccess: true, orderNumber: placement.orderNumber, errorReason: '' }, kept: true };
+        if (outcome.kind === 'declined') return refused(outcome.message || 'The card was declined.');
+        if (outcome.kind === 'not-recorded') return refused(`${outcome.reason} Your card was not charged.`);
+        return { answer: { isSuccess: true, orderNumber: outcome.value, errorReason: '' }, kept: true };
       });
       return paid ?? refused(PAYMENT_IN_PROGRESS);
     },

@@ -17,10 +17,10 @@ import {
   toDecimal,
 } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
-import { HttpError, notFound } from '../../platform/http/http-error';
+import { notFound } from '../../platform/http/http-error';
 import { once, type Outcome, requestHash } from '../../platform/idempotency/idempotency';
 import { PAYMENT_IN_PROGRESS, whilePaying } from '../../platform/payments/payment-lock';
-import { type ChargeResult, GatewayUnavailableError, PAYMENT_SERVICE_UNAVAILABLE } from '../../platform/payments/payment-gateway';
+import { chargeAndRecord, type PaymentMeans } from '../../platform/payments/charge-and-record';
 import { accountToday } from '../account/account.service';
 import type { AccountScope } from '../account/account-scope';
 import { findArItemsByCode, insertArItems, setArBalance } from '../account/ar-items.repository';
@@ -78,38 +78,32 @@ interface Method {
   last4: string;
 }
 
-/** Charges the card or debits the account through the gateway; a gateway failure is spec 2 §8's 502. */
-async function chargeMethod(ctx: AppContext, body: PaymentRequest, amount: string, reference: string): Promise<ChargeResult> {
+/** What the payment charges: the card, the bank account (eCheck), or nothing (credit applied). */
+function meansOf(body: PaymentRequest): PaymentMeans {
   const holderName = billingOf(body).name;
-  try {
-    if (body.paymentType === PAYMENT_TYPES.CreditCard && body.creditCard) {
-      const card = body.creditCard;
-      return await ctx.payments.chargeCard({
-        reference,
-        amount,
-        card: { number: cardDigits(card.cardNumber), expiry: card.expirationDate, cvv: card.cvv2 },
-        holderName,
-        zip: body.address?.zip ?? '',
-      });
-    }
-    const bank = body.bankAccount;
-    if (!bank) throw new RangeError('An eCheck needs a bank account.');
-    return await ctx.payments.debitBankAccount({
-      reference,
-      amount,
-      account: { number: bank.accountNumber.trim(), routing: bank.routingNumber.trim(), bankName: bank.bankName, checkNumber: bank.checkNumber },
+  if (body.paymentType === PAYMENT_TYPES.ApplyCredit) return { kind: 'none' };
+  if (body.paymentType === PAYMENT_TYPES.CreditCard && body.creditCard) {
+    const card = body.creditCard;
+    return {
+      kind: 'card',
+      card: { number: cardDigits(card.cardNumber), expiry: card.expirationDate, cvv: card.cvv2 },
       holderName,
-    });
-  } catch (err) {
-    if (err instanceof GatewayUnavailableError) throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
-    throw err;
+      zip: body.address?.zip ?? '',
+    };
   }
+  const bank = body.bankAccount;
+  if (!bank) throw new RangeError('An eCheck needs a bank account.');
+  return {
+    kind: 'bank',
+    account: { number: bank.accountNumber.trim(), routing: bank.routingNumber.trim(), bankName: bank.bankName, checkNumber: bank.checkNumber },
+    holderName,
+  };
 }
 
 function methodText(type: number, m: Method): string {
-  if (type === 1) return `${m.name} ending ${m.last4}`;
-  if (type === 2) return `eCheck, ${m.name} account ending ${m.last4}`;
-  return PAYMENT_TYPE_LABELS[0];
+  if (type === PAYMENT_TYPES.CreditCard) return `${m.name} ending ${m.last4}`;
+  if (type === PAYMENT_TYPES.Check) return `eCheck, ${m.name} account ending ${m.last4}`;
+  return PAYMENT_TYPE_LABELS[PAYMENT_TYPES.ApplyCredit];
 }
 
 /**
@@ -146,69 +140,69 @@ export async function payInvoices(ctx: AppContext, scope: AccountScope, key: str
         async (): Promise<Outcome<PaymentResult>> => {
           const amount = plan.total.toFixed(2);
           const reference = `invoice-payment:${scope.userId}:${key}:${hash.slice(0, 16)}`;
-          let method: Method = { transactionId: '', name: '', last4: '' };
-          if (body.paymentType !== PAYMENT_TYPES.ApplyCredit) {
-            const charge = await chargeMethod(ctx, body, amount, reference);
-            if (charge.status !== 'approved') return refused(charge.message || 'The payment was declined.');
-            const issuer = body.creditCard ? detectIssuer(body.creditCard.cardNumber) : null;
-            method = { transactionId: charge.transactionId, name: issuer ? cardBrandName(issuer) : charge.brand, last4: charge.last4 };
-          }
-
-          const invoicePaymentKey = randomUUID();
-          const answer: PaymentResult = { isSuccess: true, transactionId: method.transactionId, errorReason: '', invoicePaymentKey };
-          const today = await accountToday(ctx.db, now);
-          try {
-            await ctx.db.transaction().execute(async (trx) => {
-              for (const line of plan.lines) {
-                const next = toDecimal(line.item.balance).minus(line.amount).toFixed(2);
-                if (!(await setArBalance(trx, line.item.id, line.item.balance, next))) throw new BalanceChanged();
-              }
-              const paymentId = await insertInvoicePayment(trx, {
-                payment_key: invoicePaymentKey,
-                customer_id: scope.customerId,
-                user_id: scope.userId,
-                payment_type: body.paymentType,
-                amount,
-                transaction_id: method.transactionId,
-                method_name: method.name,
-                method_last4: method.last4,
-                holder_name: billingOf(body).name.slice(0, 100),
-                paid_on: today,
-                created_at: now,
+          const issuer = body.creditCard ? detectIssuer(body.creditCard.cardNumber) : null;
+          const outcome = await chargeAndRecord(ctx.payments, { reference, amount, means: meansOf(body) }, async (charge) => {
+            const method: Method = charge
+              ? { transactionId: charge.transactionId, name: issuer ? cardBrandName(issuer) : charge.brand, last4: charge.last4 }
+              : { transactionId: '', name: '', last4: '' };
+            const invoicePaymentKey = randomUUID();
+            const answer: PaymentResult = { isSuccess: true, transactionId: method.transactionId, errorReason: '', invoicePaymentKey };
+            const today = await accountToday(ctx.db, now);
+            try {
+              await ctx.db.transaction().execute(async (trx) => {
+                for (const line of plan.lines) {
+                  const next = toDecimal(line.item.balance).minus(line.amount).toFixed(2);
+                  if (!(await setArBalance(trx, line.item.id, line.item.balance, next))) throw new BalanceChanged();
+                }
+                const paymentId = await insertInvoicePayment(trx, {
+                  payment_key: invoicePaymentKey,
+                  customer_id: scope.customerId,
+                  user_id: scope.userId,
+                  payment_type: body.paymentType,
+                  amount,
+                  transaction_id: method.transactionId,
+                  method_name: method.name,
+                  method_last4: method.last4,
+                  holder_name: billingOf(body).name.slice(0, 100),
+                  paid_on: today,
+                  created_at: now,
+                });
+                await insertInvoicePaymentLines(
+                  trx,
+                  paymentId,
+                  plan.lines.map((l) => ({ arItemId: l.item.id, amount: l.amount.toFixed(2), balanceBefore: toDecimal(l.item.balance).toFixed(2) })),
+                );
+                if (plan.total.gt(0)) {
+                  await insertArItems(trx, [
+                    {
+                      customer_id: scope.customerId,
+                      ar_code: `WEB${paymentId}`,
+                      record_type: AR_RECORD_TYPES.payment,
+                      reference: `WEB${paymentId}`,
+                      invoice_number: '',
+                      order_number: null,
+                      po_number: '',
+                      invoice_date: today,
+                      due_date: today,
+                      initial: plan.total.neg().toFixed(2),
+                      balance: '0.00',
+                      remarks: `Online payment: ${methodText(body.paymentType, method)}`.slice(0, 200),
+                      scan_documents: '[]',
+                      created_at: now,
+                    },
+                  ]);
+                }
+                await record(trx, answer);
               });
-              await insertInvoicePaymentLines(
-                trx,
-                paymentId,
-                plan.lines.map((l) => ({ arItemId: l.item.id, amount: l.amount.toFixed(2), balanceBefore: toDecimal(l.item.balance).toFixed(2) })),
-              );
-              if (plan.total.gt(0)) {
-                await insertArItems(trx, [
-                  {
-                    customer_id: scope.customerId,
-                    ar_code: `WEB${paymentId}`,
-                    record_type: AR_RECORD_TYPES.payment,
-                    reference: `WEB${paymentId}`,
-                    invoice_number: '',
-                    order_number: null,
-                    po_number: '',
-                    invoice_date: today,
-                    due_date: today,
-                    initial: plan.total.neg().toFixed(2),
-                    balance: '0.00',
-                    remarks: `Online payment: ${methodText(body.paymentType, method)}`.slice(0, 200),
-                    scan_documents: '[]',
-                    created_at: now,
-                  },
-                ]);
-              }
-              await record(trx, answer);
-            });
-          } catch (err) {
-            if (!(err instanceof BalanceChanged)) throw err;
-            if (body.paymentType !== PAYMENT_TYPES.ApplyCredit) await ctx.payments.refundCharge(reference);
-            return refused(body.paymentType === PAYMENT_TYPES.ApplyCredit ? BALANCE_CHANGED : `${BALANCE_CHANGED} You were not charged.`);
-          }
-          return { answer, kept: true };
+            } catch (err) {
+              if (err instanceof BalanceChanged) return { recorded: false, reason: BALANCE_CHANGED };
+              throw err;
+            }
+            return { recorded: true, value: answer };
+          });
+          if (outcome.kind === 'declined') return refused(outcome.message || 'The payment was declined.');
+          if (outcome.kind === 'not-recorded') return refused(outcome.refunded ? `${outcome.reason} You were not charged.` : outcome.reason);
+          return { answer: outcome.value, kept: true };
         },
       );
       return paid ?? refused(PAYMENT_IN_PROGRESS);
