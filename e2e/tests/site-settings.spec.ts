@@ -61,6 +61,58 @@ test('an administrator sets the global default layout; a user without an own def
   }
 });
 
+// Spec 3 §6: every user may save their own default layout and sort. After the global default journey above (it needs
+// a customer without one); puts the layout and sort back to the site's, which the other journeys open with.
+test('a customer user sets their own default layout on /settings and the products page opens in it, here and after a new sign-in', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Product Page Defaults' });
+  const layout = card.getByLabel('Default layout');
+  await expect(layout).toContainText('Grid');
+  await expect(card.getByLabel('Default sort')).toContainText('Description');
+  await layout.click();
+  await page.getByRole('option', { name: 'List' }).click();
+  await expect(page.getByText('Page layout successfully changed.')).toBeVisible();
+  await expect(layout).toContainText('List');
+  try {
+    // At once, without signing in again.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/products/);
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Kept for the user on the server, not in the tab: another browser opens the products in it too.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signIn(other, 'customer');
+    await fromLandingToProducts(other);
+    await expect(other.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  } finally {
+    await page.goto('/settings');
+    await layout.click();
+    await page.getByRole('option', { name: 'Grid' }).click();
+    await expect(page.getByText('Page layout successfully changed.').first()).toBeVisible();
+    await expect(layout).toContainText('Grid');
+  }
+});
+
+test('an administrator is pointed to Settings for their own defaults, and has them there', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Default Page Layout' })).toContainText(
+    'What the product page opens with for everyone who has not chosen their own Product Page Defaults in Settings.',
+  );
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const card = page.getByRole('region', { name: 'Product Page Defaults' });
+  await expect(card.getByLabel('Default layout')).toContainText('Grid');
+  await expect(card.getByLabel('Default sort')).toContainText('Description');
+});
+
 test('an administrator hides Product History from customer users; a customer no longer has it, then it is back', async ({ page, browser }) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);

@@ -36,7 +36,7 @@ export function GlobalDefaultsCard() {
           Default Page Layout
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          What the product page opens with for everyone who has not chosen their own in Preferences.
+          What the product page opens with for everyone who has not chosen their own Product Page Defaults in Settings.
         </Typography>
         {body}
       </CardContent>

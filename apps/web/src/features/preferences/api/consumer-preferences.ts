@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConsumerPreferences, MessageResult, UserDefaults } from '@storefront/contract';
+import { ConsumerPreferences, MessageResult } from '@storefront/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/use-session';
 
@@ -12,19 +12,6 @@ export function useConsumerPreferences() {
   const save = useMutation({
     mutationFn: (body: ConsumerPreferences) => apiRequest('/api/consumer', { method: 'POST', json: body, schema: MessageResult }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
-  });
-  return { query, save };
-}
-
-/** GET/POST /api/userPreferences/defaults: the user's own default layout and sort. */
-export function useUserDefaults() {
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const queryKey = ['userDefaults', user?.username ?? ''];
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => apiRequest('/api/userPreferences/defaults', { schema: UserDefaults, signal }) });
-  const save = useMutation({
-    mutationFn: (body: UserDefaults) => apiRequest('/api/userPreferences/defaults', { method: 'POST', json: body, schema: MessageResult }),
-    onSuccess: (_r, body) => queryClient.setQueryData(queryKey, body),
   });
   return { query, save };
 }
