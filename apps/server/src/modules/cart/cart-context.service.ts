@@ -1,7 +1,7 @@
 import { type Decimal, isListedProduct, priceDecimalsOf, type RoundingFlag, roundPrice } from '@storefront/domain';
 import type { Db } from '../../db/database';
-import { pricesInForce } from '../pricing/pricing.repository';
-import { priceKey, type ResolvedPrice, winningPrices } from '../pricing/winning-price.rules';
+import { pricesFor } from '../pricing/prices-for.service';
+import { priceKey, type ResolvedPrice } from '../pricing/winning-price.rules';
 import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-units.repository';
 import type { SiteValues } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
@@ -45,12 +45,12 @@ export interface CatalogueView {
 }
 
 export async function loadCatalogue(db: Db, productKeys: readonly number[], owner: CartOwner, today: string): Promise<CatalogueView> {
-  const [products, facts, rows] = await Promise.all([
+  const [products, facts, prices] = await Promise.all([
     loadProductUnits(db, productKeys),
     productFacts(db, productKeys, owner.customerId),
-    pricesInForce(db, productKeys, { customerId: owner.customerId, priceLevel: owner.priceLevel }, today),
+    pricesFor(db, productKeys, { customerId: owner.customerId, priceLevel: owner.priceLevel }, today),
   ]);
-  return { products, facts, prices: winningPrices(rows) };
+  return { products, facts, prices };
 }
 
 /** The price pricing gives the acting customer for one product and price-by unit, or null. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
-import { pricesInForce } from './pricing.repository';
-import { type ResolvedPrice, winningPrices } from './winning-price.rules';
+import { type PriceWho, pricesFor } from './prices-for.service';
+import type { ResolvedPrice } from './winning-price.rules';
 
 /** Audiences (customer and price level, today) with prices kept, and products kept for each. */
 const CACHED_AUDIENCES = 256;
@@ -13,11 +13,6 @@ const PRODUCTS_PER_AUDIENCE = 20_000;
  */
 const CACHED_OTHER_DATES = 16;
 const PRODUCTS_PER_OTHER_DATE = 1_000;
-
-export interface PriceWho {
-  customerId: number | null;
-  priceLevel: number | null;
-}
 
 /** One product's winning prices by unit. */
 export type ProductPrices = ReadonlyMap<string, ResolvedPrice>;
@@ -55,7 +50,7 @@ export function createPriceLoader(db: Db, today: () => string) {
     }
     if (missing.length === 0) return result;
     const byProduct = new Map<number, Map<string, ResolvedPrice>>(missing.map((k) => [k, new Map()]));
-    for (const [key, price] of winningPrices(await pricesInForce(db, missing, who, date))) {
+    for (const [key, price] of await pricesFor(db, missing, who, date)) {
       const split = key.indexOf(':');
       byProduct.get(Number(key.slice(0, split)))?.set(key.slice(split + 1), price);
     }

@@ -9,15 +9,13 @@ import { nextTurn } from '../../platform/scheduling/next-turn';
 import { localIsoDate } from '../../platform/time/iso-date';
 import type { GuideOwner } from '../../platform/auth/guide-owner';
 import { guidesOf, visibleGuideProductsOf } from '../order-guides/order-guides.repository';
-import { pricesInForce } from '../pricing/pricing.repository';
-import { priceKey, winningPrices } from '../pricing/winning-price.rules';
+import { pricesFor } from '../pricing/prices-for.service';
+import { priceKey } from '../pricing/winning-price.rules';
 import { readSiteValues } from '../settings/settings.repository';
 import { findCategory, purchasesSince, REPORT_ROW_LIMIT, type ReportProductRow, reportCustomer, reportProducts, type ReportScope } from './reports.repository';
 
 export type { ReportScope };
 
-/** Price rows are read this many products at a time (bound parameters stay far below both databases' limits). */
-const PRICE_CHUNK = 500;
 const DAY_MS = 86_400_000;
 
 interface ReportBase {
@@ -65,22 +63,16 @@ async function pricesOn(
   priceLevel: number | null,
   date: string,
 ): Promise<Map<number, string>> {
+  const winners = await pricesFor(
+    db,
+    products.map((p) => p.product_key),
+    { customerId: scope.customerId, priceLevel },
+    date,
+  );
   const result = new Map<number, string>();
-  for (let i = 0; i < products.length; i += PRICE_CHUNK) {
-    await nextTurn();
-    const chunk = products.slice(i, i + PRICE_CHUNK);
-    const winners = winningPrices(
-      await pricesInForce(
-        db,
-        chunk.map((p) => p.product_key),
-        { customerId: scope.customerId, priceLevel },
-        date,
-      ),
-    );
-    for (const p of chunk) {
-      const price = winners.get(priceKey(p.product_key, p.pricing_um))?.price;
-      if (price !== undefined) result.set(p.product_key, price);
-    }
+  for (const p of products) {
+    const price = winners.get(priceKey(p.product_key, p.pricing_um))?.price;
+    if (price !== undefined) result.set(p.product_key, price);
   }
   return result;
 }
