@@ -87,10 +87,8 @@ test('pays two invoices in part by card, sees the receipt and the reduced balanc
   // The details show the new balances and open the invoice PDF.
   await page.goto('/account/detail');
   await page.getByLabel('Search reference or remarks').fill(refs[0] ?? '');
-  const detailRow = page
-    .locator('tbody tr')
-    .filter({ hasText: refs[0] ?? '' })
-    .first();
+  // The invoice's own row: its checks name it in their remarks too.
+  const detailRow = page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: refs[0] ?? '', exact: true }) });
   await expect(detailRow).toBeVisible();
   expect(cents(await detailRow.locator('td').nth(5).innerText())).toBe((before[0] ?? 0) - 125);
   // Any invoice of an order opens as a PDF in a new tab.

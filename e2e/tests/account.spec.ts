@@ -9,6 +9,22 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** MM/dd/yyyy `days` ago in the distributor's time zone. */
+function usDateDaysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toLocaleDateString('en-US', {
+    timeZone: 'America/New_York',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  });
+}
+
+/** Types a date into a date field, section by section from the month, as a person would. */
+async function typeDate(page: Page, label: string, usDate: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(usDate.replace(/\//g, ''));
+}
+
 for (const viewport of VIEWPORTS) {
   test(`account summary and details at ${viewport.name} width: cards, aging, table, no axe violations`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -24,6 +40,12 @@ for (const viewport of VIEWPORTS) {
     }
     await expectNoAxeViolations(page, `account summary (${viewport.name})`);
     await shot(page, `summary-${viewport.width}`);
+    const balance = await page
+      .locator('dt')
+      .filter({ hasText: /^Balance$/ })
+      .first()
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText();
 
     await page.goto('/account/detail');
     // Newest invoice date first: the future invoice heads the list (the rest is virtualised).
@@ -34,6 +56,33 @@ for (const viewport of VIEWPORTS) {
     await page.getByLabel('Search reference or remarks').fill('damaged');
     await expect(page.getByText('Returned: damaged case')).toBeVisible();
     await expect(page.getByText('Payment on account')).toHaveCount(0);
+    await page.getByLabel('Search reference or remarks').fill('');
+
+    // The newest row's running balance is the summary's balance; a start date brings the balance of everything
+    // before it forward as the range's own first (oldest) row, and the newest row still ends at the balance.
+    const start = usDateDaysAgo(14);
+    const forward = `Balance of all items before ${start}`;
+    const newestRunning = () => page.locator('tbody tr').first().locator('td').nth(6);
+    if (viewport.name === 'desktop') await expect(newestRunning()).toHaveText(balance);
+    await typeDate(page, 'Start Date', start);
+    if (viewport.name === 'desktop') {
+      await expect(newestRunning()).toHaveText(balance);
+      // Oldest first: the range starts with its Balance Forward row.
+      await page.getByRole('button', { name: 'Invoice Date' }).click();
+      const first = page.locator('tbody tr').first();
+      await expect(first.locator('td').first()).toHaveText('Balance Forward');
+      await expect(first).toContainText(forward);
+      await expect(first.locator('td').nth(1)).toHaveText(start);
+    } else {
+      // Cards, newest first: the Balance Forward card is the last (scrolled to again while the range's rows arrive).
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(page.getByRole('heading', { name: 'Balance Forward' })).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await expect(page.getByText(forward)).toBeVisible();
+    }
+    await expectNoAxeViolations(page, `account detail from a start date (${viewport.name})`);
+    await shot(page, `detail-forward-${viewport.width}`);
   });
 }
 

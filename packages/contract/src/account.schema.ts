@@ -55,9 +55,16 @@ export const AccountDetailQuery = z.object({ startDate: z.optional(IsoDateIn), e
 );
 export type AccountDetailQuery = z.infer<typeof AccountDetailQuery>;
 
-/** Spec 2 §3 Account detail row, with what the documents column and the running balance need. */
+/**
+ * Spec 2 §3 Account detail row, with what the documents column and the running balance need.
+ * One row is no A/R item: the Balance Forward (recordType 0, type and reference 'Balance
+ * Forward', sequence 0), last in the answer (the oldest row) when older items are left out: by
+ * a start date, dated at it, or by the row limit, dated at the oldest row shown. Its initial
+ * (and balance) is the ledger balance of everything before the rows shown.
+ */
 export const AccountDetailRow = z.object({
   arCode: z.string(),
+  /** Spec 2 §3 record type (1-8), or 0 for the Balance Forward row. */
   recordType: z.int(),
   type: z.string(),
   reference: z.string(),
@@ -79,7 +86,7 @@ export type AccountDetailRow = z.infer<typeof AccountDetailRow>;
 
 export const AccountDetail = z.object({
   rows: z.array(AccountDetailRow),
-  /** More rows matched than one answer carries (the newest are kept): narrow the dates. */
+  /** More rows matched than one answer carries (the newest are kept; a Balance Forward row carries the balance of the rest): narrow the dates. */
   truncated: z.boolean(),
 });
 export type AccountDetail = z.infer<typeof AccountDetail>;

@@ -1,6 +1,8 @@
+import { roundMoney, toDecimal } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import { chunked, rowsPerInsert } from '../chunking';
 import type { DB } from '../schema';
+import { onOrderTotal } from '../../modules/account/ar-items.repository';
 import { generateArItems, type GeneratedArItem } from './ar-generator';
 import { SALES_CUSTOMERS } from './demo-accounts';
 
@@ -8,6 +10,10 @@ import { SALES_CUSTOMERS } from './demo-accounts';
 const AR_CUSTOMERS = new Set<string>(['BAYBIS', 'HARGRL', ...SALES_CUSTOMERS]);
 /** Orders held for credit approval, by customer: the summary's 'on hold'. */
 const ON_HOLD: Record<string, string> = { HARGRL: '412.50', NORTAV: '128.00' };
+/** The one demo customer with an invoice over 90 days past due (in dispute; an order of theirs waits on credit approval). */
+export const OVER_NINETY_CUSTOMER = 'NORTAV';
+/** What a demo ledger may leave open: this share of the credit limit less what is on order and on hold. */
+const OPEN_SHARE = '0.7';
 
 /** Writes a customer's ledger rows in batches. */
 export async function writeArItems(db: Kysely<DB>, customerId: number, items: readonly GeneratedArItem[], now: number): Promise<void> {
@@ -18,13 +24,15 @@ export async function writeArItems(db: Kysely<DB>, customerId: number, items: re
 }
 
 /**
- * A/R for the demo trade customers: an invoice for each of their invoiced orders, payments,
- * and one item of every other record type. Skips itself when any A/R exists.
+ * A/R for the demo trade customers, as a distributor's books read on the day of the seed: an
+ * invoice for each of their invoiced orders, checks applied to them, a few invoices past due,
+ * one item of every other record type, and a balance well within the credit limit; one customer
+ * has an invoice over 90 days past due. Skips itself when any A/R exists.
  */
 export async function seedAccountsReceivable(db: Kysely<DB>, today: string, now: number): Promise<void> {
   const existing = await db.selectFrom('ar_items').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  const customers = await db.selectFrom('customers').select(['id', 'customer_code']).orderBy('id').execute();
+  const customers = await db.selectFrom('customers').select(['id', 'customer_code', 'credit_limit']).orderBy('id').execute();
   await db.transaction().execute(async (trx) => {
     for (const [index, customer] of customers.entries()) {
       if (!AR_CUSTOMERS.has(customer.customer_code)) continue;
@@ -35,12 +43,22 @@ export async function seedAccountsReceivable(db: Kysely<DB>, today: string, now:
         .where('status', '=', 'Invoiced')
         .orderBy('order_date')
         .execute();
+      const onHold = ON_HOLD[customer.customer_code];
+      const onOrder = await onOrderTotal(trx, customer.id);
+      const room = toDecimal(customer.credit_limit)
+        .minus(onOrder)
+        .minus(onHold ?? 0);
       const items = generateArItems(
         orders.map((o) => ({ orderNumber: o.order_number, orderDate: o.order_date, total: o.total, poNumber: o.po_number })),
-        { today, seed: 1300 + index, extras: true },
+        {
+          today,
+          seed: 1300 + index,
+          extras: true,
+          maxBalance: roundMoney(room.times(OPEN_SHARE)),
+          overNinety: customer.customer_code === OVER_NINETY_CUSTOMER,
+        },
       );
       await writeArItems(trx, customer.id, items, now);
-      const onHold = ON_HOLD[customer.customer_code];
       if (onHold) await trx.updateTable('customers').set({ on_hold: onHold }).where('id', '=', customer.id).execute();
     }
   });

@@ -3,7 +3,10 @@ import { type AccountDetailRow, type AccountSummary } from '@storefront/contract
 import { runningBalances, toDecimal } from '@storefront/domain';
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { generateLongLedger } from '../../db/seed/ar-generator';
+import { writeArItems } from '../../db/seed/ar.seed';
 import { accountApi, actForStMary, NOV_23_NOON, writeStMaryLedger } from './account.fixtures';
+import { MAX_DETAIL_ROWS } from './account.service';
 
 const DAY = 86_400_000;
 
@@ -77,7 +80,7 @@ describe('account summary, detail and open A/R', () => {
   it('lists the rows newest first within the dates, with ages, and a running balance from the oldest', async () => {
     const all = (await stMary.detail()).json<{ rows: AccountDetailRow[]; truncated: boolean }>();
     expect(all.truncated).toBe(false);
-    expect(all.rows.map((r) => r.arCode)).toEqual(['AR000007', 'AR000006', 'AR000005', 'AR000004', 'AR000003', 'AR000002', 'AR000001', 'AR000008']);
+    expect(all.rows.map((r) => r.arCode)).toEqual(['AR000007', 'AR000006', 'AR000005', 'AR000004', 'AR000003', 'AR000002', 'AR000008', 'AR000001']);
     const first = all.rows.find((r) => r.arCode === 'AR000006');
     expect(first).toMatchObject({
       type: 'Invoice',
@@ -95,16 +98,81 @@ describe('account summary, detail and open A/R', () => {
       remarks: 'Returned: damaged case',
     });
     expect(all.rows.find((r) => r.arCode === 'AR000007')?.age).toBe(0);
-    expect(runningBalances(all.rows).map((d) => d.toFixed(2))).toEqual(['670.30', '590.30', '290.30', '365.55', '245.55', '190.00', '490.00', '-10.00']);
+    expect(runningBalances(all.rows).map((d) => d.toFixed(2))).toEqual(['680.30', '600.30', '300.30', '375.55', '255.55', '200.00', '500.00', '510.00']);
 
+    // A range starts from the balance of everything before it, its own (last, oldest) row.
     const autumn = (await stMary.detail('?startDate=2026-08-20&endDate=2026-11-02')).json<{ rows: AccountDetailRow[] }>();
-    expect(autumn.rows.map((r) => r.arCode)).toEqual(['AR000005', 'AR000004', 'AR000003']);
-    expect((await stMary.detail('?startDate=2026-11-01')).json().rows).toHaveLength(3);
+    expect(autumn.rows.map((r) => r.arCode)).toEqual(['AR000005', 'AR000004', 'AR000003', 'BALANCE-FORWARD']);
+    expect((await stMary.detail('?startDate=2026-11-01')).json().rows).toHaveLength(4);
 
     const backwards = await stMary.detail('?startDate=2026-11-02&endDate=2026-08-20');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errorReason).toContain('The start date cannot be later than the end date.');
     expect((await stMary.detail('?startDate=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it("ends the running balance at the summary's balance, with credit not applied yet; a range starts from its Balance Forward row", async () => {
+    const summary = (await stMary.summary()).json<AccountSummary>();
+    expect(summary.unappliedCredit).toBe('-75.25');
+    const all = (await stMary.detail()).json<{ rows: AccountDetailRow[] }>().rows;
+    expect(runningBalances(all)[0]?.toFixed(2)).toBe(summary.balance);
+    expect(all.some((r) => r.recordType === 0)).toBe(false);
+
+    // 08/20 to 11/02: the spring menu invoice, its correction and its check come before (510.00 - 10.00 - 300.00).
+    const autumn = (await stMary.detail('?startDate=2026-08-20&endDate=2026-11-02')).json<{ rows: AccountDetailRow[] }>().rows;
+    expect(autumn[autumn.length - 1]).toEqual({
+      arCode: 'BALANCE-FORWARD',
+      recordType: 0,
+      type: 'Balance Forward',
+      reference: 'Balance Forward',
+      invoiceNumber: '',
+      invoiceDate: '2026-08-20',
+      dueDate: '2026-08-20',
+      age: 0,
+      initial: '200.00',
+      balance: '200.00',
+      remarks: 'Balance of all items before 08/20/2026',
+      isCredit: false,
+      orderNumber: null,
+      scanDocuments: [],
+      sequence: 0,
+    });
+    // The newest row's running balance is the balance as of the range end: 11/02, after the credit memo.
+    expect(runningBalances(autumn).map((d) => d.toFixed(2))).toEqual(['300.30', '375.55', '255.55', '200.00']);
+    const asOfEnd = all.filter((r) => r.invoiceDate <= '2026-11-02');
+    expect(runningBalances(autumn)[0]?.toFixed(2)).toBe(asOfEnd.reduce((sum, r) => sum.plus(r.initial), toDecimal(0)).toFixed(2));
+
+    // From 11/01 on: the summary's balance again; a range with nothing before it starts from zero; a range with no items still has its forward row.
+    const late = (await stMary.detail('?startDate=2026-11-01')).json<{ rows: AccountDetailRow[] }>().rows;
+    expect(late.map((r) => r.arCode)).toEqual(['AR000007', 'AR000006', 'AR000005', 'BALANCE-FORWARD']);
+    expect(runningBalances(late)[0]?.toFixed(2)).toBe(summary.balance);
+    const first = (await stMary.detail('?startDate=2026-01-01&endDate=2026-06-01')).json<{ rows: AccountDetailRow[] }>().rows;
+    expect(first.map((r) => [r.arCode, r.initial])).toEqual([
+      ['AR000001', '510.00'],
+      ['BALANCE-FORWARD', '0.00'],
+    ]);
+    const quiet = (await stMary.detail('?startDate=2026-07-06&endDate=2026-08-19')).json<{ rows: AccountDetailRow[] }>().rows;
+    expect(quiet.map((r) => [r.arCode, r.invoiceDate, r.initial])).toEqual([['BALANCE-FORWARD', '2026-07-06', '200.00']]);
+    // Only an end date: the range starts with the ledger, so there is nothing to bring forward.
+    const toSummer = (await stMary.detail('?endDate=2026-07-05')).json<{ rows: AccountDetailRow[] }>().rows;
+    expect(toSummer.map((r) => r.arCode)).toEqual(['AR000002', 'AR000008', 'AR000001']);
+  });
+
+  it('carries the rows an answer leaves out as a Balance Forward row, so a long ledger still ends at the balance', async () => {
+    // Lighthouse Pizza: a ledger longer than one answer carries, for the salesperson.
+    const customerId = ids.LIGHTH ?? 0;
+    const sales = await t.database.db.selectFrom('users').select('id').where('username', '=', 'sales').executeTakeFirstOrThrow();
+    await t.database.db.insertInto('salesperson_customers').values({ user_id: sales.id, customer_id: customerId }).execute();
+    await writeArItems(t.database.db, customerId, generateLongLedger(MAX_DETAIL_ROWS + 40, '2026-11-23'), NOV_23_NOON);
+    const lighthouse = accountApi(t.app, { ...(await signInAs(t.app, 'sales')), 'x-customer-key': String(customerId) });
+    const summary = (await lighthouse.summary()).json<AccountSummary>();
+    const detail = (await lighthouse.detail()).json<{ rows: AccountDetailRow[]; truncated: boolean }>();
+    expect(detail.truncated).toBe(true);
+    expect(detail.rows).toHaveLength(MAX_DETAIL_ROWS + 1);
+    const forward = detail.rows[detail.rows.length - 1];
+    expect(forward).toMatchObject({ recordType: 0, type: 'Balance Forward', invoiceDate: detail.rows[detail.rows.length - 2]?.invoiceDate, sequence: 0 });
+    expect(forward?.initial).not.toBe('0.00');
+    expect(runningBalances(detail.rows)[0]?.toFixed(2)).toBe(summary.balance);
   });
 
   it('lists only open items for payment, oldest due first', async () => {
@@ -119,7 +187,6 @@ describe('account summary, detail and open A/R', () => {
     expect(s.name).toBe('Bayside Bistro');
     expect(agingTotal(s)).toBe(s.balance);
     expect(toDecimal(s.unappliedCredit).lt(0)).toBe(true);
-    expect(s.buckets.find((b) => b.name === 'Over 90')?.value).not.toBe('0.00');
     const rows = (await customer.detail()).json<{ rows: AccountDetailRow[] }>().rows;
     expect(new Set(rows.map((r) => r.recordType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     expect(rows.some((r) => r.orderNumber?.startsWith('SO'))).toBe(true);

@@ -1,5 +1,5 @@
 import { AccountDetail, type AccountDetailQuery, type AccountSummary, type OpenArItem } from '@storefront/contract';
-import { ageItems, AR_RECORD_TYPES, type Decimal, toDecimal } from '@storefront/domain';
+import { ageItems, AR_RECORD_TYPES, type Decimal, formatUsDate, ledgerBalance, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { compileSerializer } from '../../platform/http/fast-serializer';
@@ -7,8 +7,8 @@ import { notFound } from '../../platform/http/http-error';
 import { Precompressed } from '../../platform/http/precompressed';
 import { localIsoDate } from '../../platform/time/iso-date';
 import { readSiteValues } from '../settings/settings.repository';
-import { toDetailRow, toOpenArItem } from './ar.mapper';
-import { arVersion, customerAccount, latestOfType, listArItems, listOpenArItems, onOrderTotal, openBalances } from './ar-items.repository';
+import { balanceForwardRow, toDetailRow, toOpenArItem } from './ar.mapper';
+import { arVersion, customerAccount, latestOfType, ledgerTotal, listArItems, listOpenArItems, onOrderTotal, openBalances } from './ar-items.repository';
 
 /** The most rows one account detail answer carries (three years of a busy account fit). */
 export const MAX_DETAIL_ROWS = 10_000;
@@ -59,11 +59,28 @@ export async function accountSummary(db: Db, customerId: number, now: number): P
   };
 }
 
-/** GET /api/account/detail: the customer's A/R rows by invoice date, newest first. */
+/**
+ * GET /api/account/detail: the customer's A/R rows by invoice date, newest first. When older
+ * items are left out (a start date, or more rows than one answer carries) the last row is the
+ * Balance Forward: the ledger balance of everything older than the rows shown, dated at the
+ * range start (or at the oldest row shown), so the running balance ends at the balance as of
+ * the range end.
+ */
 export async function accountDetail(db: Db, customerId: number, query: AccountDetailQuery, today: string): Promise<AccountDetail> {
-  const rows = await listArItems(db, customerId, query, MAX_DETAIL_ROWS + 1);
-  const truncated = rows.length > MAX_DETAIL_ROWS;
-  return { rows: rows.slice(0, MAX_DETAIL_ROWS).map((r) => toDetailRow(r, today)), truncated };
+  const found = await listArItems(db, customerId, query, MAX_DETAIL_ROWS + 1);
+  const truncated = found.length > MAX_DETAIL_ROWS;
+  const rows = found.slice(0, MAX_DETAIL_ROWS).map((r) => toDetailRow(r, today));
+  const oldest = rows[rows.length - 1];
+  if (truncated && oldest) {
+    // Everything through the range end less what is shown: the older rows left out, and any before the start.
+    const through = toDecimal(await ledgerTotal(db, customerId, { through: query.endDate }));
+    const forward = through.minus(ledgerBalance(rows));
+    rows.push(balanceForwardRow(oldest.invoiceDate, forward, 'Balance of the older items, not shown'));
+  } else if (query.startDate) {
+    const forward = toDecimal(await ledgerTotal(db, customerId, { before: query.startDate }));
+    rows.push(balanceForwardRow(query.startDate, forward, `Balance of all items before ${formatUsDate(query.startDate)}`));
+  }
+  return { rows, truncated };
 }
 
 /** Detail answers kept: a customer looks at a few date ranges... */

@@ -26,6 +26,22 @@ export function listArItems(db: Kysely<DB>, customerId: number, range: { startDa
 }
 
 /**
+ * The ledger balance (every item's initial amount, credits negative) of the items dated before
+ * `before` and on or before `through`, each when given: what a Balance Forward row carries.
+ * SQLite sums in floating point: the caller rounds to cents.
+ */
+export async function ledgerTotal(db: Kysely<DB>, customerId: number, range: { before?: string | undefined; through?: string | undefined }): Promise<string> {
+  let q = db
+    .selectFrom('ar_items')
+    .select(sql<string | number>`coalesce(sum(initial), 0)`.as('total'))
+    .where('customer_id', '=', customerId);
+  if (range.before) q = q.where('invoice_date', '<', range.before);
+  if (range.through) q = q.where('invoice_date', '<=', range.through);
+  const row = await q.executeTakeFirstOrThrow();
+  return String(row.total);
+}
+
+/**
  * What the customer's ledger looks like now, in one round trip: items are only added,
  * and a balance changes only by a payment, which always adds an invoice_payments row.
  * So the item count, the last item id and the last payment id change with any change.

@@ -1,5 +1,15 @@
 import type { AccountDetailRow, ArScanDocument, OpenArItem } from '@storefront/contract';
-import { arRecordLabel, daysBetween, isArRecordType, isCreditRecord, toDecimal } from '@storefront/domain';
+import {
+  arRecordLabel,
+  BALANCE_FORWARD,
+  type Decimal,
+  daysBetween,
+  isArRecordType,
+  isCreditRecord,
+  isNegative,
+  roundMoney,
+  toDecimal,
+} from '@storefront/domain';
 
 export interface ArRow {
   id: number;
@@ -55,6 +65,32 @@ export function toDetailRow(row: ArRow, today: string): AccountDetailRow {
     orderNumber: row.order_number,
     scanDocuments: scanDocumentsOf(row.scan_documents),
     sequence: row.id,
+  };
+}
+
+/**
+ * The details' first row when older items are left out (a start date, or more rows than one
+ * answer carries): the ledger balance of everything before the rows shown, dated `date`, so
+ * the running balance starts from it and ends at the balance as of the range's end.
+ */
+export function balanceForwardRow(date: string, amount: Decimal, remarks: string): AccountDetailRow {
+  const value = roundMoney(amount).toFixed(2);
+  return {
+    arCode: 'BALANCE-FORWARD',
+    recordType: BALANCE_FORWARD.recordType,
+    type: BALANCE_FORWARD.label,
+    reference: BALANCE_FORWARD.label,
+    invoiceNumber: '',
+    invoiceDate: date,
+    dueDate: date,
+    age: 0,
+    initial: value,
+    balance: value,
+    remarks,
+    isCredit: isNegative(toDecimal(value)),
+    orderNumber: null,
+    scanDocuments: [],
+    sequence: BALANCE_FORWARD.sequence,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatCurrency, formatUsDate } from '@storefront/domain';
+import { formatCurrency, formatUsDate, isBalanceForward } from '@storefront/domain';
 import { useDocumentOffset, virtualPadding } from '../../../lib/virtual/virtual-list';
 import type { DetailTableRow } from '../utils/detail-table';
 import { ArDocuments } from './ArDocuments';
@@ -32,6 +32,7 @@ export function DetailCards({ rows, canPrintInvoices }: { rows: DetailTableRow[]
       {list.getVirtualItems().map((item) => {
         const row = rows[item.index];
         if (!row) return null;
+        const forward = isBalanceForward(row);
         // The space between cards is padding, not a margin, so the measured height includes it.
         return (
           <Box key={item.key} data-index={item.index} ref={list.measureElement} sx={{ pb: 1.5 }}>
@@ -41,24 +42,38 @@ export function DetailCards({ rows, canPrintInvoices }: { rows: DetailTableRow[]
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                     {row.reference}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {row.type}
-                  </Typography>
+                  {!forward && (
+                    <Typography variant="body2" color="text.secondary">
+                      {row.type}
+                    </Typography>
+                  )}
                 </Box>
-                <Pair label="Invoice Date" value={formatUsDate(row.invoiceDate)} />
-                <Pair label="Due Date" value={formatUsDate(row.dueDate)} />
-                <Pair label="Initial" value={formatCurrency(row.initial)} />
-                <Pair label="Balance" value={formatCurrency(row.balance)} />
-                <Pair label="Running" value={formatCurrency(row.running)} />
-                <Pair label="Age" value={String(row.age)} />
+                {forward ? (
+                  // Not an item: the balance of everything before the range, which the running balance starts from.
+                  <>
+                    <Pair label="Date" value={formatUsDate(row.invoiceDate)} />
+                    <Pair label="Running" value={formatCurrency(row.running)} />
+                  </>
+                ) : (
+                  <>
+                    <Pair label="Invoice Date" value={formatUsDate(row.invoiceDate)} />
+                    <Pair label="Due Date" value={formatUsDate(row.dueDate)} />
+                    <Pair label="Initial" value={formatCurrency(row.initial)} />
+                    <Pair label="Balance" value={formatCurrency(row.balance)} />
+                    <Pair label="Running" value={formatCurrency(row.running)} />
+                    <Pair label="Age" value={String(row.age)} />
+                  </>
+                )}
                 {row.remarks && (
                   <Box sx={{ gridColumn: '1 / -1' }}>
                     <Pair label="Remarks" value={row.remarks} />
                   </Box>
                 )}
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <ArDocuments row={row} canPrintInvoices={canPrintInvoices} />
-                </Box>
+                {!forward && (
+                  <Box sx={{ gridColumn: '1 / -1' }}>
+                    <ArDocuments row={row} canPrintInvoices={canPrintInvoices} />
+                  </Box>
+                )}
               </CardContent>
             </Card>
           </Box>

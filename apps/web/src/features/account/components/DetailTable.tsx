@@ -1,6 +1,6 @@
 import { TableCell, TableSortLabel } from '@mui/material';
 import { VirtualTable } from '../../../components/VirtualTable';
-import { formatCurrency, formatUsDate } from '@storefront/domain';
+import { formatCurrency, formatUsDate, isBalanceForward } from '@storefront/domain';
 import type { DetailSort, DetailSortKey, DetailTableRow } from '../utils/detail-table';
 import { ArDocuments } from './ArDocuments';
 
@@ -55,23 +55,40 @@ export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTabl
           )}
         </TableCell>
       ))}
-      cells={(row) => (
-        <>
-          <TableCell>{row.reference}</TableCell>
-          <TableCell>{formatUsDate(row.invoiceDate)}</TableCell>
-          <TableCell>{formatUsDate(row.dueDate)}</TableCell>
-          <TableCell align="right">{row.age}</TableCell>
-          <TableCell align="right" sx={{ color: row.isCredit ? 'success.dark' : undefined }}>
-            {formatCurrency(row.initial)}
-          </TableCell>
-          <TableCell align="right">{formatCurrency(row.balance)}</TableCell>
-          <TableCell align="right">{formatCurrency(row.running)}</TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.remarks || row.type}</TableCell>
-          <TableCell>
-            <ArDocuments row={row} canPrintInvoices={canPrintInvoices} />
-          </TableCell>
-        </>
-      )}
+      cells={(row) =>
+        isBalanceForward(row) ? (
+          // Not an item: the balance of everything before the range, which the running balance starts from.
+          <>
+            <TableCell sx={{ fontWeight: 600 }}>{row.reference}</TableCell>
+            <TableCell>{formatUsDate(row.invoiceDate)}</TableCell>
+            <TableCell />
+            <TableCell />
+            <TableCell align="right">{formatCurrency(row.initial)}</TableCell>
+            <TableCell />
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatCurrency(row.running)}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.remarks}</TableCell>
+            <TableCell />
+          </>
+        ) : (
+          <>
+            <TableCell>{row.reference}</TableCell>
+            <TableCell>{formatUsDate(row.invoiceDate)}</TableCell>
+            <TableCell>{formatUsDate(row.dueDate)}</TableCell>
+            <TableCell align="right">{row.age}</TableCell>
+            <TableCell align="right" sx={{ color: row.isCredit ? 'success.main' : undefined }}>
+              {formatCurrency(row.initial)}
+            </TableCell>
+            <TableCell align="right">{formatCurrency(row.balance)}</TableCell>
+            <TableCell align="right">{formatCurrency(row.running)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.remarks || row.type}</TableCell>
+            <TableCell>
+              <ArDocuments row={row} canPrintInvoices={canPrintInvoices} />
+            </TableCell>
+          </>
+        )
+      }
     />
   );
 }

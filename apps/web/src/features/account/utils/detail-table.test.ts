@@ -51,6 +51,27 @@ describe('account detail table', () => {
     expect(searchRows(rows, '  ')).toHaveLength(3);
   });
 
+  it('starts a range from its Balance Forward row, which stays at the ledger start whatever the sort and leaves a search', () => {
+    const forward = row(0, '2026-10-01', '-30.00', {
+      arCode: 'BALANCE-FORWARD',
+      recordType: 0,
+      type: 'Balance Forward',
+      reference: 'Balance Forward',
+      remarks: 'Balance of all items before 10/01/2026',
+    });
+    const range = withRunning([row(3, '2026-11-01', '-20.00'), row(2, '2026-10-01', '50.50'), forward]);
+    expect(range.map((r) => [r.arCode, r.running])).toEqual([
+      ['AR3', '0.50'],
+      ['AR2', '20.50'],
+      ['BALANCE-FORWARD', '-30.00'],
+    ]);
+    expect(sortRows(range, DEFAULT_DETAIL_SORT).map((r) => r.arCode)).toEqual(['AR3', 'AR2', 'BALANCE-FORWARD']);
+    expect(sortRows(range, { key: 'invoiceDate', direction: 'asc' }).map((r) => r.arCode)).toEqual(['BALANCE-FORWARD', 'AR2', 'AR3']);
+    expect(sortRows(range, { key: 'initial', direction: 'desc' }).map((r) => r.arCode)).toEqual(['AR2', 'AR3', 'BALANCE-FORWARD']);
+    expect(searchRows(range, 'balance').map((r) => r.arCode)).toEqual([]);
+    expect(searchRows(range, '').map((r) => r.arCode)).toEqual(['AR3', 'AR2', 'BALANCE-FORWARD']);
+  });
+
   it('refuses a start date after the end date', () => {
     expect(dateRangeError('2026-11-02', '2026-11-01')).toBe('The start date cannot be later than the end date.');
     expect(dateRangeError('2026-11-01', '2026-11-01')).toBeNull();

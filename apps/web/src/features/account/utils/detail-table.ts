@@ -1,5 +1,5 @@
 import type { AccountDetailRow } from '@storefront/contract';
-import { runningBalances, toDecimal } from '@storefront/domain';
+import { isBalanceForward, runningBalances, toDecimal } from '@storefront/domain';
 
 /** A row with its running balance (derived: spec 2 §3). */
 export interface DetailTableRow extends AccountDetailRow {
@@ -15,17 +15,21 @@ export interface DetailSort {
 /** Spec 2 §2 and §9: invoice date, descending. */
 export const DEFAULT_DETAIL_SORT: DetailSort = { key: 'invoiceDate', direction: 'desc' };
 
-/** Running balances over every row of the range, accumulated from the oldest; credits subtract. */
+/**
+ * Running balances over every row of the range, accumulated from the oldest; credits subtract.
+ * A range that leaves older items out starts from its Balance Forward row (the server's), so
+ * the newest row's running balance is the account's balance as of the range end.
+ */
 export function withRunning(rows: readonly AccountDetailRow[]): DetailTableRow[] {
   const running = runningBalances(rows);
   return rows.map((row, i) => ({ ...row, running: (running[i] ?? toDecimal(0)).toFixed(2) }));
 }
 
-/** Text search over reference and remarks, ignoring case. */
-export function searchRows<T extends Pick<AccountDetailRow, 'reference' | 'remarks'>>(rows: readonly T[], text: string): T[] {
+/** Text search over reference and remarks, ignoring case; the Balance Forward row is no item, so a search leaves it out. */
+export function searchRows<T extends Pick<AccountDetailRow, 'reference' | 'remarks' | 'recordType'>>(rows: readonly T[], text: string): T[] {
   const words = text.trim().toLowerCase();
   if (words === '') return [...rows];
-  return rows.filter((r) => r.reference.toLowerCase().includes(words) || r.remarks.toLowerCase().includes(words));
+  return rows.filter((r) => !isBalanceForward(r) && (r.reference.toLowerCase().includes(words) || r.remarks.toLowerCase().includes(words)));
 }
 
 const NUMERIC: ReadonlySet<DetailSortKey> = new Set(['initial', 'balance', 'running']);
@@ -38,10 +42,15 @@ function compare(a: DetailTableRow, b: DetailTableRow, key: DetailSortKey): numb
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Sorted by the column; ties keep ledger order (newest first when descending). */
+/**
+ * Sorted by the column; ties keep ledger order (newest first when descending). The Balance
+ * Forward row stays at the ledger's start whatever the column: first ascending, last descending.
+ */
 export function sortRows(rows: readonly DetailTableRow[], sort: DetailSort): DetailTableRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * (compare(a, b, sort.key) || a.sequence - b.sequence));
+  const forward = rows.filter((r) => isBalanceForward(r));
+  const items = rows.filter((r) => !isBalanceForward(r)).sort((a, b) => sign * (compare(a, b, sort.key) || a.sequence - b.sequence));
+  return sort.direction === 'asc' ? [...forward, ...items] : [...items, ...forward];
 }
 
 /** Clicking the active column flips its direction; another column starts descending (spec 2 §9). */
