@@ -74,3 +74,23 @@ export function orderableProduct(view: CatalogueView, productKey: number): Produ
   if (!product || !facts || !isListedProduct(product) || facts.excluded) return null;
   return product;
 }
+
+/** Said when a line without an override has no price today: the cart shows it beside the line's old price; checkout refuses. */
+export const noPriceToday = (description: string, priceUnit: string) => `${description} has no price per ${priceUnit} today. Please remove it from the cart.`;
+
+/**
+ * Today's price of a cart line, the one rule the cart page (readCart) and checkout (priceCart) share: a line with an
+ * override keeps its price; any other takes pricing's price for the acting customer now, rounded to its price-by
+ * unit's decimals. `current` is false when pricing has none today (the line's own price is then all there is).
+ */
+export function todaysLinePrice(
+  view: CatalogueView,
+  product: ProductWithUnits,
+  line: { productKey: number; priceUnit: string; unitPrice: Decimal; isOverride: boolean },
+): { unitPrice: Decimal; priceDecimals: number; current: boolean } {
+  const priceDecimals = priceDecimalsOf(product, line.priceUnit);
+  if (line.isOverride) return { unitPrice: line.unitPrice, priceDecimals, current: true };
+  const price = defaultPriceOf(view, line.productKey, line.priceUnit);
+  if (price === null) return { unitPrice: line.unitPrice, priceDecimals, current: false };
+  return { unitPrice: roundPrice(price, priceDecimals), priceDecimals, current: true };
+}

@@ -1,25 +1,52 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { writeSiteValue } from '../settings/settings.repository';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { cartApi, FX, insertCartFixtures, line } from './cart.fixtures';
 import { customerIds } from '../../test/demo-ids';
+import { bumpCacheVersion, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 
 describe('cart: add, update, delete, clear and totals', () => {
   let t: TestApp;
   let customer: ReturnType<typeof cartApi>;
   let ids: Record<string, number>;
   let salesHeaders: Record<string, string>;
+  let customerHeaders: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     await insertCartFixtures(t.database.db);
     ids = await customerIds(t.database.db);
-    customer = cartApi(t.app, await signInAs(t.app, 'customer'));
+    customerHeaders = await signInAs(t.app, 'customer');
+    customer = cartApi(t.app, customerHeaders);
     salesHeaders = await signInAs(t.app, 'sales');
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     expect((await customer.clear()).statusCode).toBe(204);
+  });
+
+  it('says the same words on the cart and at checkout when a line has no price today (one re-pricing rule)', async () => {
+    expect((await customer.add(line(FX.chicken, 1, 'CS', 'LB'))).statusCode).toBe(200);
+    const kept = await t.database.db.selectFrom('prices').selectAll().where('product_key', '=', FX.chicken).execute();
+    const setPrices = (rows: typeof kept) =>
+      t.database.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('prices').where('product_key', '=', FX.chicken).execute();
+        if (rows.length > 0)
+          await trx
+            .insertInto('prices')
+            .values(rows.map(({ id: _id, ...row }) => row))
+            .execute();
+        await bumpCacheVersion(trx, PRICES_CACHE);
+      });
+    await setPrices([]);
+    onTestFinished(() => setPrices(kept));
+    const words = 'Chicken Breast 40 lb has no price per LB today. Please remove it from the cart.';
+    const cart = (await customer.get()).json();
+    expect(cart.messages).toContain(words);
+    // The line keeps the price it was added at on the page.
+    expect(cart.lines[0].unitPrice.factor).toBe('2.4900');
+    const estimate = (await t.app.inject({ method: 'GET', url: '/api/cart/estimate', headers: customerHeaders })).json();
+    expect(estimate.messages).toContain(words);
   });
 
   it('prices a 40 lb case per LB and an each case per EA, to the cent', async () => {

@@ -1,11 +1,11 @@
 import type { Cart, CartHeader } from '@storefront/contract';
-import { defined, priceDecimalsOf, roundPrice } from '@storefront/domain';
+import { defined } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { findCustomer } from '../customers/customers.repository';
 import type { ProductWithUnits } from '../catalogue/product-units.repository';
 import { deleteAllLines, findCart, listLines, lockExistingCart } from './cart.repository';
-import { defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct } from './cart-context.service';
+import { loadCartSettings, loadCatalogue, noPriceToday, orderableProduct, todaysLinePrice } from './cart-context.service';
 import { toWorkingLine } from './cart-line.mapping';
 import type { CartOwner } from './cart-owner';
 import { toCartLine, totalsOf } from './cart-view';
@@ -54,11 +54,10 @@ export async function readCart(ctx: AppContext, owner: CartOwner): Promise<Cart>
     // Lines cascade away with their product, so every line has one.
     const product = defined(view.products.get(row.product_key), `product ${row.product_key} of a cart line`);
     const line = toWorkingLine(row);
-    if (!line.isOverride) {
-      const current = defaultPriceOf(view, line.productKey, line.priceUnit);
-      if (current !== null) line.unitPrice = roundPrice(current, priceDecimalsOf(product, line.priceUnit));
-      else messages.push(`${product.description}: no current price per ${line.priceUnit}; the price shown is the one it was added at`);
-    }
+    const today = todaysLinePrice(view, product, line);
+    line.unitPrice = today.unitPrice;
+    // The line keeps the price it was added at; checkout refuses it with the same words.
+    if (!today.current) messages.push(noPriceToday(product.description, line.priceUnit));
     if (!orderableProduct(view, line.productKey)) messages.push(`${product.description} is no longer available. Please remove it from the cart.`);
     lines.push({ line: toCartLine({ ...line, id: row.id }, product, view.facts.get(row.product_key)?.imageName ?? null), product });
   }

@@ -1,8 +1,8 @@
-import { type Decimal, lineExtension, priceDecimalsOf, roundPrice, stockConversionOf } from '@storefront/domain';
+import { type Decimal, lineExtension, stockConversionOf } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { findCart, listLines } from '../cart/cart.repository';
-import { defaultPriceOf, loadCatalogue, orderableProduct } from '../cart/cart-context.service';
+import { loadCatalogue, noPriceToday, orderableProduct, todaysLinePrice } from '../cart/cart-context.service';
 import { toWorkingLine } from '../cart/cart-line.mapping';
 import type { CartOwner } from '../cart/cart-owner';
 import { taxableProducts } from './checkout-target.repository';
@@ -34,8 +34,8 @@ export interface PricedCart {
 }
 
 /**
- * The owner's cart priced now for the acting customer, by the same rules the cart
- * page shows (readCart): a line without an override takes today's price. The
+ * The owner's cart priced now for the acting customer, by the rule the cart page
+ * shows too (todaysLinePrice): a line without an override takes today's price. The
  * estimate and the submitted order both come from here, so they cannot differ.
  */
 export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<PricedCart> {
@@ -55,15 +55,10 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
       problems.push(`${known?.description ?? `Product ${line.productKey}`} is no longer available. Please remove it from the cart.`);
       continue;
     }
-    const decimals = priceDecimalsOf(product, line.priceUnit);
-    let unitPrice = line.unitPrice;
-    if (!line.isOverride) {
-      const current = defaultPriceOf(view, line.productKey, line.priceUnit);
-      if (current === null) {
-        problems.push(`${product.description} has no price per ${line.priceUnit} today. Please remove it from the cart.`);
-        continue;
-      }
-      unitPrice = roundPrice(current, decimals);
+    const { unitPrice, priceDecimals: decimals, current } = todaysLinePrice(view, product, line);
+    if (!current) {
+      problems.push(noPriceToday(product.description, line.priceUnit));
+      continue;
     }
     let extension: Decimal;
     let stockQuantity: Decimal;
