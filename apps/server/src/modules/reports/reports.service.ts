@@ -1,6 +1,6 @@
 import type { OrderGuideListParams, PriceListParams, ProductListParams, QuoteSheetParams } from '@storefront/contract';
 import { QUOTE_SHEET_DAYS } from '@storefront/contract';
-import { formatPricePer, formatProductCode, formatQuantity } from '@storefront/domain';
+import { DEFAULT_PRICE_DECIMALS, formatPricePer, formatProductCode, formatQuantity } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { usDate } from '../../platform/pdf/pdf-format';
 import type { PdfColumn } from '../../platform/pdf/pdf-table';
@@ -109,7 +109,7 @@ const PRICE_COLUMNS: PdfColumn[] = [
 ];
 
 /** At the pricing unit's own decimals (spec 1 §9), as the price call answers it. */
-const priceCell = (price: string | undefined, p: ReportProductRow) => (price === undefined ? '' : formatPricePer(price, p.pricing_um, p.price_decimals ?? 2));
+const priceCell = (price: string | undefined, p: ReportProductRow) => (price === undefined ? '' : formatPricePer(price, p.pricing_um, p.price_decimals ?? DEFAULT_PRICE_DECIMALS));
 
 /** Keys of what the scope bought in the last year (the price list's "my products"). */
 async function purchasedKeys(db: Db, scope: ReportScope, since: string, weekday = 0): Promise<number[]> {
