@@ -5,7 +5,7 @@ import { type CartHeaderRow, findCart, lockCartForWrite, updateHeader } from '..
 import { headerOf } from '../cart/cart.service';
 import type { CartOwner } from '../cart/cart-owner';
 import { readSiteValues } from '../settings/settings.repository';
-import { dateRefusal, datesOf } from './checkout-rules';
+import { dateRefusal, datesOf } from './checkout.rules';
 import { findCustomerTerms, findOwnAddress, findShipTo } from './checkout-target.repository';
 import { resolveTarget } from './checkout-target.service';
 

@@ -6,7 +6,7 @@ import { headerOf } from '../cart/cart.service';
 import type { CartOwner } from '../cart/cart-owner';
 import type { SiteValues } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
-import { checkOrder, type OrderCheck } from './checkout-rules';
+import { checkOrder, type OrderCheck } from './checkout.rules';
 import { findCustomerTerms } from './checkout-target.repository';
 import { type CheckoutTarget, resolveTarget } from './checkout-target.service';
 import { type PricedCart, priceCart } from './order-pricing.service';

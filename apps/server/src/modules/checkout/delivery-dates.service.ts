@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/http/http-error';
 import { findCart } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
 import { readSiteValues } from '../settings/settings.repository';
-import { datesOf } from './checkout-rules';
+import { datesOf } from './checkout.rules';
 import { findCustomerTerms } from './checkout-target.repository';
 import { resolveTarget } from './checkout-target.service';
 
