@@ -19,7 +19,7 @@ const SERVER = 'apps/server/src/';
 const under = (p, prefix) => p.startsWith(prefix);
 const featureOf = (p) => (under(p, `${WEB}features/`) ? p.slice(`${WEB}features/`.length).split('/')[0] : null);
 const isServerTest = (p) => /\.(test|fixtures)\.ts$/.test(p) || under(p, `${SERVER}test/`);
-const isSeed = (p) => under(p, `${SERVER}db/seed/`);
+const isSeed = (p) => under(p, `${SERVER}seed/`);
 
 /**
  * Each check takes the importing file and the imported path (both repository-relative,
@@ -50,7 +50,7 @@ const CHECKS = [
       : null,
   (from, to) => (under(to, `${SERVER}test/`) && !isServerTest(from) && !under(from, 'e2e/') ? 'src/test/ is for tests and fixtures only' : null),
   (from, to) =>
-    under(to, `${SERVER}db/seed/`) &&
+    under(to, `${SERVER}seed/`) &&
     !isSeed(from) &&
     !isServerTest(from) &&
     !under(from, 'bench/') &&

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseLocation, ensureReachable, migrateToLatest, openDatabase } from './db/database';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import { startPurgeJob } from './platform/jobs/purge-job';
 
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateProducts } from '../db/seed/catalogue-generator';
+import { generateProducts } from '../seed/catalogue-generator';
 import { MAX_UNPAGED_PRODUCTS } from '../modules/catalogue/catalogue.service';
 import { CATALOGUE_CACHE, PRICES_CACHE, bumpCacheVersion } from '../platform/cache/cache-versions.repository';
 import { SHED_REASON } from '../platform/http/hardening';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed';
 import { isoDateOf, localIsoDate } from '../platform/time/iso-date';
 import { adminQuery, pgUrlOf, type TestDialect, uniqueDatabaseName } from './test-database';
 

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, migrateToLatest, openDatabase } from '../db/database';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed';
 import { copySeedTemplate, templateServes, testConfig } from './seed-template';
 import { adminQuery, pgUrlOf, TEST_DIALECT, uniqueDatabaseName } from './test-database';
 

@@ -3,8 +3,8 @@ import { type AccountDetailRow, type AccountSummary } from '@storefront/contract
 import { runningBalances, toDecimal } from '@storefront/domain';
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { generateLongLedger } from '../../db/seed/ar-generator';
-import { writeArItems } from '../../db/seed/ar.seed';
+import { generateLongLedger } from '../../seed/ar-generator';
+import { writeArItems } from '../../seed/ar.seed';
 import { accountApi, actForStMary, NOV_23_NOON, writeStMaryLedger } from './account.fixtures';
 import { MAX_DETAIL_ROWS } from './account.service';
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { PriceResponse } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../db/seed/catalogue-prices';
+import { addDays } from '../../seed/catalogue-prices';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { bumpCacheVersion, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';

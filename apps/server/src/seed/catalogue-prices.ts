@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PricesTable } from '../schema';
+import type { PricesTable } from '../db/schema';
 import type { Rng } from './prng';
 
 /** The start of every open-ended price: long before any demo "today". */

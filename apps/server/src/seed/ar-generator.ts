@@ -1,6 +1,6 @@
 import { addIsoDays, AR_RECORD_TYPES, daysBetween, type Decimal, type DecimalInput, formatCurrency, roundMoney, toDecimal } from '@storefront/domain';
 import { createRng, type Rng } from './prng';
-import type { ArRow } from '../../modules/account/ar.mapper';
+import type { ArRow } from '../modules/account/ar.mapper';
 
 /** An invoiced order the ledger bills. */
 export interface InvoicedOrder {

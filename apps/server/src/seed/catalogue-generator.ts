@@ -1,6 +1,6 @@
 import { defined, formatProductCode, HIDDEN_PRODUCT_KEY as HIDDEN_KEY } from '@storefront/domain';
 import type { Insertable } from 'kysely';
-import type { CategoriesTable, MainCategoriesTable, PricesTable, ProductsTable, ProductUnitsTable } from '../schema';
+import type { CategoriesTable, MainCategoriesTable, PricesTable, ProductsTable, ProductUnitsTable } from '../db/schema';
 import { CATEGORIES, type CategorySpec, MAIN_CATEGORIES, MISC_PRODUCT, type Storage } from './catalogue-data';
 import { type PricedUnit, pricesFor, toFixedDecimals } from './catalogue-prices';
 import { type GeneratedUnits, unitsFor } from './catalogue-units';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail, AccountSummary, OpenArItem } from '@storefront/contract';
 import { AR_RECORD_TYPES, daysPastDue, ledgerReconciles, runningBalances, toDecimal } from '@storefront/domain';
-import { customerIds } from '../../test/demo-ids';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { accountApi } from '../../modules/account/account.fixtures';
+import { customerIds } from '../test/demo-ids';
+import { createTestApp, signInAs, type TestApp } from '../test/test-app';
+import { accountApi } from '../modules/account/account.fixtures';
 import { OVER_NINETY_CUSTOMER } from './ar.seed';
 import { SALES_CUSTOMERS } from './demo-accounts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LandingLayout } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 
 /** The demo landing page's hero slides: drawn here, served as /img/landing/{file}. */
 const SLIDES = [

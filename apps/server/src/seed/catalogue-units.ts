@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ProductUnitsTable } from '../schema';
+import type { ProductUnitsTable } from '../db/schema';
 import type { Pack, UnitScheme } from './catalogue-data';
 import { toFixedDecimals } from './catalogue-prices';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { forEachLimited } from '../../platform/images/concurrency';
+import { forEachLimited } from '../platform/images/concurrency';
 import { MAIN_CATEGORIES } from './catalogue-data';
 import { demoProducts } from './demo-catalogue/demo-products';
 import { hashString } from './prng';

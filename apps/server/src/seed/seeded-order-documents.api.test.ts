@@ -1,9 +1,9 @@
 import type { DocumentResult, OrderView } from '@storefront/contract';
 import { defined, formatCurrency, toDecimal } from '@storefront/domain';
-import { pdfText } from '../../test/pdf-text';
+import { pdfText } from '../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOrder } from '../../modules/orders/order-view.service';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { readOrder } from '../modules/orders/order-view.service';
+import { createTestApp, signInAs, type TestApp } from '../test/test-app';
 
 const sum = (values: readonly string[]) => values.reduce((s, v) => s.plus(v), toDecimal(0));
 

@@ -1,8 +1,8 @@
 import { roundMoney, toDecimal } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import { chunked, rowsPerInsert } from '../chunking';
-import type { DB } from '../schema';
-import { onOrderTotal } from '../../modules/account/ar-items.repository';
+import { chunked, rowsPerInsert } from '../db/chunking';
+import type { DB } from '../db/schema';
+import { onOrderTotal } from '../modules/account/ar-items.repository';
 import { generateArItems, type GeneratedArItem } from './ar-generator';
 import { SALES_CUSTOMERS } from './demo-accounts';
 

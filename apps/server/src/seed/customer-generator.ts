@@ -1,8 +1,8 @@
 import { defined } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import { termsOf } from '../../modules/checkout/checkout-target.service';
-import { chunked, rowsPerInsert } from '../chunking';
-import type { DB } from '../schema';
+import { termsOf } from '../modules/checkout/checkout-target.service';
+import { chunked, rowsPerInsert } from '../db/chunking';
+import type { DB } from '../db/schema';
 import type { OrderCustomer } from './order-generator';
 import { createRng } from './prng';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { DB } from '../schema';
-import { isoDateOf } from '../../platform/time/iso-date';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { isoDateOf } from '../platform/time/iso-date';
 import { seedAccountsReceivable } from './ar.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCheckoutTerms } from './checkout-terms.seed';

@@ -1,7 +1,7 @@
 import { defined, type ProductUnits } from '@storefront/domain';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, PricesTable, ProductsTable, ProductUnitsTable, PushProductsTable } from '../schema';
-import { chunked, rowsPerInsert } from '../chunking';
+import type { DB, PricesTable, ProductsTable, ProductUnitsTable, PushProductsTable } from '../db/schema';
+import { chunked, rowsPerInsert } from '../db/chunking';
 import { type CatalogueOptions, catalogueCategories, type GeneratedProduct, generateProducts } from './catalogue-generator';
 import type { GeneratedOrder, OrderProduct } from './order-generator';
 

@@ -1,8 +1,8 @@
 import { defined } from '@storefront/domain';
 import { STANDARD_ORDER_GUIDE } from '@storefront/contract';
 import type { Kysely } from 'kysely';
-import { chunked, rowsPerInsert } from '../chunking';
-import type { DB } from '../schema';
+import { chunked, rowsPerInsert } from '../db/chunking';
+import type { DB } from '../db/schema';
 import { type GuideLine, type GuideSellBy, type Purchase, standardGuideLines } from './guide-lines';
 
 const KEYS_PER_QUERY = 900;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { formatProductCode } from '@storefront/domain';
-import { scanDocumentEntries } from '../../modules/catalogue/product.mapper';
-import { scanDocumentFile } from '../../modules/catalogue/scan-documents.service';
-import type { DB } from '../schema';
+import { scanDocumentEntries } from '../modules/catalogue/product.mapper';
+import { scanDocumentFile } from '../modules/catalogue/scan-documents.service';
+import type { DB } from '../db/schema';
 import { specSheetPdf } from './spec-sheet-pdf';
 
 const SAFETY = [

@@ -1,6 +1,6 @@
 import { HIDDEN_PRODUCT_KEY } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 import { guideLineFor } from './guide-lines';
 import { type GuideToWrite, sellByUnitsOf, writeOrderGuides, writeStandardGuides } from './order-guide-writer';
 

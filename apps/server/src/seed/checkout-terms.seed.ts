@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 
 /** Maine's sales tax: supplies are taxed, food bought for resale or home use is not. */
 const TAX_RATE = '0.055';

@@ -10,8 +10,8 @@ import {
   toDecimal,
 } from '@storefront/domain';
 import type { Insertable } from 'kysely';
-import { recordedTotals } from '../../modules/orders/order-totals';
-import type { OrderLinesTable, OrdersTable, OrderStatus } from '../schema';
+import { recordedTotals } from '../modules/orders/order-totals';
+import type { OrderLinesTable, OrdersTable, OrderStatus } from '../db/schema';
 import { addDays } from './catalogue-prices';
 import { createRng } from './prng';
 

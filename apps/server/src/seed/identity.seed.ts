@@ -1,7 +1,7 @@
 import { defined } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../platform/auth/password-hash';
-import type { DB } from '../schema';
+import { hashPassword } from '../platform/auth/password-hash';
+import type { DB } from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, SALES_CUSTOMERS } from './demo-accounts';
 
 const STREETS = ['Commercial St', 'Fore St', 'Exchange St', 'Congress St', 'Middle St', 'Marginal Way', 'Forest Ave', 'Brighton Ave'];
