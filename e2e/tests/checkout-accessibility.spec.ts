@@ -26,7 +26,7 @@ async function cartScreens(page: Page, who: string, search: string, headers: Rec
 
 async function details(page: Page, who: string) {
   await expect(step(page, /^(Delivery|Pickup) Details$/)).toBeVisible();
-  const date = page.getByLabel(/^Delivery Date/);
+  const date = page.getByLabel(/^(Delivery|Pickup) Date/);
   await expect(date.locator('option').nth(1)).toBeAttached();
   await expectNoAxeViolations(page, `${who}: checkout details`);
   const offered = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));

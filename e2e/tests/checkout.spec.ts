@@ -9,7 +9,7 @@ const step = (page: Page, name: string | RegExp) => page.getByRole('heading', { 
 
 async function deliveryDetails(page: Page, po: string) {
   await expect(step(page, /^(Delivery|Pickup) Details$/)).toBeVisible();
-  const date = page.getByLabel(/^Delivery Date/);
+  const date = page.getByLabel(/^(Delivery|Pickup) Date/);
   await expect(date.locator('option').nth(1)).toBeAttached();
   // The second offered date, so the journey does not depend on today's cut-off.
   const offered = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
@@ -117,4 +117,27 @@ test.describe('a consumer pays by card', () => {
     expect(order.poNumber).toBe('HOME');
     expect((await api<{ lines: unknown[] }>(page, 'GET', '/api/cart')).body.lines).toEqual([]);
   });
+});
+
+test('a consumer picking up sees where and when to collect, with pickup dates that skip holidays (issue 25 item 8)', async ({ page }) => {
+  await signIn(page, 'consumer@example.com');
+  await expect(page).toHaveURL(/\/select-shipmethod/);
+  await page.getByRole('button', { name: /^Pickup/ }).click();
+  await fromLandingToProducts(page);
+  await api(page, 'DELETE', '/api/cart');
+  await fillCart(page, 'salmon', 1, { 'x-ship-method': 'Pickup' });
+  await page.goto('/checkout');
+  await expect(step(page, 'Shipment Method')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page, 'Pickup Details')).toBeVisible();
+  const pickupAt = page.getByRole('region', { name: 'Pick up at' });
+  await expect(pickupAt).toContainText('Harbor Foodservice Will Call');
+  await expect(pickupAt).toContainText('Open Monday to Saturday, 7:00 am to 4:00 pm');
+  const date = page.getByLabel(/^Pickup Date/);
+  await expect(date.locator('option').nth(1)).toBeAttached();
+  const offered = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  // Thanksgiving Day and Christmas Day are never offered, whatever today is.
+  expect(offered).not.toContain('2026-11-26');
+  expect(offered).not.toContain('2026-12-25');
+  expect(offered.length).toBeGreaterThan(10);
 });

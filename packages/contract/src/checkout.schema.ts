@@ -35,6 +35,8 @@ export const DeliveryDates = z.object({
   cutoffTime: z.string(),
   timeZone: z.string(),
   leadDays: z.int(),
+  /** For a pickup: where and when to collect (the will-call counter's address lines, then its hours); empty for a delivery. */
+  pickupAt: z.array(z.string()),
 });
 export type DeliveryDates = z.infer<typeof DeliveryDates>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MENU_ENTRIES, ROUNDING_FLAGS, USER_TYPES } from '@storefront/domain';
+import { isCalendarDate, MENU_ENTRIES, ROUNDING_FLAGS, USER_TYPES } from '@storefront/domain';
 
 /** The site settings an administrator changes on /admin (Site Settings); the rest stay with the deployment. */
 export const EditableSiteSettings = z.object({
@@ -17,6 +17,11 @@ export const EditableSiteSettings = z.object({
   creditCardCvvRequired: z.boolean(),
   creditCardHolderNameRequired: z.boolean(),
   creditCardPhoneRequired: z.boolean(),
+  /** The holiday calendar (issue 25 item 8): delivery and pickup dates skip the US federal holidays and these days. */
+  usFederalHolidays: z.boolean(),
+  closedDates: z.array(z.string().check(z.refine(isCalendarDate, 'must be a date YYYY-MM-DD'))).check(z.maxLength(100)),
+  /** When the will-call counter is open, shown with its address at checkout. */
+  pickupHours: z.string().check(z.trim(), z.maxLength(200)),
 });
 export type EditableSiteSettings = z.infer<typeof EditableSiteSettings>;
 export type EditableSiteKey = keyof EditableSiteSettings;

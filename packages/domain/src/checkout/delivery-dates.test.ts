@@ -113,7 +113,7 @@ describe('deliveryDates in the week daylight saving starts (Sun 2026-03-08, EST 
     // Sun 2026-03-08 14:59 EDT: order day Sun 8, + 1 = Mon 9.
     expect(deliveryDates(monWedFri, at('2026-03-08T18:59:00Z'), NY).earliestDate).toBe('2026-03-09'); // Mon
     // Sun 2026-03-08 15:00 EDT (14:00 had the offset stayed at EST): order day Mon 9, + 1 = Tue 10 -> Wed 11.
-    const after = deliveryDates(monWedFri, at('2026-03-08T19:00:00Z'), NY, 7);
+    const after = deliveryDates(monWedFri, at('2026-03-08T19:00:00Z'), NY, undefined, 7);
     expect(after.earliestDate).toBe('2026-03-11'); // Wed
     expect(after.defaultDate).toBe('2026-03-09'); // Mon
     // Up to Sun 8 + 7 = Sun 15: Wed 11, Fri 13.
@@ -122,7 +122,7 @@ describe('deliveryDates in the week daylight saving starts (Sun 2026-03-08, EST 
 
   it('the week daylight saving ends (Sun 2026-11-01) keeps whole days too', () => {
     // Sat 2026-10-31 23:30 EDT = Sun 03:30Z: today is still Sat 31, past the cut-off, order day Sun 1, + 1 = Mon 2.
-    const choice = deliveryDates(monWedFri, at('2026-11-01T03:30:00Z'), NY, 9);
+    const choice = deliveryDates(monWedFri, at('2026-11-01T03:30:00Z'), NY, undefined, 9);
     expect(choice.earliestDate).toBe('2026-11-02'); // Mon
     // Up to Sat 31 + 9 = Mon Nov 9: Mon 2, Wed 4, Fri 6, Mon 9.
     expect(choice.dates).toEqual(['2026-11-02', '2026-11-04', '2026-11-06', '2026-11-09']);
@@ -148,7 +148,7 @@ describe('deliveryDates horizon and empty schedules', () => {
     const daily: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6, 7], cutoffTime: '15:00', leadDays: 0 };
     // Mon 2026-11-16 10:00 EST
     expect(deliveryDates(daily, at('2026-11-16T15:00:00Z'), NY).dates).toHaveLength(29);
-    expect(deliveryDates(daily, at('2026-11-16T15:00:00Z'), NY, 3).dates).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
+    expect(deliveryDates(daily, at('2026-11-16T15:00:00Z'), NY, undefined, 3).dates).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
   });
 
   it('refuses an unknown time zone', () => {

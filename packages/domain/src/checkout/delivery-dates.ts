@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { type HolidayCalendar, isClosedOn } from './holidays';
 import { addDaysIso, deliveryWeekday, isoDateOf, isoDateToUtcMs } from './plain-date';
 
 /** Spec 2 §9 and the design notes: ship-tos and consumer zip zones deliver on weekdays after a cut-off and a lead time. */
@@ -77,10 +78,13 @@ export function calendarDateIn(now: number, timeZone: string): string {
   return localMoment(now, timeZone).date;
 }
 
-/** The first date on or after `from` whose weekday is in `days` (non-empty). */
-function firstDeliveryDayFrom(from: string, days: ReadonlySet<number>): string {
+/** No holidays: every delivery day is open. */
+const NO_HOLIDAYS: HolidayCalendar = { usFederalHolidays: false, closedDates: [] };
+
+/** The first date on or after `from` whose weekday is in `days` (non-empty) and that is not a holiday (at most a year on). */
+function firstDeliveryDayFrom(from: string, days: ReadonlySet<number>, calendar: HolidayCalendar): string {
   let date = from;
-  while (!days.has(deliveryWeekday(date))) date = addDaysIso(date, 1);
+  for (let i = 0; i < 366 && (!days.has(deliveryWeekday(date)) || isClosedOn(date, calendar)); i += 1) date = addDaysIso(date, 1);
   return date;
 }
 
@@ -92,9 +96,15 @@ function wholeDays(n: number): number {
  * today = the calendar date of `now` in `timeZone`; orderDay = today if the local time is before the cut-off, else today + 1;
  * earliestDate = the first delivery day on or after orderDay + leadDays; defaultDate = the first delivery day strictly after today
  * (schedule only); dates = every delivery day from earliestDate up to and including today + horizonDays. ISO 'YYYY-MM-DD'.
- * No delivery days: all null / empty.
+ * Days the calendar closes (holidays) are never offered, as earliest, default or in the list. No delivery days: all null / empty.
  */
-export function deliveryDates(schedule: DeliverySchedule, now: number, timeZone: string, horizonDays: number = DELIVERY_HORIZON_DAYS): DeliveryDateChoice {
+export function deliveryDates(
+  schedule: DeliverySchedule,
+  now: number,
+  timeZone: string,
+  calendar: HolidayCalendar = NO_HOLIDAYS,
+  horizonDays: number = DELIVERY_HORIZON_DAYS,
+): DeliveryDateChoice {
   const days = new Set(schedule.deliveryDays.filter(isWeekdayNumber));
   const local = localMoment(now, timeZone);
   if (days.size === 0) return { defaultDate: null, earliestDate: null, dates: [] };
@@ -102,22 +112,22 @@ export function deliveryDates(schedule: DeliverySchedule, now: number, timeZone:
   const cutoff = parseCutoffTime(schedule.cutoffTime);
   const pastCutoff = cutoff !== null && local.minutes >= cutoff;
   const orderDay = pastCutoff ? addDaysIso(local.date, 1) : local.date;
-  const earliestDate = firstDeliveryDayFrom(addDaysIso(orderDay, wholeDays(schedule.leadDays)), days);
-  const defaultDate = firstDeliveryDayFrom(addDaysIso(local.date, 1), days);
+  const earliestDate = firstDeliveryDayFrom(addDaysIso(orderDay, wholeDays(schedule.leadDays)), days, calendar);
+  const defaultDate = firstDeliveryDayFrom(addDaysIso(local.date, 1), days, calendar);
 
   // ISO dates of equal length order as text does.
   const lastDate = addDaysIso(local.date, wholeDays(horizonDays));
   const dates: string[] = [];
   for (let date = earliestDate; date <= lastDate; date = addDaysIso(date, 1)) {
-    if (days.has(deliveryWeekday(date))) dates.push(date);
+    if (days.has(deliveryWeekday(date)) && !isClosedOn(date, calendar)) dates.push(date);
   }
   return { defaultDate, earliestDate, dates };
 }
 
 /** Whether `date` is one of the dates offered now (deliveryDates with the default horizon). */
-export function isDeliverableDate(date: string, schedule: DeliverySchedule, now: number, timeZone: string): boolean {
+export function isDeliverableDate(date: string, schedule: DeliverySchedule, now: number, timeZone: string, calendar: HolidayCalendar = NO_HOLIDAYS): boolean {
   if (isoDateToUtcMs(date) === null) return false;
-  return deliveryDates(schedule, now, timeZone).dates.includes(date);
+  return deliveryDates(schedule, now, timeZone, calendar).dates.includes(date);
 }
 
 /** Spec 2 §4: no default when the user must enter it (RequireUserEntry); else the later of defaultDate and earliestDate. */

@@ -61,6 +61,31 @@ describe('checkout for consumers, paying by card', () => {
     expect((await pickup.estimate()).json()).toMatchObject({ lineTotal: '30.00', addOnCharges: '0.00', total: '31.65' });
   });
 
+  it('never offers a holiday for pickup or delivery, and tells where and when to pick up (issue 25 item 8)', async () => {
+    await cart.add(line(FX.napkins, 2, 'CS', 'CS'));
+    const monday = t.clock.now;
+    try {
+      // Wednesday 25 November 2026, 17:00 in Portland: past the 16:00 cut-off, so the first day would be Thanksgiving Day.
+      t.clock.now = Date.parse('2026-11-25T22:00:00Z');
+      const signedIn = await signInAs(t.app, 'consumer@example.com');
+      const pickup = checkoutApi(t.app, { ...signedIn, 'x-ship-method': 'Pickup' });
+      const checkout = checkoutApi(t.app, { ...signedIn, 'x-ship-method': 'Delivery' });
+      const dates = (await pickup.dates()).json();
+      expect(dates.earliestDate).toBe('2026-11-27');
+      expect(dates.dates).not.toContain('2026-11-26');
+      expect(dates.dates).not.toContain('2026-12-25');
+      const refused = (await pickup.header({ deliveryDate: '2026-11-26' })).json();
+      expect(refused.isValid).toBe(false);
+      // Delivery (Tuesday and Friday) skips Christmas Day, a Friday.
+      expect((await checkout.dates()).json().dates).not.toContain('2026-12-25');
+      // Where and when to collect come with the pickup dates; a delivery has none.
+      expect(dates.pickupAt).toEqual(['Harbor Foodservice Will Call', '18 Marginal Way', 'Portland, ME 04101', 'Open Monday to Saturday, 7:00 am to 4:00 pm']);
+      expect((await checkout.dates()).json().pickupAt).toEqual([]);
+    } finally {
+      t.clock.now = monday;
+    }
+  });
+
   it('places the order only when the charge is approved, storing brand, last four and expiry', async () => {
     await fillCart();
     expect((await checkout.estimate()).json()).toMatchObject({ total: '137.24', messages: [] });

@@ -90,7 +90,8 @@ function pickupTarget(site: SiteValues): TargetResult {
       shipMethod: 'Pickup',
       shipToCode: null,
       addressId: null,
-      lines: [...site.pickupLocation],
+      // Where and when: the address, then the counter's hours.
+      lines: [...site.pickupLocation, ...(site.pickupHours ? [`Open ${site.pickupHours}`] : [])],
       ...termsOf(row, false),
       minimumOrderAmount: toDecimal(0),
       problem: null,

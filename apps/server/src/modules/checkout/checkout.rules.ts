@@ -8,7 +8,7 @@ export const NO_ITEMS = 'No items in cart';
 export const DATE_REQUIRED = 'Please choose a delivery date.';
 
 export function datesOf(target: CheckoutTarget, site: SiteValues, now: number): DeliveryDateChoice {
-  return deliveryDates(target.schedule, now, site.timeZone);
+  return deliveryDates(target.schedule, now, site.timeZone, { usFederalHolidays: site.usFederalHolidays, closedDates: site.closedDates });
 }
 
 /**

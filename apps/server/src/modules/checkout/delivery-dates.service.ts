@@ -25,5 +25,11 @@ export async function deliveryDatesFor(db: Db, owner: CartOwner, query: Delivery
   if (!resolved.ok) throw badRequest(resolved.message);
   const { target } = resolved;
   const choice = target.problem ? { defaultDate: null, earliestDate: null, dates: [] } : datesOf(target, site, now);
-  return { ...choice, cutoffTime: target.schedule.cutoffTime, timeZone: site.timeZone, leadDays: target.schedule.leadDays };
+  return {
+    ...choice,
+    cutoffTime: target.schedule.cutoffTime,
+    timeZone: site.timeZone,
+    leadDays: target.schedule.leadDays,
+    pickupAt: target.shipMethod === 'Pickup' ? target.lines : [],
+  };
 }

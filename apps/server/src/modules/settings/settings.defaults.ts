@@ -44,6 +44,10 @@ export const SITE_DEFAULTS = {
   pickupLeadDays: 0,
   pickupTaxRate: '0.055',
   pickupLocation: ['Harbor Foodservice Will Call', '18 Marginal Way', 'Portland, ME 04101'] as string[],
+  pickupHours: 'Monday to Saturday, 7:00 am to 4:00 pm' as string,
+  /** The holiday calendar: no delivery or pickup on the US federal holidays (as observed) nor on these days. */
+  usFederalHolidays: true,
+  closedDates: [] as string[],
   defaultPageLayout: 'Grid' as PageLayout,
   defaultPageSortBy: 'Description' as PageSort,
   registrationMessage: 'Create an account to order for pickup or home delivery.',

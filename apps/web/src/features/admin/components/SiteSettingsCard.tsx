@@ -7,7 +7,7 @@ import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage } from '../../../lib/api/api-client';
 import { useSaveSiteSettings, useSiteSettingsAdmin } from '../api/site-settings';
-import { changedSettings, SITE_SETTING_FIELDS } from '../utils/site-setting-fields';
+import { changedSettings, closedDatesOf, closedDatesText, SITE_SETTING_FIELDS } from '../utils/site-setting-fields';
 import { SiteSettingChanges } from './SiteSettingChanges';
 
 /** Beyond the spec: the site settings an administrator may change, each with its meaning, and the log of changes. */
@@ -77,7 +77,9 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
               ))}
             </TextField>
           );
-        const max = key === 'checkoutMessage' ? 500 : 300;
+        if (key === 'closedDates')
+          return <ClosedDatesField key={key} label={label} meaning={meaning} value={draft.closedDates} onChange={(dates) => set('closedDates', dates)} />;
+        const max = key === 'checkoutMessage' ? 500 : key === 'pickupHours' ? 200 : 300;
         return (
           <TextField
             key={key}
@@ -101,5 +103,24 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
       </Box>
       <SiteSettingChanges changes={view.changes} />
     </Box>
+  );
+}
+
+/** The closed days as text: kept as typed, read into dates as it is typed. */
+function ClosedDatesField(props: { label: string; meaning: string; value: readonly string[]; onChange: (dates: string[]) => void }) {
+  const [text, setText] = useState(closedDatesText(props.value));
+  // Cancel (or a save) puts other dates in: show them.
+  if (JSON.stringify(closedDatesOf(text)) !== JSON.stringify(props.value)) setText(closedDatesText(props.value));
+  return (
+    <TextField
+      label={props.label}
+      helperText={props.meaning}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        props.onChange(closedDatesOf(e.target.value));
+      }}
+      slotProps={{ htmlInput: { maxLength: 1200 } }}
+    />
   );
 }

@@ -17,6 +17,9 @@ const saved: EditableSiteSettings = {
   creditCardCvvRequired: true,
   creditCardHolderNameRequired: true,
   creditCardPhoneRequired: false,
+  usFederalHolidays: true,
+  closedDates: [],
+  pickupHours: 'Monday to Saturday, 7:00 am to 4:00 pm',
 };
 
 describe('site settings form', () => {

@@ -7,6 +7,17 @@ export const SITE_SETTING_FIELDS: readonly { key: EditableSiteKey; label: string
   { key: 'guestHidePricing', label: 'Hide prices from guests', meaning: 'Guests see products without any price.' },
   { key: 'allowConsumerPickup', label: 'Consumer pickup', meaning: 'Consumers may collect orders at the will-call counter.' },
   { key: 'allowConsumerDelivery', label: 'Consumer delivery', meaning: 'Consumers may have orders delivered.' },
+  { key: 'pickupHours', label: 'Pickup hours', meaning: 'When the will-call counter is open; shown with its address at checkout.' },
+  {
+    key: 'usFederalHolidays',
+    label: 'Closed on US federal holidays',
+    meaning: 'No delivery or pickup dates are offered on the federal holidays (as observed).',
+  },
+  {
+    key: 'closedDates',
+    label: 'Other closed days',
+    meaning: 'Dates with no delivery or pickup, YYYY-MM-DD, separated by commas (a stocktaking day, a local holiday).',
+  },
   { key: 'defaultToStandardOrder', label: 'Open the Standard order guide', meaning: 'Products open filtered to the customer’s Standard order guide.' },
   { key: 'zipCodeRestrictionFlag', label: 'Restrict delivery by zip code', meaning: 'Delivery is offered only to zip codes in a delivery zone.' },
   { key: 'zipCodeRestrictionMessage', label: 'Zip code restriction message', meaning: 'Shown when a consumer’s zip code is outside every zone.' },
@@ -27,3 +38,11 @@ export function changedSettings(saved: EditableSiteSettings, draft: EditableSite
   }
   return out;
 }
+
+/** The closed days as the admin types them ('2026-12-28, 2027-01-02') and back. */
+export const closedDatesText = (dates: readonly string[]) => dates.join(', ');
+export const closedDatesOf = (text: string) =>
+  text
+    .split(/[,\s]+/)
+    .map((d) => d.trim())
+    .filter((d) => d !== '');

@@ -1,4 +1,4 @@
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import type { DeliveryDates } from '@storefront/contract';
 import { deliveryDateLabel } from '@storefront/domain';
 import { DELIVERY_DATES_FAILED_MESSAGE } from '../utils/details-rules';
@@ -13,6 +13,25 @@ interface DeliveryDateSelectProps {
   error?: string;
   onChange: (date: string) => void;
   onBlur: () => void;
+  /** A consumer's pickup: the dates are pickup dates, shown with where and when to collect. */
+  pickup?: boolean;
+}
+
+/** Where and when to collect a pickup order (the will-call counter's address and hours). */
+function PickupAt({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="checkout-pickup-at">
+      <Typography id="checkout-pickup-at" variant="subtitle2" component="h3">
+        Pick up at
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -20,7 +39,8 @@ interface DeliveryDateSelectProps {
  * November 24, 2026'), in a native select: every date is reachable by keyboard and
  * announced in full, and a phone shows its own picker.
  */
-export function DeliveryDateSelect({ dates, loading, failed, onRetry, value, required, error, onChange, onBlur }: DeliveryDateSelectProps) {
+export function DeliveryDateSelect({ dates, loading, failed, onRetry, value, required, error, onChange, onBlur, pickup = false }: DeliveryDateSelectProps) {
+  const what = pickup ? 'pickup' : 'delivery';
   if (failed && !dates) {
     return (
       <Alert
@@ -37,19 +57,19 @@ export function DeliveryDateSelect({ dates, loading, failed, onRetry, value, req
   }
   const offered = dates?.dates ?? [];
   if (dates && offered.length === 0) {
-    return <Alert severity={required ? 'error' : 'info'}>No delivery dates are available at the moment.</Alert>;
+    return <Alert severity={required ? 'error' : 'info'}>{`No ${what} dates are available at the moment.`}</Alert>;
   }
   const helper = loading
-    ? 'Loading delivery dates...'
+    ? `Loading ${what} dates...`
     : dates
       ? `Orders placed after ${dates.cutoffTime} (${dates.timeZone}) count from the next day.`
       : undefined;
-  return (
+  const select = (
     <TextField
       select
       fullWidth
       id="checkout-delivery-date"
-      label="Delivery Date"
+      label={pickup ? 'Pickup Date' : 'Delivery Date'}
       required={required}
       disabled={loading && !dates}
       value={value ?? ''}
@@ -59,12 +79,20 @@ export function DeliveryDateSelect({ dates, loading, failed, onRetry, value, req
       helperText={error ?? helper}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      {value === null && <option value="">Choose a delivery date</option>}
+      {value === null && <option value="">{`Choose a ${what} date`}</option>}
       {offered.map((date) => (
         <option key={date} value={date}>
           {deliveryDateLabel(date)}
         </option>
       ))}
     </TextField>
+  );
+  return pickup ? (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PickupAt lines={dates?.pickupAt ?? []} />
+      {select}
+    </Box>
+  ) : (
+    select
   );
 }

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
 import { useDetailsStep } from '../hooks/use-details-step';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
-import { isConsumerDelivery, type DetailsForm, type DetailsMode } from '../utils/delivery-details';
+import { isConsumerDelivery, isConsumerPickup, type DetailsForm, type DetailsMode } from '../utils/delivery-details';
 import { DeliveryAddressPicker } from './DeliveryAddressPicker';
 import { DeliveryDateSelect } from './DeliveryDateSelect';
 import { OrderFields } from './OrderFields';
@@ -69,6 +69,7 @@ export function DetailsStep({ form, onChange, mode, customer, settings, addresse
           error={step.errors.deliveryDate}
           onChange={(date) => onChange({ deliveryDate: date })}
           onBlur={() => step.touch('deliveryDate')}
+          pickup={isConsumerPickup(mode)}
         />
       )}
       <OrderFields form={form} errors={step.errors} poRequired={step.poRequired} onChange={onChange} onBlur={step.touch} />

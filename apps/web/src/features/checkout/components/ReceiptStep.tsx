@@ -35,7 +35,7 @@ export function ReceiptStep({ placed, consumer, hidePricing, canViewConfirmation
       <OrderSummary
         items={[
           { label: 'Order Number', value: placed.orderNumber },
-          { label: 'Delivery Date', value: deliveryDate ? deliveryDateLabel(deliveryDate) : '' },
+          { label: order.data?.shipMethod === 'Pickup' ? 'Pickup Date' : 'Delivery Date', value: deliveryDate ? deliveryDateLabel(deliveryDate) : '' },
           { label: consumer ? 'Total' : ESTIMATED_TOTAL_LABEL, value: showTotal ? formatCurrency(total) : '' },
           { label: 'Payment', value: order.data?.payment ?? '' },
         ]}

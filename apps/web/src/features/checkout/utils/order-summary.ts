@@ -38,7 +38,7 @@ export function orderSummary({ mode, form, customer, address, card }: SummaryInp
     items.push({ label: 'Ship-To', value: shipTo ? `${shipTo.code} - ${shipTo.name}` : (form.shipToCode ?? '') });
   }
   items.push(
-    { label: 'Delivery Date', value: form.deliveryDate ? deliveryDateLabel(form.deliveryDate) : '' },
+    { label: isConsumerPickup(mode) ? 'Pickup Date' : 'Delivery Date', value: form.deliveryDate ? deliveryDateLabel(form.deliveryDate) : '' },
     { label: 'Customer P.O.', value: form.customerPo.trim() },
     { label: 'Special Instruction 1', value: form.specialInstruction1 },
     { label: 'Special Instruction 2', value: form.specialInstruction2 },

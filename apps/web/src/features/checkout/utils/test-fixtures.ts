@@ -53,4 +53,5 @@ export const dates: DeliveryDates = {
   cutoffTime: '15:00',
   timeZone: 'America/New_York',
   leadDays: 1,
+  pickupAt: [],
 };
