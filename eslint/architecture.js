@@ -32,7 +32,7 @@ const CHECKS = [
   },
   (from, to) =>
     under(to, `${WEB}features/`) && under(from, WEB) && !featureOf(from) && !under(from, `${WEB}app/`) && !under(from, `${WEB}main`)
-      ? 'shared web code (lib, components, hooks, utils) never imports a feature'
+      ? 'shared web code (lib, components) never imports a feature'
       : null,
   (from, to) =>
     under(to, `${WEB}app/`) && under(from, WEB) && !under(from, `${WEB}app/`) && !under(from, `${WEB}main`)

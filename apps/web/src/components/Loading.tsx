@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useDelayedFlag } from '../hooks/use-delayed-flag';
+import { useDelayedFlag } from '../lib/timing/use-delayed-flag';
 
 interface LoadingProps {
   label?: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '@mui/material';
-import { detectUnsupportedBrowser } from '../utils/browser-support';
+import { detectUnsupportedBrowser } from '../lib/browser/browser-support';
 
 /** Spec 1 §2: a warning for Internet Explorer, Edge below 79 and Firefox below 41 (wording is ours). */
 export function UnsupportedBrowserBanner() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../lib/routes/route-paths';
-import { normalizeSearchText, productSearchUrl, SEARCH_DEBOUNCE_MS } from '../../utils/search-text';
+import { normalizeSearchText, productSearchUrl, SEARCH_DEBOUNCE_MS } from '../../lib/catalogue/search-text';
 
 /**
  * The header search: typing is debounced 500 ms and then written to ?s= on

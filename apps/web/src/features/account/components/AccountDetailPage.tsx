@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/use-session';
 import { Loading } from '../../../components/Loading';
 import { ErrorState } from '../../../components/ErrorState';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/timing/use-debounced-value';
 import { useAccountDetail } from '../api/get-account-detail';
 import { dateRangeError, DEFAULT_DETAIL_SORT, type DetailSort, nextSort, searchRows, sortRows, withRunning } from '../utils/detail-table';
 import { DetailCards } from './DetailCards';

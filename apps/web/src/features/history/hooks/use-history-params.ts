@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from '../../../utils/search-text';
+import { useDebouncedValue } from '../../../lib/timing/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/catalogue/search-text';
 import { dateRangeError, type HistoryParams, nextSort } from '../utils/history-params';
 
 /** The filter as typed, and the parameters the server is asked with (the search once typing pauses). */
