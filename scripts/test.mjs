@@ -13,6 +13,12 @@ const skipE2e = process.env.SKIP_E2E === '1';
 const dialects = process.env.TEST_DIALECTS ?? 'sqlite,postgres';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** Each failed test by name with its first error line, printed again at the end (a CI log keeps only its tail). */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim() !== '') ?? '';
 const steps = [];
 const started = performance.now();
 
@@ -43,6 +49,14 @@ function countVitest(file, ok) {
   }
   totals.passed += v.numPassedTests;
   totals.failed += v.numFailedTests || (ok ? 0 : 1);
+  for (const file of v.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${path.relative(root, file.name)} > ${t.fullName}: ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message).slice(0, 300)}`);
+    }
+  }
   totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 
@@ -77,6 +91,18 @@ if (!skipE2e) {
     const pwReport = path.join(reports, 'playwright.json');
     const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
     const p = readJson(pwReport);
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            const error = t.results?.find((r) => r.error)?.error?.message;
+            failures.push(`${[...titles, spec.title].filter(Boolean).join(' > ')} [${t.projectName}] ${t.status}: ${firstLine(error).slice(0, 300)}`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of p?.suites ?? []) walk(suite, [suite.title]);
     if (p?.stats) {
       totals.passed += p.stats.expected;
       totals.failed += p.stats.unexpected || (e2eOk ? 0 : 1);
@@ -93,6 +119,10 @@ if (!skipE2e) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log('\nsteps:');
 for (const s of steps) console.log(`  ${s.label.padEnd(48)} ${s.seconds.toFixed(0).padStart(5)} s  ${s.ok ? 'ok' : 'FAILED'}`);
 console.log(`  ${'all'.padEnd(48)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);

