@@ -109,7 +109,8 @@ const PRICE_COLUMNS: PdfColumn[] = [
 ];
 
 /** At the pricing unit's own decimals (spec 1 §9), as the price call answers it. */
-const priceCell = (price: string | undefined, p: ReportProductRow) => (price === undefined ? '' : formatPricePer(price, p.pricing_um, p.price_decimals ?? DEFAULT_PRICE_DECIMALS));
+const priceCell = (price: string | undefined, p: ReportProductRow) =>
+  price === undefined ? '' : formatPricePer(price, p.pricing_um, p.price_decimals ?? DEFAULT_PRICE_DECIMALS);
 
 /** Keys of what the scope bought in the last year (the price list's "my products"). */
 async function purchasedKeys(db: Db, scope: ReportScope, since: string, weekday = 0): Promise<number[]> {
