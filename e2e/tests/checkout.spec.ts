@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { api, signInFor } from '../support/cart-api';
 import { fillCart, readOrder, receiptOrderNumber } from '../support/checkout';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { expectNoAxeViolations } from '../support/axe';
 
 // Checkout (spec 2 §2 §4 §5 §8): the cart becomes an order for a trade customer, a salesperson and a consumer paying by card.
 
@@ -140,4 +141,5 @@ test('a consumer picking up sees where and when to collect, with pickup dates th
   expect(offered).not.toContain('2026-11-26');
   expect(offered).not.toContain('2026-12-25');
   expect(offered.length).toBeGreaterThan(10);
+  await expectNoAxeViolations(page, 'consumer: pickup details');
 });
