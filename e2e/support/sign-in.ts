@@ -28,4 +28,7 @@ export async function fromLandingToProducts(page: Page): Promise<void> {
   await expectLandingPage(page);
   await page.goto('/products');
   await expect(page).toHaveURL(/\/products/);
+  // The filters show once the session is configured: no session call of this load is still in flight, so a step
+  // that refuses calls or reloads next cannot race the page's own start-up (a late 401 would end the session).
+  await expect(page.getByRole('region', { name: 'Product filters' })).toBeVisible();
 }
