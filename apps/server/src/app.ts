@@ -37,6 +37,8 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { withOwnDefaults } from './modules/preferences/user-defaults.service';
 import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { punchoutRoutes } from './modules/punchout/punchout.routes';
+import { exchangePunchoutCode } from './modules/punchout/punchout-session.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { guestsAllowed } from './modules/settings/settings.service';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -128,7 +130,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   app.get('/api/openapi.json', { config: { access: { access: 'anonymous', menu: null } }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { exchangeCode: exchangePunchoutCode });
   // GET /api/settings lays the user's own defaults over the site's: preferences builds on settings, not back.
   await app.register(settingsRoutes, { ownDefaultsOf: (userId, settings) => withOwnDefaults(database.db, userId, settings) });
   await app.register(menuRoutes);
@@ -153,6 +155,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(landingRoutes);
   await app.register(accountsRoutes);
   await app.register(preferencesRoutes);
+  await app.register(punchoutRoutes);
 
   await registerWebStatic(app);
   return app;

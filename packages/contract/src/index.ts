@@ -18,3 +18,4 @@ export * from './landing.schema';
 export * from './identity.schema';
 export * from './site-settings.schema';
 export * from './theme.schema';
+export * from './punchout.schema';

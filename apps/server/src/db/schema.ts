@@ -89,6 +89,8 @@ export interface SessionsTable {
   punchout_customer_id: number | null;
   /** Why it was revoked: null for a sign-out, 'password_changed' after a reset or change. */
   end_reason: string | null;
+  /** The punchout session this access session serves (migration 0021). */
+  punchout_session_id: number | null;
 }
 
 /** One row per throttle key: 'p:<address> <username>', 'a:<address>', 'u:<username>'. */
@@ -296,6 +298,68 @@ export interface OrderLinesTable {
   product_text1: Generated<string>;
   product_text2: Generated<string>;
   is_taxable: Generated<number>;
+}
+
+export type PunchoutProtocol = 'cxml' | 'oci';
+export type PunchoutTransferEncoding = 'cxml-urlencoded' | 'cxml-base64' | 'oci';
+export type PunchoutOperation = 'create' | 'edit' | 'inspect';
+export type PunchoutStatus = 'Active' | 'Returned' | 'Expired';
+
+/** A procurement system allowed to open punchout sessions (migration 0021): modules/punchout. */
+export interface PunchoutBuyersTable {
+  id: Generated<number>;
+  name: string;
+  protocol: PunchoutProtocol;
+  user_id: number;
+  customer_id: number;
+  ship_to_code: string | null;
+  shared_secret_hash: string | null;
+  to_identity: string | null;
+  /** JSON string[] */
+  return_urls: string;
+  /** JSON Record<our unit, UN/CEFACT code> */
+  unit_map: string;
+  unspsc_default: Generated<string>;
+  transfer_encoding: PunchoutTransferEncoding;
+  enabled: Generated<number>;
+  created_at: number;
+}
+
+export interface PunchoutIdentitiesTable {
+  id: Generated<number>;
+  buyer_id: number;
+  role: 'from' | 'sender';
+  deployment_mode: 'test' | 'production';
+  domain: string;
+  identity: string;
+  match_key: string;
+}
+
+export interface PunchoutSessionsTable {
+  id: Generated<number>;
+  buyer_id: number;
+  buyer_cookie: string;
+  operation: PunchoutOperation;
+  deployment_mode: 'test' | 'production';
+  return_url: string;
+  customer_id: number;
+  ship_to_code: string | null;
+  /** JSON Record<string, string> */
+  extrinsics: string;
+  status: PunchoutStatus;
+  created_at: number;
+  setup_at: number;
+  expires_at: number;
+}
+
+export interface PunchoutCodesTable {
+  code_hash: string;
+  punchout_session_id: number;
+  client_id: string;
+  redirect_uri: string;
+  expires_at: number;
+  used_at: number | null;
+  issued_session_id: number | null;
 }
 
 /** Mails sent on a visitor's word per recipient and client address in an hourly window (migration 0020). */
@@ -551,6 +615,10 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   payment_locks: PaymentLocksTable;
   mail_counters: MailCountersTable;
+  punchout_buyers: PunchoutBuyersTable;
+  punchout_identities: PunchoutIdentitiesTable;
+  punchout_sessions: PunchoutSessionsTable;
+  punchout_codes: PunchoutCodesTable;
   outbox: OutboxTable;
   gateway_charges: GatewayChargesTable;
   document_links: DocumentLinksTable;

@@ -9,6 +9,7 @@ import { seedIdentity } from './identity.seed';
 import { seedLandingPage } from './landing.seed';
 import { writeLogo } from './logo.seed';
 import { seedOrderGuides } from './order-guides.seed';
+import { seedPunchoutBuyers } from './punchout.seed';
 
 /** Demo data for the embedded mode; each part skips itself when already present. */
 export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.now()): Promise<void> {
@@ -19,4 +20,5 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedCheckoutTerms(db);
   await seedAccountsReceivable(db, isoDateOf(now), now);
   await seedLandingPage(db, config.imagesDir, now);
+  await seedPunchoutBuyers(db, now, config.passwordHashCost);
 }

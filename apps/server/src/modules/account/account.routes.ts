@@ -30,14 +30,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/account/summary',
-    { config: { access: { access: 'user', menu: 'AccountSummary', customer: 'required' } }, schema: { tags, response: { 200: AccountSummary, ...refusals } } },
+    { config: { access: { access: 'user', menu: 'AccountSummary', customer: 'required', punchout: 'refused' } }, schema: { tags, response: { 200: AccountSummary, ...refusals } } },
     async (req) => accountSummary(ctx.db, accountScopeOf(req).customerId, ctx.now()),
   );
 
   r.get(
     '/api/account/detail',
     {
-      config: { access: { access: 'user', menu: 'AccountDetail', customer: 'required' } },
+      config: { access: { access: 'user', menu: 'AccountDetail', customer: 'required', punchout: 'refused' } },
       schema: { tags, querystring: AccountDetailQuery, response: { 200: AccountDetail, ...refusals } },
     },
     async (req, reply) => {
@@ -51,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/account/openar',
     {
-      config: { access: { access: 'user', menu: 'InvoicePayment', customer: 'required' } },
+      config: { access: { access: 'user', menu: 'InvoicePayment', customer: 'required', punchout: 'refused' } },
       schema: { tags, response: { 200: z.array(OpenArItem), ...refusals } },
     },
     async (req) => openAr(ctx.db, accountScopeOf(req).customerId),
@@ -61,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/documents/scan/:number/:key',
     {
-      config: { access: { access: 'user', menu: ['AccountDetail', 'InvoicePayment', 'ViewDocuments'], customer: 'required' } },
+      config: { access: { access: 'user', menu: ['AccountDetail', 'InvoicePayment', 'ViewDocuments'], customer: 'required', punchout: 'refused' } },
       schema: { tags, params: ScanParams, response: { 200: DocumentResult, 403: DocumentOrError, 404: DocumentOrError } },
     },
     async (req, reply) => {
@@ -74,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/account/statement',
     {
-      config: { access: { access: 'user', menu: 'CurrentStatement', customer: 'required' } },
+      config: { access: { access: 'user', menu: 'CurrentStatement', customer: 'required', punchout: 'refused' } },
       schema: { tags, response: { 200: DocumentResult, ...refusals } },
     },
     async (req) => statementLink(ctx, accountScopeOf(req)),

@@ -17,14 +17,14 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     '/api/address',
     // Read by the checkout page (delivery address step), the Delivery Addresses page and the ship-method screen.
     {
-      config: { access: { access: 'user', menu: ['CheckOut', 'ShipToMaintenance'], customer: 'optional' } },
+      config: { access: { access: 'user', menu: ['CheckOut', 'ShipToMaintenance'], customer: 'optional', punchout: 'refused' } },
       schema: { tags: ['addresses'], response: { 200: DeliveryAddressList, 403: ErrorBody } },
     },
     async (req) => listBook(ctx, addressBookOf(signedInPrincipal(req), req.acting)),
   );
 
   // Written from the Delivery Addresses page and the ship-method screen's forced add-address dialog.
-  const write = { access: { access: 'user', menu: ['ShipToMaintenance', 'CheckOut'], customer: 'optional' } } as const;
+  const write = { access: { access: 'user', menu: ['ShipToMaintenance', 'CheckOut'], customer: 'optional', punchout: 'refused' } } as const;
   // A trade customer's ship-tos change only through ShipToMaintenance (CheckOut reads them, never writes).
   const bookOf = async (req: FastifyRequest) => {
     const principal = signedInPrincipal(req);

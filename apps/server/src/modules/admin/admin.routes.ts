@@ -7,7 +7,7 @@ import { imageSyncStatus, requestImageSync } from './image-sync.service';
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const } };
+  const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const, punchout: 'refused' as const } };
   // Syncs started here finish (or fail) before the app closes its database.
   const inFlight = new Set<Promise<void>>();
   app.addHook('onClose', async () => {

@@ -15,3 +15,9 @@ export function findUserForSignIn(db: Kysely<DB>, login: string) {
 export async function replacePasswordHash(db: Kysely<DB>, userId: number, oldHash: string, newHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
 }
+
+/** Whether a user account is a punchout buyer's (such an account shops only through its procurement system). */
+export async function isBuyerAccount(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('punchout_buyers').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

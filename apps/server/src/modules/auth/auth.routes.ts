@@ -1,12 +1,24 @@
 import { TokenError as TokenErrorBody, TokenRequest, TokenResponse, User } from '@storefront/contract';
 import { CLIENT_ID } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInPrincipal } from '../../platform/auth/principal';
 import { signIn, signOut, TokenError, toUser } from './auth.service';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+/** Spec 1 §8: the words of every refused punchout code, whatever the cause (the log has the cause). */
+export const CODE_REJECTED = 'Authorization code rejected';
+
+export interface AuthRoutesOptions {
+  /** grant_type=authorization_code: the punchout module exchanges its codes (auth does not import it). */
+  exchangeCode: (
+    ctx: AppContext,
+    input: { code: string; clientId: string | undefined; redirectUri: string | undefined },
+  ) => Promise<{ ok: true; token: TokenResponse } | { ok: false; why: string }>;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
@@ -30,9 +42,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const body = parsed.data;
       try {
-        if (body.grant_type !== 'password') {
-          // Punchout codes arrive with the punchout feature; until then no code is ever valid.
-          return reply.code(401).send({ error: 'invalid_grant', error_description: 'Authorization code rejected' });
+        if (body.grant_type === 'authorization_code') {
+          const exchanged = await opts.exchangeCode(ctx, { code: body.code, clientId: body.client_id, redirectUri: body.redirect_uri });
+          if (exchanged.ok) return exchanged.token;
+          req.log.warn({ security: 'punchout-code-refused', ip: req.ip, cause: exchanged.why }, 'punchout code refused');
+          return reply.code(401).send({ error: 'invalid_grant', error_description: CODE_REJECTED });
         }
         if (body.client_id !== CLIENT_ID) {
           return reply.code(400).send({ error: 'invalid_client', error_description: 'Bad Request' });

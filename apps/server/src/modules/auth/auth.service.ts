@@ -7,7 +7,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import type { Principal } from '../../platform/auth/principal';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import { insertSession, revokeSession } from '../../platform/auth/session.repository';
-import { findUserForSignIn, replacePasswordHash } from './auth.repository';
+import { findUserForSignIn, isBuyerAccount, replacePasswordHash } from './auth.repository';
 import { inFlightFrom, reserveAttempt } from './sign-in-throttle.service';
 
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts, please try again later';
@@ -40,6 +40,28 @@ export function signIn(ctx: AppContext, rawUsername: string, password: string, i
 }
 
 async function checkedSignIn(ctx: AppContext, username: string, password: string, ip: string, log: FastifyBaseLogger) {
+  const user = await checkedCredentials(ctx, username, password, ip, log);
+  if (await isBuyerAccount(ctx.db, user.id)) {
+    // A procurement system's account shops only through its punchout (its sessions are opened by the setup request).
+    log.warn({ event: 'sign_in_failed', username, ip, reason: 'punchout_account' }, 'sign-in refused');
+    throw new TokenError(401, 'invalid_grant', 'This account is not authorized to sign in');
+  }
+  const now = ctx.now();
+  const token = newSessionToken();
+  const expiresAt = now + ctx.config.session.maxMs;
+  await insertSession(ctx.db, { tokenHash: hashSessionToken(token), userId: user.id, now, expiresAt });
+  return { access_token: token, token_type: 'bearer' as const, expires_in: Math.floor(ctx.config.session.idleMs / 1000) };
+}
+
+/**
+ * A username and password checked as sign-in checks them: counted by the throttle, hashed through the gate,
+ * refused for a disabled or unverified account. The user row, or a TokenError (401, 429 or 503).
+ */
+export function checkCredentials(ctx: AppContext, rawUsername: string, password: string, ip: string, log: FastifyBaseLogger) {
+  return inFlightFrom(ip, () => checkedCredentials(ctx, rawUsername.trim().toLowerCase(), password, ip, log));
+}
+
+async function checkedCredentials(ctx: AppContext, username: string, password: string, ip: string, log: FastifyBaseLogger) {
   const reservation = await reserveAttempt(ctx, username, ip, log);
   if (reservation.refused?.kind === 'busy') throw new TokenError(503, 'temporarily_unavailable', BUSY, reservation.refused.retryAfterSeconds);
   if (reservation.refused) throw new TokenError(429, 'too_many_requests', TOO_MANY_ATTEMPTS, reservation.refused.retryAfterSeconds);
@@ -71,11 +93,7 @@ async function checkedSignIn(ctx: AppContext, username: string, password: string
     throw new TokenError(401, 'invalid_grant', UNVERIFIED_EMAIL_DESCRIPTION);
   }
   if (needsRehash(user.password_hash, ctx.config.passwordHashCost)) await rehash(ctx, user.id, user.password_hash, password, gateKey);
-  const now = ctx.now();
-  const token = newSessionToken();
-  const expiresAt = now + ctx.config.session.maxMs;
-  await insertSession(ctx.db, { tokenHash: hashSessionToken(token), userId: user.id, now, expiresAt });
-  return { access_token: token, token_type: 'bearer' as const, expires_in: Math.floor(ctx.config.session.idleMs / 1000) };
+  return user;
 }
 
 /** Moves a hash of an older cost to today's once the password is known; when hashing is saturated, the next sign-in does it. */

@@ -15,6 +15,11 @@ export interface CartOwner extends CartOwnerRow {
   shipMethod: ShipMethod | null;
 }
 
+/** A punchout session's cart is its own (a new setup with the same buyer cookie finds it again); else the user's per customer. */
+export function cartOwnerKey(principal: Pick<Principal, 'isPunchout' | 'punchoutSessionId' | 'userId'>, customerId: number | null): string {
+  return principal.isPunchout ? `p:${principal.punchoutSessionId ?? 0}` : `u:${principal.userId}:${customerId ?? 0}`;
+}
+
 /**
  * Whose cart a request reads and writes: the user's for the customer it acts
  * for, or the punchout session's own. Guests have no cart (403), whatever the
@@ -25,12 +30,11 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner {
   const acting = request.acting;
   if (!principal || !acting) throw forbidden(GUEST_CART_REASON);
   const customerId = acting.customerId;
-  const ownerKey = principal.isPunchout ? `s:${principal.sessionId}` : `u:${principal.userId}:${customerId ?? 0}`;
   return {
-    ownerKey,
+    ownerKey: cartOwnerKey(principal, customerId),
     userId: principal.userId,
     customerId,
-    sessionId: principal.isPunchout ? principal.sessionId : null,
+    sessionId: null,
     principal,
     priceLevel: acting.priceLevel,
     shipMethod: acting.shipMethod,

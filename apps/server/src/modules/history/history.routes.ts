@@ -6,8 +6,8 @@ import { noStore } from '../../platform/http/conditional-get';
 import { forbidden } from '../../platform/http/http-error';
 import { createHistoryService, type HistoryScope } from './history.service';
 
-const ordersAccess: RouteAccess = { access: 'user', menu: 'OrderHistory', customer: 'required' };
-const productsAccess: RouteAccess = { access: 'user', menu: 'ProductHistory', customer: 'required' };
+const ordersAccess: RouteAccess = { access: 'user', menu: 'OrderHistory', customer: 'required', punchout: 'refused' };
+const productsAccess: RouteAccess = { access: 'user', menu: 'ProductHistory', customer: 'required', punchout: 'refused' };
 const tags = ['history'];
 
 /** The customer the session acts for, or the consumer's own orders; punchout sessions have no history (spec 3 §6). */

@@ -73,7 +73,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/password',
     // The Change Password card of /settings, which is on no menu entry.
     {
-      config: { access: { access: 'user', menu: null } },
+      config: { access: { access: 'user', menu: null, punchout: 'refused' } },
       schema: { tags, body: PasswordChange, response: { 200: MessageResult, 400: ErrorBody, 403: ErrorBody } },
     },
     async (req) => changePassword(ctx, signedInPrincipal(req), req.body),
@@ -96,7 +96,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/api/admin/passwordOptions',
-    { config: { access: { access: 'admin', menu: 'AdminPanel' } }, schema: { tags, body: PasswordOptionsBody, response: { 200: MessageResult } } },
+    { config: { access: { access: 'admin', menu: 'AdminPanel', punchout: 'refused' } }, schema: { tags, body: PasswordOptionsBody, response: { 200: MessageResult } } },
     async (req) => savePasswordOptions(ctx.db, req.body),
   );
 }

@@ -17,7 +17,7 @@ import { accountScopeOf } from '../account/account-scope';
 import { payInvoices, paymentReceipt } from './invoice-payment.service';
 import { receiptDocumentLink } from './receipt-document.service';
 
-const config = { access: { access: 'user', menu: 'InvoicePayment', customer: 'required' } as const };
+const config = { access: { access: 'user', menu: 'InvoicePayment', customer: 'required', punchout: 'refused' } as const };
 const tags = ['payments'];
 const IdempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().max(200).optional() });
 
@@ -59,7 +59,7 @@ export async function invoicePaymentsRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/documents/receipt/:key',
     {
-      config: { access: { access: 'user', menu: ['InvoicePayment', 'ViewDocuments'], customer: 'required' } },
+      config: { access: { access: 'user', menu: ['InvoicePayment', 'ViewDocuments'], customer: 'required', punchout: 'refused' } },
       schema: {
         tags,
         params: PaymentKeyParams,

@@ -11,7 +11,7 @@ import { readLanding, saveLanding } from './landing.service';
 /** The landing page is every user's first screen, on no menu entry of its own (spec 3 §2: route /). */
 const readAccess: RouteAccess = { access: 'guest', menu: null };
 /** Spec 3 §6: administrators only. */
-const editAccess: RouteAccess = { access: 'admin', menu: 'EditLandingPage' };
+const editAccess: RouteAccess = { access: 'admin', menu: 'EditLandingPage', punchout: 'refused' };
 const tags = ['landing'];
 /** A full layout (40 cards of rich text) fits well within this. */
 const LAYOUT_BODY_LIMIT = 512 * 1024;

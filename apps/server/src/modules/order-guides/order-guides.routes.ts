@@ -17,7 +17,7 @@ import { guideOwnerOf } from '../../platform/auth/guide-owner';
 import { listOrderGuides } from './order-guides.service';
 
 /** Signed-in users only; a salesperson must have chosen the customer (X-Customer-Key). */
-const access: RouteAccess = { access: 'user', menu: 'OrderGuides', customer: 'required' };
+const access: RouteAccess = { access: 'user', menu: 'OrderGuides', customer: 'required', punchout: 'refused' };
 const tags = ['order-guides'];
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

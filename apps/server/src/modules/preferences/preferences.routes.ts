@@ -12,7 +12,7 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const tags = ['preferences'];
   // /user-preferences and the layout/sort defaults are on no menu entry.
-  const user = { access: { access: 'user', menu: null } } as const;
+  const user = { access: { access: 'user', menu: null, punchout: 'refused' } } as const;
 
   r.get('/api/consumer', { config: user, schema: { tags, response: { 200: ConsumerPreferences, 403: ErrorBody } } }, async (req) =>
     consumerPreferences(db, signedInPrincipal(req)),
@@ -30,7 +30,7 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Spec 3 Settings: anyone signed in reads their theme; changing it needs the ColorMaintenance entry (consumers never have it).
-  const colours = { access: { access: 'user', menu: 'ColorMaintenance' } } as const;
+  const colours = { access: { access: 'user', menu: 'ColorMaintenance', punchout: 'refused' } } as const;
   r.get('/api/theme', { config: user, schema: { tags, response: { 200: ThemeAnswer } } }, async (req) => userTheme(db, signedInPrincipal(req).userId));
   r.get('/api/theme/reset', { config: user, schema: { tags, response: { 200: ThemeAnswer } } }, async () => defaultTheme());
   r.post('/api/theme', { config: colours, schema: { tags, body: ThemeInput, response: { 200: ThemeAnswer, 400: ErrorBody, 403: ErrorBody } } }, async (req) =>

@@ -36,7 +36,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
 
   /** GET with the parameters in the query, POST with them in a JSON body (spec 3 §7). */
   function report<S extends z.core.$ZodType>(path: string, entry: MenuEntry, schema: S, fileName: string, build: Build<z.output<S>>) {
-    const access: RouteAccess = { access: 'user', menu: entry, customer: 'required' };
+    const access: RouteAccess = { access: 'user', menu: entry, customer: 'required', punchout: 'refused' };
     // 422: the report would run past the page limit; 503 with Retry-After: the user's or the server's share of PDF workers is in use.
     const response = { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody };
     const send = async (req: FastifyRequest, reply: FastifyReply, params: z.output<S>) => {

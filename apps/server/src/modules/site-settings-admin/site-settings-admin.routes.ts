@@ -15,7 +15,7 @@ import { noStore } from '../../platform/http/conditional-get';
 import { menuOverrides, saveMenuOverride } from './menu-overrides.service';
 import { globalPageDefaults, readSiteSettingsAdmin, saveGlobalPageDefault, updateSiteSettings } from './site-settings-admin.service';
 
-const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const } };
+const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const, punchout: 'refused' as const } };
 const tags = ['admin'];
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<void> {

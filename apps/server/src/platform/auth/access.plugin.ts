@@ -11,6 +11,9 @@ import { PASSWORD_CHANGED, PASSWORD_CHANGED_REASON } from './session-end';
 import { bearerToken, hashSessionToken } from './session-token';
 import { findSessionByHash, touchSession } from './session.repository';
 
+/** The words of a write refused to an inspect punchout session. */
+export const PUNCHOUT_READ_ONLY = 'This cart can only be returned to your procurement system.';
+
 // Writing last_seen_at on every call would turn reads into writes, so it is refreshed at most once a
 // minute. The stored time lags the last call by up to that interval, so the interval must stay well
 // inside the idle window (a quarter of it): with a 1-minute window a once-a-minute refresh let an active
@@ -43,6 +46,8 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
     customerId: row.customer_id,
     isPunchout: row.is_punchout === 1,
     punchoutCustomerId: row.punchout_customer_id,
+    punchoutSessionId: row.punchout_session_id,
+    punchoutReadOnly: row.punchoutOperation === 'inspect',
     ownCustomer: row.ownCustomerId === null ? null : { id: row.ownCustomerId, priceLevel: row.ownPriceLevel },
   };
 }
@@ -135,6 +140,12 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<voi
     if (!principal.isAdmin) throw forbidden();
   }
   if (access.access === 'guest' && !principal && !(await ports.allowsGuests())) throw unauthorized('Sign in required');
+  if (access.punchout === 'refused' && principal?.isPunchout) throw forbidden('This page is not part of a punchout session.');
+  if (access.punchout === 'only' && !principal?.isPunchout) throw forbidden('Only a punchout session transfers its cart.');
+  // An inspect session reads and hands back; it never writes (its one write is the transfer, a punchout-only call).
+  if (principal?.punchoutReadOnly && request.method !== 'GET' && access.punchout !== 'only' && !request.url.startsWith('/api/token')) {
+    throw forbidden(PUNCHOUT_READ_ONLY);
+  }
   if (access.menu) {
     const wanted = typeof access.menu === 'string' ? [access.menu] : access.menu;
     const menu = await ports.menuOf(request);

@@ -17,6 +17,10 @@ export interface Principal {
   customerId: number | null;
   isPunchout: boolean;
   punchoutCustomerId: number | null;
+  /** The punchout session (buyer, cookie, cart) a punchout access session serves; null otherwise. */
+  punchoutSessionId: number | null;
+  /** An inspect punchout: the cart is shown and can be returned, nothing may change. */
+  punchoutReadOnly: boolean;
   /**
    * The customer this session always acts for (a punchout session's, else a customer
    * user's own) as read with the session, or null when there is none or it is gone.
@@ -53,6 +57,11 @@ export interface RouteAccess {
   menu: MenuEntry | readonly MenuEntry[] | null;
   /** The route reads customer data: resolve and check X-Customer-Key. */
   customer?: 'required' | 'optional';
+  /**
+   * Punchout sessions: 'refused' for what spec 1 §6 and spec 3 hide from them (history, account, payments, order
+   * guides, addresses, admin, settings, preferences, theme, password, order submit); 'only' for their own calls.
+   */
+  punchout?: 'refused' | 'only';
 }
 
 export function userTypeOf(kind: UserKind): Principal['userType'] {

@@ -18,7 +18,9 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
         sql<number>`CASE WHEN ${sql.ref('s.is_punchout')} = 1 THEN ${sql.ref('s.punchout_customer_id')} ELSE ${sql.ref('u.customer_id')} END`,
       ),
     )
+    .leftJoin('punchout_sessions as ps', 'ps.id', 's.punchout_session_id')
     .select([
+      'ps.operation as punchoutOperation',
       's.id as sessionId',
       's.last_seen_at',
       's.expires_at',
@@ -26,6 +28,7 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
       's.end_reason',
       's.is_punchout',
       's.punchout_customer_id',
+      's.punchout_session_id',
       'u.id as userId',
       'u.username',
       'u.name',
@@ -41,11 +44,20 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
   return withCacheVersions(query).executeTakeFirst();
 }
 
+/** Opens an access session; its id (a punchout code remembers the session it issued). */
 export async function insertSession(
   db: Kysely<DB>,
-  row: { tokenHash: string; userId: number; now: number; expiresAt: number; isPunchout?: boolean; punchoutCustomerId?: number | null },
-): Promise<void> {
-  await db
+  row: {
+    tokenHash: string;
+    userId: number;
+    now: number;
+    expiresAt: number;
+    isPunchout?: boolean;
+    punchoutCustomerId?: number | null;
+    punchoutSessionId?: number | null;
+  },
+): Promise<number> {
+  const inserted = await db
     .insertInto('sessions')
     .values({
       token_hash: row.tokenHash,
@@ -55,8 +67,11 @@ export async function insertSession(
       expires_at: row.expiresAt,
       is_punchout: row.isPunchout ? 1 : 0,
       punchout_customer_id: row.punchoutCustomerId ?? null,
+      punchout_session_id: row.punchoutSessionId ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 export async function touchSession(db: Kysely<DB>, sessionId: number, now: number): Promise<void> {
