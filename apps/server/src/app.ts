@@ -38,7 +38,7 @@ import { withOwnDefaults } from './modules/preferences/user-defaults.service';
 import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { punchoutRoutes } from './modules/punchout/punchout.routes';
-import { exchangePunchoutCode } from './modules/punchout/punchout-session.service';
+import { exchangePunchoutCode, frameAncestorsFor } from './modules/punchout/punchout-session.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { guestsAllowed } from './modules/settings/settings.service';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -105,7 +105,11 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
     outbox,
     pdf,
     // The platform's view of the modules: it never imports them.
-    ports: { menuOf: createMenuSource(database.db), allowsGuests: () => guestsAllowed(ctx) },
+    ports: {
+      menuOf: createMenuSource(database.db),
+      allowsGuests: () => guestsAllowed(ctx),
+      frameAncestors: (code, framed) => frameAncestorsFor(ctx, code, framed),
+    },
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(strictBodyValidatorCompiler);

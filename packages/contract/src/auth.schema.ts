@@ -46,5 +46,7 @@ export const User = z.object({
   /** The customer a customer user belongs to; 0 for consumers and salespeople. */
   customerKey: z.int(),
   isPunchout: z.boolean(),
+  /** A punchout inspect session: the cart is shown read-only and can only be transferred back. */
+  punchoutReadOnly: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof User>;

@@ -17,6 +17,11 @@ export interface ModulePorts {
   menuOf(request: FastifyRequest): Promise<MenuEntryState[]>;
   /** Site setting allowGuest: may a visitor who is not signed in call 'guest' routes? */
   allowsGuests(): Promise<boolean>;
+  /**
+   * The CSP frame-ancestors sources a page may be framed by (punchout module): the buyer's return origins for a
+   * start page with a live code, every enabled buyer's for another framed page load; [] keeps 'none'.
+   */
+  frameAncestors(code: string | null, framed: boolean): Promise<string[]>;
 }
 
 /** What every module reaches through `app.ctx`: no module keeps its own connection or config. */

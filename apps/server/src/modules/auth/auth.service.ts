@@ -120,5 +120,6 @@ export function toUser(p: Principal): User {
     userType: p.userType,
     customerKey: p.isPunchout ? (p.punchoutCustomerId ?? 0) : p.kind === 'customer' ? (p.customerId ?? 0) : 0,
     isPunchout: p.isPunchout,
+    punchoutReadOnly: p.punchoutReadOnly,
   };
 }

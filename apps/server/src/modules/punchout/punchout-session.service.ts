@@ -5,7 +5,9 @@ import type { AppContext } from '../../platform/context';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import { insertSession, revokeSession } from '../../platform/auth/session.repository';
 import type { PunchoutOperation } from '../../db/schema';
+import { frameAncestorsOf } from './punchout-buyer.rules';
 import {
+  allReturnUrls,
   type BuyerRow,
   deleteCodesBefore,
   findBuyer,
@@ -131,4 +133,21 @@ async function exchange(ctx: AppContext, input: { code: string; clientId: string
   });
   await recordIssuedSession(db, codeHash, sessionId);
   return { access_token: token, token_type: 'bearer' as const, expires_in: Math.floor(ctx.config.session.idleMs / 1000) };
+}
+
+/**
+ * Who may frame a page (procurement systems show the catalogue in a frame): the start page of a live code by its
+ * buyer's allowed return origins; any other framed page load (a reload inside the frame) by the origins of every
+ * enabled buyer; nobody otherwise.
+ */
+export async function frameAncestorsFor(ctx: AppContext, code: string | null, framed: boolean): Promise<string[]> {
+  if (code && code.length <= 100) {
+    const row = await findCode(ctx.db, hashCode(code));
+    if (row && row.used_at === null && row.expires_at > ctx.now()) {
+      const session = await findPunchoutSession(ctx.db, row.punchout_session_id);
+      const buyer = session ? await findBuyer(ctx.db, session.buyer_id) : undefined;
+      if (buyer) return frameAncestorsOf(JSON.parse(buyer.return_urls) as string[]);
+    }
+  }
+  return framed ? frameAncestorsOf(await allReturnUrls(ctx.db)) : [];
 }

@@ -46,9 +46,17 @@ const APP_CSP = {
   'frame-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
   'form-action': ["'self'"],
-  // Punchout hosts that may frame the app will be listed here once configured.
+  // Nobody frames the app, except a punchout buyer's procurement system its pages (web-static.ts, appCspFramedBy).
   'frame-ancestors': ["'none'"],
 };
+
+/** The app's policy with the sources allowed to frame the page (punchout buyers' return origins). */
+export function appCspFramedBy(sources: readonly string[]): string {
+  const directives: Record<string, readonly string[]> = { ...APP_CSP, 'frame-ancestors': sources.length > 0 ? sources : ["'none'"] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
 /** A PDF opens in the browser's own viewer, which object-src 'none' would block; nothing else may load. */
 const PDF_CSP =
   "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appCspFramedBy } from './hardening';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -45,8 +46,24 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
       if (!indexHtml) {
         return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
       }
+      await allowFraming(app, request, reply);
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
     }
     return reply.code(404).send({ errorCode: 404, errorReason: 'Not found' });
   });
+}
+
+/**
+ * A punchout buyer's procurement system shows the storefront in a frame: its start page (?ac=) and the pages
+ * reloaded inside the frame (Sec-Fetch-Dest: iframe) name the buyers' return origins in frame-ancestors, and
+ * X-Frame-Options goes (it cannot name an origin). Every other page keeps frame-ancestors 'none'.
+ */
+async function allowFraming(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const code = new URL(request.url, 'http://page').searchParams.get('ac');
+  const framed = request.headers['sec-fetch-dest'] === 'iframe';
+  if (!code && !framed) return;
+  const sources = await app.ctx.ports.frameAncestors(code, framed);
+  if (sources.length === 0) return;
+  reply.raw.removeHeader('X-Frame-Options');
+  reply.header('Content-Security-Policy', appCspFramedBy(sources));
 }
