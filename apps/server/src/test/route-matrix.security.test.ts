@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSiteValue } from '../modules/settings/settings.repository';
 import { customerIds } from './demo-ids';
 import { createTestApp, signInAs, type TestApp } from './test-app';
+import { cxmlPunchout } from '../modules/punchout/punchout.fixtures';
 import { MENU_CACHE, bumpCacheVersion } from '../platform/cache/cache-versions.repository';
 import { type DeclaredRoute, declaredRoutes } from '../platform/auth/access.plugin';
 
@@ -14,8 +15,8 @@ import { type DeclaredRoute, declaredRoutes } from '../platform/auth/access.plug
  * params or body this file cannot fill fails the test, so a new route is covered the
  * day it lands.
  */
-type Role = 'anonymous' | 'guestOff' | 'consumer' | 'customerA' | 'customerB' | 'salesForA' | 'salesNotAssigned' | 'admin';
-const ROLES: Role[] = ['anonymous', 'guestOff', 'consumer', 'customerA', 'customerB', 'salesForA', 'salesNotAssigned', 'admin'];
+type Role = 'anonymous' | 'guestOff' | 'consumer' | 'customerA' | 'customerB' | 'salesForA' | 'salesNotAssigned' | 'admin' | 'punchout';
+const ROLES: Role[] = ['anonymous', 'guestOff', 'consumer', 'customerA', 'customerB', 'salesForA', 'salesNotAssigned', 'admin', 'punchout'];
 
 interface RoleSetup {
   headers: Record<string, string>;
@@ -81,6 +82,8 @@ describe('role x route matrix', () => {
       salesForA: { headers: { ...salesHeaders, 'x-customer-key': String(a) }, signedIn: true, admin: false, actsForCustomer: true },
       salesNotAssigned: { headers: { ...salesHeaders, 'x-customer-key': String(notAssigned) }, signedIn: true, admin: false, actsForCustomer: false },
       admin: { headers: await signInAs(t.app, 'admin'), signedIn: true, admin: true, actsForCustomer: true },
+      // A procurement system's buyer, shopping for customer A (Bayside Bistro) through a cXML punchout.
+      punchout: { headers: await cxmlPunchout(t.app, { buyerCookie: 'route-matrix' }), signedIn: true, admin: false, actsForCustomer: true },
     };
     for (const role of ROLES) roles.set(role, { ...setups[role], menu: await menuOf(setups[role].headers) });
 
@@ -189,11 +192,30 @@ describe('role x route matrix', () => {
       '/api/admin/defaultPageLayout': { payload: { defaultPageLayout: 0 } },
       '/api/admin/menuOverrides': { payload: { entry: 'QuoteSheet', audience: 'Public', hidden: false, locked: false } },
       '/api/admin/defaultPageSortBy': { payload: { defaultPageSortBy: 0 } },
+      '/api/punchout/createmessage': { payload: {} },
+      '/api/admin/punchout/buyers': { payload: matrixBuyer },
+      '/api/admin/punchout/buyers/:id': { payload: matrixBuyer },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);
     return sample;
   }
+
+  const matrixBuyer = {
+    name: 'Matrix Procurement',
+    protocol: 'oci',
+    customerKey: 1,
+    shipToCode: null,
+    identities: [],
+    toIdentity: null,
+    username: 'matrix-oci',
+    password: 'Matrix#2026',
+    returnUrls: ['https://matrix.example/hook'],
+    unitMap: {},
+    unspscDefault: '',
+    transferEncoding: 'oci',
+    enabled: false,
+  };
 
   /** What the declared rule admits for a role; false means the call must not succeed. */
   function admits(route: DeclaredRoute, role: Role): boolean {
@@ -208,6 +230,8 @@ describe('role x route matrix', () => {
       if (!wanted.some((key) => isEntryUsable(r.menu, key))) return false;
     }
     if (access.customer && r.actsForCustomer === false) return false;
+    if (access.punchout === 'refused' && role === 'punchout') return false;
+    if (access.punchout === 'only' && role !== 'punchout') return false;
     return true;
   }
 
@@ -243,6 +267,7 @@ describe('role x route matrix', () => {
         if (res.statusCode >= 500) failures.push(`${label} (5xx) ${res.body.slice(0, 200)}`);
         else if (!admits(route, role) && res.statusCode < 300) failures.push(`${label} (should be refused)`);
         if (role !== 'customerB' && role !== 'admin' && res.body.includes(`"${orderB}"`)) failures.push(`${label} carries B's order ${orderB}`);
+        if (role === 'punchout' && route.access.punchout === 'refused' && res.statusCode !== 403) failures.push(`${label} (punchout must get 403)`);
       }
     }
     expect(failures).toEqual([]);

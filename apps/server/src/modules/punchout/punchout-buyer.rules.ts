@@ -1,7 +1,7 @@
 /**
  * Where a punchout session may hand its cart back: an allowed return URL is a prefix of scheme, host, optional
- * port and optional path. 'http://localhost' allows any port and path on localhost over http;
- * 'https://buyer.example/ariba/' allows only that path and below, on the default port.
+ * port and optional path. An entry without a port allows any port of its host: 'http://localhost' allows any
+ * port and path on localhost over http; 'https://buyer.example:8443/ariba/' only that port, that path and below.
  */
 export function isAllowedReturnUrl(candidate: string, allowed: readonly string[]): boolean {
   const url = parseHttpUrl(candidate);

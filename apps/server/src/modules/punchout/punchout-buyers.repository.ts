@@ -1,17 +1,20 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PunchoutBuyersTable, PunchoutIdentitiesTable } from '../../db/schema';
 
 /** Every buyer with its customer's name and its account's username, by name; a distributor has a handful (at most 200). */
 export function listBuyerRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('punchout_buyers as b')
-    .innerJoin('customers as c', 'c.id', 'b.customer_id')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .selectAll('b')
-    .select(['c.name as customer_name', 'u.username'])
-    .orderBy('b.name')
-    .limit(200)
-    .execute();
+  return (
+    db
+      .selectFrom('punchout_buyers as b')
+      .innerJoin('customers as c', 'c.id', 'b.customer_id')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .selectAll('b')
+      .select(['c.name as customer_name', 'u.username'])
+      // The same order on both dialects, whatever the collation: by name without case.
+      .orderBy(sql`lower(${sql.ref('b.name')})`)
+      .limit(200)
+      .execute()
+  );
 }
 
 export async function identitiesOf(db: Kysely<DB>, buyerIds: readonly number[]): Promise<Selectable<PunchoutIdentitiesTable>[]> {
