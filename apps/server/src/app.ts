@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountMailHandlers } from './modules/identity/account-mail';
 import { accountsRoutes } from './modules/identity/accounts.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
+import { productImagesRoutes } from './modules/product-images/product-images.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -144,7 +144,7 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(pricingRoutes);
   await app.register(stockRoutes);
   await app.register(categoriesRoutes);
-  await app.register(adminRoutes);
+  await app.register(productImagesRoutes);
   await app.register(cartRoutes);
   await app.register(orderGuidesRoutes);
   await app.register(checkoutRoutes);

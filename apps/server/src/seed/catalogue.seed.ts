@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { taxableProducts } from '../modules/checkout/checkout-target.repository';
 import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../platform/cache/cache-versions.repository';
-import { syncImages } from '../platform/images/image-sync';
+import { syncImages } from '../modules/product-images/image-sync';
 import { isoDateOf } from '../platform/time/iso-date';
 import type { DB } from '../db/schema';
 import { generateDemoProducts } from './demo-catalogue/demo-catalogue.generator';

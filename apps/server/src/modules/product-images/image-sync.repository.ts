@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { chunked } from '../../db/chunking';
-import { bumpCacheVersion, CATALOGUE_CACHE } from '../cache/cache-versions.repository';
+import { bumpCacheVersion, CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
 
 /** Product keys by code, for the codes given (as stored, or upper-cased file names). */
 export async function productsByCode(db: Kysely<DB>, codes: readonly string[]): Promise<Map<string, { productKey: number; code: string }>> {

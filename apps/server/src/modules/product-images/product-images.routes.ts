@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInPrincipal } from '../../platform/auth/principal';
 import { imageSyncStatus, requestImageSync } from './image-sync.service';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const, punchout: 'refused' as const } };

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
-import { forEachLimited } from './concurrency';
-import { IMAGE_SIZES, parseImageName, syncedImageName } from './image-sizes';
+import { forEachLimited } from '../../platform/images/concurrency';
+import { IMAGE_SIZES, parseImageName, syncedImageName } from '../../platform/images/image-sizes';
 import { type ProductImages, productsByCode, replaceProductImages } from './image-sync.repository';
 
 export interface ImageSyncProgress {

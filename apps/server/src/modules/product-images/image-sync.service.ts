@@ -1,7 +1,7 @@
 import type { ImageSyncStatus } from '@storefront/contract';
 import type { AppContext } from '../../platform/context';
-import { type ClaimedSync, claimImageSync } from '../../platform/images/image-sync-jobs';
-import { latestJob } from '../../platform/images/image-sync-jobs.repository';
+import { type ClaimedSync, claimImageSync } from './image-sync-jobs';
+import { latestJob } from './image-sync-jobs.repository';
 
 /** GET /api/admin/requestImageSync: claims the one sync slot (across processes); the caller starts `run` after answering. */
 export function requestImageSync(ctx: AppContext, userId: number): Promise<ClaimedSync> {
