@@ -4,49 +4,17 @@ import { LandingLayout } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../db/schema';
+import { HERO_SLIDES, heroSlideSvg } from './landing-hero.svg';
 
-/** The demo landing page's hero slides: drawn here, served as /img/landing/{file}. */
-const SLIDES = [
-  {
-    file: 'demo-hero-seafood.webp',
-    title: 'Fresh from the dock',
-    line: 'Fish and shellfish landed this morning',
-    from: '#005f6b',
-    to: '#00a8a8',
-    mc: 'SEAFOOD',
-  },
-  {
-    file: 'demo-hero-meat.webp',
-    title: 'Prime cuts, every day',
-    line: 'Beef, pork and poultry, cut to your order',
-    from: '#6d1b1b',
-    to: '#c2452d',
-    mc: 'MEAT',
-  },
-  { file: 'demo-hero-pantry.webp', title: 'Stock the pantry', line: 'Flour, oils and dry goods by the case', from: '#7a4a00', to: '#d99a22', mc: 'DRY' },
-] as const;
-
-function slideSvg(s: (typeof SLIDES)[number]): string {
-  // 2:1, the words centred and within the middle 1100 px: a card of any shape crops only the edges.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${s.from}"/><stop offset="1" stop-color="${s.to}"/></linearGradient></defs>
-  <rect width="1200" height="600" fill="url(#g)"/>
-  <circle cx="1040" cy="110" r="220" fill="#ffffff" fill-opacity="0.08"/>
-  <circle cx="130" cy="520" r="160" fill="#ffffff" fill-opacity="0.06"/>
-  <path d="M0 470 C 300 420, 700 560, 1200 460 L1200 600 L0 600 Z" fill="#000000" fill-opacity="0.14"/>
-  <text x="600" y="292" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${s.title}</text>
-  <text x="600" y="352" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.95">${s.line}</text>
-</svg>`;
-}
-
+/** The hero slides (landing-hero.svg.ts), rendered once and served as /img/landing/{file}: lossless, flat colours stay clean and small. */
 async function writeSlides(imagesDir: string): Promise<void> {
   const dir = path.join(imagesDir, 'landing');
   fs.mkdirSync(dir, { recursive: true });
-  for (const s of SLIDES) {
+  for (const s of HERO_SLIDES) {
     const file = path.join(dir, s.file);
     if (!fs.existsSync(file))
-      await sharp(Buffer.from(slideSvg(s)))
-        .webp({ quality: 80 })
+      await sharp(Buffer.from(heroSlideSvg(s)))
+        .webp({ lossless: true })
         .toFile(file);
   }
 }
@@ -69,13 +37,14 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
       childID: 'hero-carousel',
       content: [
         { id: 'hero-carousel', parentId: null, variant: 'carousel', interval: 5 },
-        ...SLIDES.map((s, i) => ({
+        ...HERO_SLIDES.map((s, i) => ({
           id: `hero-slide-${i + 1}`,
           parentId: 'hero-carousel',
           variant: 'image',
           src: `/img/landing/${s.file}`,
-          alt: `${s.title}: shop ${s.mc.toLowerCase()}`.slice(0, 40),
-          link: { variant: 'internal', href: `/products#mc=${s.mc}` },
+          // The picture's caption is drawn in it (an image item has no caption field): the alt says what it shows.
+          alt: s.alt,
+          link: { variant: 'internal', href: s.href },
           objectFit: 'cover',
           width: null,
           height: null,
@@ -119,8 +88,10 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
               children: [
                 { text: 'Start with ' },
                 { type: 'link', href: '/products', local: true, pathName: '/products', children: [{ text: 'all products' }] },
-                { text: ' or ask us at ' },
-                { type: 'link', href: 'mailto:orders@example.com', local: false, children: [{ text: 'orders@example.com' }] },
+                { text: ' or browse ' },
+                { type: 'link', href: '/categories', local: true, pathName: '/categories', children: [{ text: 'by category' }] },
+                { text: '. Every order you placed, and its invoice, is in ' },
+                { type: 'link', href: '/history/orders', local: true, pathName: '/history/orders', children: [{ text: 'Order History' }] },
                 { text: '.' },
               ],
             },

@@ -1,8 +1,9 @@
 import { formatCurrency } from '@storefront/domain';
 import { drawDocumentHeading, drawLabelledFields } from './pdf-blocks';
-import { contentWidth, PDF_FONT, type PdfDoc, renderPdf } from './pdf-document';
+import { contentWidth, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
 import { usDate } from './pdf-format';
 import { drawTable, type PdfColumn } from './pdf-table';
+import { receiverOf, signaturePath } from './signature';
 
 const LABEL_WIDTH = 110;
 
@@ -78,16 +79,46 @@ export function renderScanDocument(scan: ScanFacts, site: { siteName: string }):
     ]);
     const left = doc.page.margins.left;
     const y = doc.y + 40;
+    // A signed paper carries its receiver's signature in ink above the line, the printed name and the date below.
+    const signed = /signed|delivery/i.test(scan.name);
+    const receiver = receiverOf(scan.reference);
+    if (signed) drawSignature(doc, receiver, left + 14, y - 13);
     doc
       .moveTo(left, y)
       .lineTo(left + 250, y)
       .lineWidth(0.75)
+      .strokeColor('black')
       .stroke();
     doc
       .font(PDF_FONT)
       .fontSize(9)
       .text('Received in good condition: signature', left, y + 4, { width: 250 });
+    if (signed) {
+      doc
+        .font(PDF_FONT_BOLD)
+        .fontSize(10)
+        .text(`Received by: ${receiver}`, left + 290, y - 28, { width: 220 })
+        .font(PDF_FONT)
+        .text(`Date: ${usDate(scan.invoiceDate)}`, left + 290, y - 12, { width: 220 });
+    }
   });
+}
+
+/** The receiver's signature in blue ink, its baseline at (x, y). */
+function drawSignature(doc: PdfDoc, name: string, x: number, y: number): void {
+  const { d, width } = signaturePath(name);
+  const scale = Math.min(1.1, 230 / width);
+  doc.save();
+  // Written fast and slanted, as a signature is.
+  doc.transform(scale, 0, -0.22 * scale, scale, x, y);
+  doc
+    .path(d)
+    .lineWidth(1.4 / scale)
+    .lineCap('round')
+    .lineJoin('round')
+    .strokeColor('#1f3a93')
+    .stroke();
+  doc.restore();
 }
 
 export interface StatementFacts {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, MAIN_CATEGORIES } from '../catalogue-data';
+import { DRAWN_MARKS } from '../product-picture.svg';
 import { generateDemoProducts } from './demo-catalogue.generator';
 import { allDemoRows, type DemoProduct, demoProducts, parsePack, parseUnits } from './demo-products';
 
@@ -80,9 +81,9 @@ describe('the demo catalogue data', () => {
     }
   });
 
-  it('names a Noto Emoji picture for all but a few products', () => {
-    for (const p of products) if (p.picture !== null) expect(notoIcons.has(p.picture), `${p.code} ${p.picture}`).toBe(true);
-    const without = products.filter((p) => p.picture === null).length;
+  it('gives all but a few products a picture, its mark a Noto Emoji or a drawn mark', () => {
+    for (const p of products) if (p.mark !== null) expect(notoIcons.has(p.mark) || p.mark in DRAWN_MARKS, `${p.code} ${p.mark}`).toBe(true);
+    const without = products.filter((p) => !p.picture).length;
     expect(without).toBeGreaterThan(3);
     expect(without).toBeLessThan(products.length / 10);
   });

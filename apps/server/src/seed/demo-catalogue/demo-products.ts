@@ -51,8 +51,10 @@ export interface DemoProduct {
   units: DemoUnit[];
   /** Per pricing unit, at its decimals. */
   basePrice: string;
-  /** Noto Emoji icon name, or null for no picture. */
-  picture: string | null;
+  /** Whether the product has a picture: a drawn package with a printed label. */
+  picture: boolean;
+  /** The mark on the label (a Noto Emoji or drawn mark name), or null for a label without one. */
+  mark: string | null;
   detailPicture: boolean;
   active: boolean;
 }
@@ -130,7 +132,8 @@ function productOf(row: DemoRow, main: string, category: string): DemoProduct {
     pricingUM: defined(price[0], `a price-by unit of ${code}`),
     units,
     basePrice,
-    picture: pictureText === '' ? null : pictureText.replace(/\+$/, ''),
+    picture: pictureText !== '',
+    mark: ['', 'label', 'label+'].includes(pictureText) ? null : pictureText.replace(/\+$/, ''),
     detailPicture: pictureText.endsWith('+'),
     active: !DISCONTINUED_CODES.has(code),
   };

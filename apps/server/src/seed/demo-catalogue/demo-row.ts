@@ -9,7 +9,9 @@
  *          stocked in EA it has CS = 4, EA = 1 (and LB = 0.2 for a weight pack).
  * price:   the base price per the first price-by unit, at that unit's decimals (3 for LB,
  *          2 for CS and EA); other price-by units are derived from it (a broken case costs more).
- * picture: a Noto Emoji icon name; '' keeps 'No Image'; a trailing '+' adds a detail picture.
+ * picture: the mark printed on the product's drawn package (see product-picture.svg.ts): a Noto Emoji icon name or
+ *          a drawn mark ('scallop-shell', 'wheat-ear') that shows what the product is, or 'label' for a label
+ *          without a mark where no icon is right; '' keeps 'No Image'; a trailing '+' adds a detail picture.
  */
 export type DemoRow = readonly [code: string, description: string, brand: string, pack: string, units: string, price: string, picture: string];
 
