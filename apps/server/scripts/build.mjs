@@ -20,7 +20,7 @@ const npmPackagesExternal = {
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', 'pdf-worker': 'src/platform/pdf/pdf-worker.ts' },
+  entryPoints: { main: 'src/main.ts', 'pdf-worker': 'src/pdf-worker.ts' },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -57,6 +57,9 @@ import { registerDurableWrites } from './platform/http/durable-writes';
 import { registerHardening, serverTimeouts } from './platform/http/hardening';
 import { registerWebStatic } from './platform/http/web-static';
 
+/** The PDF worker's entry beside this file: src/pdf-worker.mjs (tsx), or dist/pdf-worker.mjs in the built server. */
+const PDF_WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -82,7 +85,13 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   const mailer = createMailer(config, app.log);
-  const pdf = createRenderPool({ workers: config.pdfWorkers, perOwner: 2, queue: Math.max(8, 4 * config.pdfWorkers), renderTimeoutMs: 60_000 });
+  const pdf = createRenderPool({
+    workerUrl: PDF_WORKER_URL,
+    workers: config.pdfWorkers,
+    perOwner: 2,
+    queue: Math.max(8, 4 * config.pdfWorkers),
+    renderTimeoutMs: 60_000,
+  });
   const outbox = startOutbox({
     db: database.db,
     now,

@@ -30,7 +30,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/account/summary',
-    { config: { access: { access: 'user', menu: 'AccountSummary', customer: 'required', punchout: 'refused' } }, schema: { tags, response: { 200: AccountSummary, ...refusals } } },
+    {
+      config: { access: { access: 'user', menu: 'AccountSummary', customer: 'required', punchout: 'refused' } },
+      schema: { tags, response: { 200: AccountSummary, ...refusals } },
+    },
     async (req) => accountSummary(ctx.db, accountScopeOf(req).customerId, ctx.now()),
   );
 

@@ -1,6 +1,6 @@
 import { pdfText } from '../../test/pdf-text';
 import { describe, expect, it } from 'vitest';
-import { renderOrderConfirmation } from '../../platform/pdf/order-confirmation.pdf';
+import { renderOrderConfirmation } from './order-confirmation.pdf';
 import { toOrderView } from './order-view.service';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 

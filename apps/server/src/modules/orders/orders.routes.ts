@@ -10,7 +10,12 @@ import type { OrderScope } from './order-view.service';
 // The checkout receipt and order history show orders; the confirmation is also a document.
 const config = { access: { access: 'user', menu: ['CheckOut', 'OrderHistory'], customer: 'required', punchout: 'refused' } as const };
 const documentConfig = {
-  access: { access: 'user', menu: ['CheckOut', 'OrderHistory', 'ViewDocuments', 'AccountDetail', 'InvoicePayment'], customer: 'required', punchout: 'refused' } as const,
+  access: {
+    access: 'user',
+    menu: ['CheckOut', 'OrderHistory', 'ViewDocuments', 'AccountDetail', 'InvoicePayment'],
+    customer: 'required',
+    punchout: 'refused',
+  } as const,
 };
 const tags = ['orders'];
 

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import type { ReportContent } from '../../platform/pdf/report.pdf';
+import type { ReportContent } from './report.pdf';
 import { type PdfRenderer, userPdfOwner } from '../../platform/pdf/render-pool';
 import { orderGuideListReport, priceListReport, productListReport, quoteSheetReport, type ReportScope } from './reports.service';
 

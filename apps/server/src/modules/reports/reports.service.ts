@@ -4,7 +4,7 @@ import { DEFAULT_PRICE_DECIMALS, formatPricePer, formatProductCode, formatQuanti
 import type { Db } from '../../db/database';
 import { usDate } from '../../platform/pdf/pdf-format';
 import type { PdfColumn } from '../../platform/pdf/pdf-table';
-import type { ReportContent, ReportGroup } from '../../platform/pdf/report.pdf';
+import type { ReportContent, ReportGroup } from './report.pdf';
 import { nextTurn } from '../../platform/scheduling/next-turn';
 import { localIsoDate } from '../../platform/time/iso-date';
 import type { GuideOwner } from '../../platform/auth/guide-owner';

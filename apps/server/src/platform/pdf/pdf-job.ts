@@ -1,4 +1,4 @@
-import type { PdfArgs, PdfKind } from './pdf-renderers';
+import type { PdfArgs, PdfKind } from './pdf-kinds';
 
 // What the render pool and its worker threads say to each other (the pool never loads the worker's module).
 

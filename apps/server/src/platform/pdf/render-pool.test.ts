@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
 import { createRenderPool, PDF_BUSY, type PdfRenderer, type RenderPoolLimits } from './render-pool';
-import type { ReportContent } from './report.pdf';
+import type { PdfArgs } from './pdf-kinds';
+
+type ReportContent = PdfArgs<'report'>[0];
+/** The worker entry as the app starts it (src/pdf-worker.mjs). */
+const workerUrl = new URL('../../pdf-worker.mjs', import.meta.url);
 
 /** A report of `rows` rows in ten groups (about 45 rows a page). */
 const report = (rows: number): ReportContent => ({
@@ -21,7 +25,7 @@ const report = (rows: number): ReportContent => ({
 
 const pools: PdfRenderer[] = [];
 function pool(limits: Partial<RenderPoolLimits> = {}): PdfRenderer {
-  const p = createRenderPool({ workers: 1, perOwner: 2, queue: 8, renderTimeoutMs: 60_000, ...limits });
+  const p = createRenderPool({ workerUrl, workers: 1, perOwner: 2, queue: 8, renderTimeoutMs: 60_000, ...limits });
   pools.push(p);
   return p;
 }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError, serviceUnavailable } from '../http/http-error';
 import { MAX_PDF_PAGES } from './pdf-document';
-import type { PdfArgs, PdfKind } from './pdf-renderers';
+import type { PdfArgs, PdfKind } from './pdf-kinds';
 import { PDF_WORKER_READY, type PdfJob, type PdfJobResult } from './pdf-job';
 
 /** Said when the documents being drawn already fill the server's share, or one user's. */
@@ -21,6 +21,8 @@ export interface RenderPoolLimits {
   renderTimeoutMs: number;
   /** The most pages one document may have (MAX_PDF_PAGES unless given). */
   maxPages?: number;
+  /** The worker's entry: src/pdf-worker.mjs under tsx, dist/pdf-worker.mjs when built (app.ts names it beside itself). */
+  workerUrl: URL;
 }
 
 /** Who asks: a user ('user:12'), or null for the server's own work (mail attachments), which waits its turn but is never refused. */
@@ -48,8 +50,6 @@ interface Slot {
   ready: boolean;
   busy: (Pending & { timer: NodeJS.Timeout; started: number }) | null;
 }
-
-const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 
 /**
  * A fixed set of worker threads, started on first use, that draw one PDF each at a time. Beyond the workers, documents
@@ -88,7 +88,7 @@ export function createRenderPool(limits: RenderPoolLimits): PdfRenderer {
   }
 
   function startWorker(): Slot {
-    const worker = new Worker(WORKER_URL);
+    const worker = new Worker(limits.workerUrl);
     worker.unref();
     const slot: Slot = { worker, ready: false, busy: null };
     worker.on('message', (result: PdfJobResult | typeof PDF_WORKER_READY) => {

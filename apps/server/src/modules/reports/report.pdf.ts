@@ -1,5 +1,5 @@
-import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
-import { drawTable, type PdfColumn } from './pdf-table';
+import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from '../../platform/pdf/pdf-document';
+import { drawTable, type PdfColumn } from '../../platform/pdf/pdf-table';
 
 /** A titled group of rows (a category, an order guide). */
 export interface ReportGroup {

@@ -2,7 +2,7 @@ import type { OrderView } from '@storefront/contract';
 import { readPdf } from '../../test/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { renderOrderConfirmation } from './order-confirmation.pdf';
-import { usDate } from './pdf-format';
+import { usDate } from '../../platform/pdf/pdf-format';
 
 type Line = OrderView['lines'][number];
 

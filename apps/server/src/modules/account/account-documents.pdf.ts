@@ -1,8 +1,8 @@
 import { formatCurrency } from '@storefront/domain';
-import { drawDocumentHeading, drawLabelledFields } from './pdf-blocks';
-import { contentWidth, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
-import { usDate } from './pdf-format';
-import { drawTable, type PdfColumn } from './pdf-table';
+import { drawDocumentHeading, drawLabelledFields } from '../../platform/pdf/pdf-blocks';
+import { contentWidth, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from '../../platform/pdf/pdf-document';
+import { usDate } from '../../platform/pdf/pdf-format';
+import { drawTable, type PdfColumn } from '../../platform/pdf/pdf-table';
 import { receiverOf, signaturePath } from './signature';
 
 const LABEL_WIDTH = 110;

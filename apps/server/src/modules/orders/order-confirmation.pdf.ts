@@ -1,9 +1,9 @@
 import type { OrderView } from '@storefront/contract';
 import { formatCurrency, formatFixedPricePer, formatProductCode, isZero, toDecimal } from '@storefront/domain';
-import { drawDocumentHeading, drawLabelledFields } from './pdf-blocks';
-import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from './pdf-document';
-import { usDate } from './pdf-format';
-import { drawTable, type PdfColumn } from './pdf-table';
+import { drawDocumentHeading, drawLabelledFields } from '../../platform/pdf/pdf-blocks';
+import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from '../../platform/pdf/pdf-document';
+import { usDate } from '../../platform/pdf/pdf-format';
+import { drawTable, type PdfColumn } from '../../platform/pdf/pdf-table';
 
 /** Letter page, 50 pt margins: 512 pt of width. */
 const LINE_COLUMNS: PdfColumn[] = [
