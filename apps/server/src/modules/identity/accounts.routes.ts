@@ -96,7 +96,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/api/admin/passwordOptions',
-    { config: { access: { access: 'admin', menu: 'AdminPanel', punchout: 'refused' } }, schema: { tags, body: PasswordOptionsBody, response: { 200: MessageResult } } },
+    {
+      config: { access: { access: 'admin', menu: 'AdminPanel', punchout: 'refused' } },
+      schema: { tags, body: PasswordOptionsBody, response: { 200: MessageResult } },
+    },
     async (req) => savePasswordOptions(ctx.db, req.body),
   );
 }
