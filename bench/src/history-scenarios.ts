@@ -1,5 +1,5 @@
 import { load, type LoadResult, sequential } from './load';
-import { renderReport } from '../../apps/server/src/platform/pdf/report.pdf';
+import { renderReport } from '../../apps/server/src/modules/reports/report.pdf';
 
 export const HISTORY_ORDERS_PAGE = 'order history page of 100 (5,000 orders)';
 export const HISTORY_PRODUCTS_PAGE = 'product history page of 100 (100,000 lines)';

@@ -226,3 +226,38 @@ export type LandingLayout = z.infer<typeof LandingLayout>;
 /** POST /api/landing/image: where the uploaded image is served. */
 export const LandingImage = z.object({ src: z.string() });
 export type LandingImage = z.infer<typeof LandingImage>;
+
+/** POST /api/landing/image?name=: the uploaded file's own name, kept (as a slug) in the stored file's name so the picker can show it. */
+export const LandingImageUploadQuery = z.object({ name: z.optional(z.string().check(z.maxLength(255))) });
+export type LandingImageUploadQuery = z.infer<typeof LandingImageUploadQuery>;
+
+/** At most this many images on one page of GET /api/landing/images. */
+export const LANDING_IMAGE_PAGE_MAX = 60;
+
+/** GET /api/landing/images (administrators): the uploaded landing images, newest first, optionally filtered by name. */
+export const LandingImageListQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LANDING_IMAGE_PAGE_MAX)), 24),
+  /** Part of the image's name, any case. */
+  q: z.optional(z.string().check(z.maxLength(100))),
+});
+export type LandingImageListQuery = z.infer<typeof LandingImageListQuery>;
+
+export const LandingImageEntry = z.object({
+  /** The address to store in an image item (served under /img/landing/). */
+  src: z.string(),
+  /** What the picker shows: the uploaded file's name (without the content hash), or the file's own name. */
+  name: z.string(),
+  /** When the file was stored, ms since the epoch. */
+  uploadedAt: z.int(),
+});
+export type LandingImageEntry = z.infer<typeof LandingImageEntry>;
+
+export const LandingImageList = z.object({
+  images: z.array(LandingImageEntry),
+  /** Images matching `q`, on all pages. */
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type LandingImageList = z.infer<typeof LandingImageList>;

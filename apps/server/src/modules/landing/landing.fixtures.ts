@@ -21,7 +21,7 @@ export function imageItem(id: string, parentId: string | null, over: Partial<Ext
     parentId,
     variant: 'image',
     // A picture the demo seed draws (so it exists on disk, as a new image source must).
-    src: '/img/landing/demo-hero-meat.webp',
+    src: '/img/landing/demo-hero-warehouse.webp',
     alt: 'A picture',
     link: null,
     objectFit: 'cover',

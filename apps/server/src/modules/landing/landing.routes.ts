@@ -1,11 +1,11 @@
-import { ErrorBody, LandingImage, LandingLayout } from '@storefront/contract';
+import { ErrorBody, LandingImage, LandingImageList, LandingImageListQuery, LandingImageUploadQuery, LandingLayout } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { signedInPrincipal } from '../../platform/auth/principal';
 import { noStore } from '../../platform/http/conditional-get';
 import { HttpError } from '../../platform/http/http-error';
-import { checkNewImages, storeLandingImage } from './landing-image.service';
+import { checkNewImages, listLandingImages, storeLandingImage } from './landing-image.service';
 import { readLanding, saveLanding } from './landing.service';
 
 /** The landing page is every user's first screen, on no menu entry of its own (spec 3 §2: route /). */
@@ -41,11 +41,25 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
   r.post(
     '/api/landing/image',
-    { config: { access: editAccess }, bodyLimit: IMAGE_BODY_LIMIT, schema: { tags, response: { 200: LandingImage, 400: ErrorBody, 415: ErrorBody } } },
+    {
+      config: { access: editAccess },
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { tags, querystring: LandingImageUploadQuery, response: { 200: LandingImage, 400: ErrorBody, 415: ErrorBody } },
+    },
     async (req, reply) => {
       noStore(reply);
       if (!Buffer.isBuffer(req.body)) throw new HttpError(415, `Send the image as ${IMAGE_TYPES.join(', ')}`);
-      return { src: await storeLandingImage(ctx.config.imagesDir, req.body) };
+      return { src: await storeLandingImage(ctx.config.imagesDir, req.body, req.query.name) };
+    },
+  );
+
+  // The editor's image picker (issue 25 item 20): the uploaded pictures to choose from, so no source is typed.
+  r.get(
+    '/api/landing/images',
+    { config: { access: editAccess }, schema: { tags, querystring: LandingImageListQuery, response: { 200: LandingImageList, 400: ErrorBody } } },
+    async (req, reply) => {
+      noStore(reply);
+      return listLandingImages(ctx.config.imagesDir, req.query);
     },
   );
 }

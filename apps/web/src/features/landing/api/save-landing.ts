@@ -6,7 +6,7 @@ export function saveLanding(layout: LandingLayout): Promise<LandingLayout> {
   return apiRequest('/api/landing', { method: 'POST', json: layout, schema: LandingLayout });
 }
 
-/** POST /api/landing/image: the uploaded picture's address under /img/landing/. */
+/** POST /api/landing/image: the uploaded picture's address under /img/landing/ (named after the file, so the picker shows its name). */
 export function uploadLandingImage(file: File): Promise<LandingImage> {
-  return apiRequest('/api/landing/image', { method: 'POST', file, schema: LandingImage });
+  return apiRequest('/api/landing/image', { method: 'POST', file, query: { name: file.name }, schema: LandingImage });
 }

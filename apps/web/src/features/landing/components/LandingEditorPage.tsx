@@ -19,6 +19,7 @@ import { PATHS } from '../../../lib/routes/route-paths';
 import { useLanding } from '../api/get-landing';
 import { saveLanding } from '../api/save-landing';
 import { deleteCard, insertCard, saveCard } from '../utils/content-edit';
+import { LandingPreviewContext } from './content/landing-preview';
 import { CardEditorDialog } from './editor/CardEditorDialog';
 import { cardSpan, LandingCardView } from './LandingCardView';
 
@@ -47,9 +48,19 @@ function EditorCard({
   const name = card.heading || `card ${card.index + 1}`;
   return (
     <Box sx={{ gridColumn: cardSpan(card.width), display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Box sx={{ display: 'block', flexGrow: 1, opacity: card.hidden ? 0.6 : 1, pointerEvents: 'none' }} inert>
-        <LandingCardView card={card} first={false} />
-      </Box>
+      {/* The preview works as the live page does, without leaving the editor (content/landing-preview.ts). */}
+      <LandingPreviewContext.Provider value>
+        {/* A hidden card is grey and outlined, not faded: its buttons work, and faded text would fail its contrast. */}
+        <Box
+          sx={{
+            display: 'block',
+            flexGrow: 1,
+            ...(card.hidden && { filter: 'grayscale(1)', outline: 2, outlineStyle: 'dashed', outlineColor: 'divider', outlineOffset: 2, borderRadius: 1 }),
+          }}
+        >
+          <LandingCardView card={card} first={false} />
+        </Box>
+      </LandingPreviewContext.Provider>
       <Card variant="outlined" component="div">
         <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
           {card.hidden && <Chip size="small" icon={<VisibilityOffOutlined />} label="Hidden" aria-label="Hidden from customers" sx={{ mr: 0.5 }} />}

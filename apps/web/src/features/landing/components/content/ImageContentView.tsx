@@ -3,6 +3,7 @@ import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutl
 import { Link as RouterLink } from 'react-router';
 import type { ContentItem } from '@storefront/contract';
 import { isSafeImageSrc, isSafeLandingUrl } from '@storefront/domain';
+import { useLandingPreview } from './landing-preview';
 
 type ImageItem = Extract<ContentItem, { variant: 'image' }>;
 
@@ -28,6 +29,7 @@ export function NoImage() {
 
 /** An image item: fitted in its box (objectFit), at most its width and height, linked when it has a link. */
 export function ImageContentView({ item, eager }: { item: ImageItem; eager?: boolean }) {
+  const preview = useLandingPreview();
   if (!item.src || !isSafeImageSrc(item.src)) return <NoImage />;
   const picture = (
     <Box
@@ -49,7 +51,7 @@ export function ImageContentView({ item, eager }: { item: ImageItem; eager?: boo
   );
   const href = item.link && isSafeLandingUrl(item.link.href) ? item.link.href : null;
   const boxSx = { display: 'block', height: '100%', p: item.padding, boxSizing: 'border-box' } as const;
-  if (!href) return <Box sx={boxSx}>{picture}</Box>;
+  if (!href || preview) return <Box sx={boxSx}>{picture}</Box>;
   if (item.link?.variant === 'internal' && href.startsWith('/')) {
     return (
       <Box component={RouterLink} to={href} sx={boxSx}>

@@ -3,6 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { RichElement, RichText } from '@storefront/contract';
 import { isSafeImageSrc, isSafeLandingUrl } from '@storefront/domain';
+import { useLandingPreview } from './landing-preview';
 
 type RichNode = RichElement | RichText;
 const HEADING_VARIANTS = { 1: 'h4', 2: 'h5', 3: 'h6', 4: 'subtitle1', 5: 'subtitle2', 6: 'subtitle2' } as const;
@@ -32,6 +33,7 @@ function Children({ nodes }: { nodes: readonly RichNode[] }) {
  * mailto or site-relative is dropped even though the server already refused it.
  */
 function RichNodeView({ node }: { node: RichNode }) {
+  const preview = useLandingPreview();
   if (!('type' in node)) return <Leaf leaf={node} />;
   const inner = <Children nodes={node.children} />;
   switch (node.type) {
@@ -86,6 +88,13 @@ function RichNodeView({ node }: { node: RichNode }) {
       ) : null;
     case 'link': {
       if (!node.href || !isSafeLandingUrl(node.href)) return inner;
+      if (preview) {
+        return (
+          <Box component="span" sx={{ color: 'primary.main', textDecoration: 'underline' }}>
+            {inner}
+          </Box>
+        );
+      }
       if (node.href.startsWith('/')) {
         return (
           <Link component={RouterLink} to={node.href}>

@@ -1,18 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  IconButton,
-  InputLabel,
-  MenuItem,
-  Select,
-  Slider,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, FormControl, FormControlLabel, IconButton, InputLabel, MenuItem, Select, Slider, Stack, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { type ContentItem, type ContentVariant } from '@storefront/contract';
@@ -21,6 +7,7 @@ import { useCategories } from '../../../../lib/catalogue/api/get-categories';
 import { childrenOf } from '../../utils/content-tree';
 import { newItem, removeItem, replaceItem } from '../../utils/content-edit';
 import { ImageItemEditor } from './ImageItemEditor';
+import { ProductPicker } from './ProductPicker';
 import { RichTextEditor } from './RichTextEditor';
 
 interface ItemEditorProps {
@@ -153,18 +140,10 @@ export function ContentItemEditor({ item, content, onContentChange }: ItemEditor
       );
     case 'product':
       return (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <TextField
-            label="Product key"
-            size="small"
-            type="number"
-            value={item.productKey ?? ''}
-            onChange={(e) => {
-              const n = Number.parseInt(e.target.value, 10);
-              change({ ...item, productKey: Number.isFinite(n) && n > 0 ? n : null });
-            }}
-          />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <ProductPicker productKey={item.productKey} onChange={(productKey) => change({ ...item, productKey })} />
           <FormControlLabel
+            sx={{ flexShrink: 0 }}
             control={<Checkbox checked={item.isPushProduct} onChange={(e) => change({ ...item, isPushProduct: e.target.checked })} />}
             label="Push product"
           />

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Slider, Stack, TextField, Typography } from '@mui/material';
-import UploadOutlined from '@mui/icons-material/UploadOutlined';
+import { Box, FormControl, InputLabel, MenuItem, Select, Slider, Stack, TextField, Typography } from '@mui/material';
 import { IMAGE_OBJECT_FITS, type ContentItem } from '@storefront/contract';
-import { isSafeImageSrc, isSafeLandingUrl, LANDING_LIMITS as L } from '@storefront/domain';
-import { errorMessage } from '../../../../lib/api/api-client';
-import { uploadLandingImage } from '../../api/save-landing';
+import { isSafeLandingUrl, LANDING_LIMITS as L } from '@storefront/domain';
+import { ImageSourceField } from './ImageSourceField';
 
 type ImageItem = Extract<ContentItem, { variant: 'image' }>;
 
@@ -29,46 +26,13 @@ function LinkAddress({ link, bad, onChange }: { link: ImageLink; bad: boolean; o
   );
 }
 
-/** Spec 3 §2 image content: src (or an upload), alt, link, objectFit, width, height, padding. */
+/** Spec 3 §2 image content: src (chosen from the uploaded images, or an upload), alt, link, objectFit, width, height, padding. */
 export function ImageItemEditor({ item, onChange }: { item: ImageItem; onChange: (item: ImageItem) => void }) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const set = (patch: Partial<ImageItem>) => onChange({ ...item, ...patch });
-  const srcBad = item.src !== '' && !isSafeImageSrc(item.src);
   const linkBad = item.link !== null && item.link.href !== '' && !isSafeLandingUrl(item.link.href);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      set({ src: (await uploadLandingImage(file)).src });
-    } catch (err) {
-      setUploadError(errorMessage(err));
-    } finally {
-      setUploading(false);
-    }
-  };
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          label="Image source"
-          size="small"
-          fullWidth
-          value={item.src}
-          onChange={(e) => set({ src: e.target.value })}
-          error={srcBad}
-          helperText={srcBad ? 'Upload the image, or use an /img/ address of this site' : ' '}
-        />
-        <Button component="label" variant="outlined" startIcon={<UploadOutlined />} disabled={uploading} sx={{ flexShrink: 0, height: 40 }}>
-          {uploading ? 'Uploading…' : 'Upload'}
-          <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => void upload(e.target.files?.[0])} />
-        </Button>
-      </Stack>
-      {uploadError && <Alert severity="error">{uploadError}</Alert>}
-      {item.src && isSafeImageSrc(item.src) && (
-        <Box component="img" src={item.src} alt="" sx={{ maxHeight: 120, maxWidth: '100%', objectFit: 'contain', alignSelf: 'flex-start' }} />
-      )}
+      <ImageSourceField label="Image source" value={item.src} onChange={(src) => set({ src })} />
       <TextField
         label="Alt text"
         size="small"

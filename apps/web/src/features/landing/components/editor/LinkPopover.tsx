@@ -8,7 +8,13 @@ export function LinkPopover({ anchor, onClose, onInsert }: { anchor: HTMLElement
   const [url, setUrl] = useState('');
   const urlOk = isSafeLandingUrl(url.trim());
   return (
-    <Popover open={!!anchor} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+    <Popover
+      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Insert link' } }}
+      open={!!anchor}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    >
       <Stack spacing={1.5} sx={{ p: 2, width: 300 }}>
         <TextField label="Text" size="small" required value={text} onChange={(e) => setText(e.target.value)} autoFocus />
         <TextField
