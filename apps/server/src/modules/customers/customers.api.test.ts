@@ -54,4 +54,16 @@ describe('customers a user may act for', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/customer', headers: { ...headers, 'x-customer-key': String(ids.BAYBIS) } });
     expect(res.statusCode).toBe(403);
   });
+
+  it('finds any customer for an administrator, and answers nobody else', async () => {
+    const admin = await signInAs(t.app, 'admin');
+    const found = (await t.app.inject({ method: 'GET', url: '/api/admin/customers?search=bayside', headers: admin })).json();
+    expect(found).toEqual([{ customerKey: ids.BAYBIS, customerCode: 'BAYBIS', name: 'Bayside Bistro' }]);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin })).json() as unknown[];
+    expect(all.length).toBe(Math.min(50, Object.keys(ids).length));
+    for (const who of ['customer', 'sales']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: await signInAs(t.app, who) });
+      expect(res.statusCode, who).toBe(403);
+    }
+  });
 });

@@ -5,10 +5,12 @@ import type { Principal } from '../../platform/auth/principal';
 
 const LIST_LIMIT = 500;
 
-/** The customers a user may act for: a salesperson's assigned ones, else the user's own. */
-export function listCustomersFor(db: Kysely<DB>, principal: Principal, search: string | undefined) {
+/** The customers a user may act for: a salesperson's assigned ones, else the user's own; every customer for `all`. */
+export function listCustomersFor(db: Kysely<DB>, principal: Principal | 'all', search: string | undefined, limit = LIST_LIMIT) {
   let q = db.selectFrom('customers as c').select(['c.id', 'c.customer_code', 'c.name']);
-  if (principal.kind === 'salesperson') {
+  if (principal === 'all') {
+    // An administrator's pick (a punchout buyer's customer): every customer, found by name or code.
+  } else if (principal.kind === 'salesperson') {
     q = q.innerJoin('salesperson_customers as sc', 'sc.customer_id', 'c.id').where('sc.user_id', '=', principal.userId);
   } else {
     const own = principal.isPunchout ? principal.punchoutCustomerId : principal.customerId;
@@ -19,7 +21,7 @@ export function listCustomersFor(db: Kysely<DB>, principal: Principal, search: s
     const like = containsPattern(text);
     q = q.where((eb) => eb.or([eb(eb.fn('lower', ['c.name']), 'like', eb.val(like)), eb(eb.fn('lower', ['c.customer_code']), 'like', eb.val(like))]));
   }
-  return q.orderBy('c.name').orderBy('c.id').limit(LIST_LIMIT).execute();
+  return q.orderBy('c.name').orderBy('c.id').limit(Math.min(limit, LIST_LIMIT)).execute();
 }
 
 export function findCustomer(db: Kysely<DB>, customerId: number) {

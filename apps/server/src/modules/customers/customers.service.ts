@@ -10,6 +10,12 @@ export async function customerList(ctx: AppContext, principal: Principal, search
   return rows.map((c) => ({ customerKey: c.id, customerCode: c.customer_code, name: c.name }));
 }
 
+/** GET /api/admin/customers: any customer, by name or code, for an administrator's pick (at most 50). */
+export async function anyCustomer(ctx: AppContext, search: string | undefined): Promise<CustomerListItem[]> {
+  const rows = await listCustomersFor(ctx.db, 'all', search, 50);
+  return rows.map((c) => ({ customerKey: c.id, customerCode: c.customer_code, name: c.name }));
+}
+
 /** GET /api/customer: the customer the request acts for, with its ship-tos. */
 export async function actingCustomer(ctx: AppContext, customerId: number | null | undefined): Promise<Customer> {
   if (!customerId) throw notFound('This session acts for no customer');

@@ -5,6 +5,7 @@ import { GlobalDefaultsCard } from './GlobalDefaultsCard';
 import { ImageSyncCard } from './ImageSyncCard';
 import { MenuEntriesCard } from './MenuEntriesCard';
 import { PasswordOptionsCard } from './PasswordOptionsCard';
+import { PunchoutBuyersCard } from './PunchoutBuyersCard';
 import { SiteSettingsCard } from './SiteSettingsCard';
 
 /** Spec 3 Admin page (/admin): administrators only (the route and every call check it). */
@@ -26,6 +27,7 @@ export function AdminPage() {
       <ImageSyncCard />
       <SiteSettingsCard />
       <MenuEntriesCard />
+      <PunchoutBuyersCard />
     </Box>
   );
 }
