@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The rules the storefront is held to: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. The best
@@ -18,15 +18,60 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
-/** Fails (softly, so one run lists every screen) with one readable block per violation: rule, impact, help and each offending element with axe's summary. */
-export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  await settle(page);
+/**
+ * The rules whose verdict depends on the palette: the other mode is scanned for these alone, since switching the mode
+ * changes colours only (the same elements, names, roles and structure).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+type Mode = 'light' | 'dark';
+
+/** The mode the page is painted in: the colour scheme MUI's CssBaseline sets with the palette. */
+const shownMode = (page: Page): Promise<Mode> => page.evaluate(() => (getComputedStyle(document.documentElement).colorScheme === 'dark' ? 'dark' : 'light'));
+
+/**
+ * Stores `value` as the app's theme and tells the app the way a theme applied in another tab arrives (a storage
+ * event: the app shows it at once and drops any theme answer still on its way), then waits until the page is painted
+ * in `mode` and ends the colour transitions the change started. Returns what was stored before.
+ */
+async function showStoredTheme(page: Page, value: string | null | { mode: Mode }, mode: Mode): Promise<string | null> {
+  const before = await page.evaluate((value) => {
+    const key = 'theme';
+    const oldValue = localStorage.getItem(key);
+    let newValue: string | null;
+    if (value === null || typeof value === 'string') newValue = value;
+    else {
+      let stored: unknown;
+      try {
+        stored = JSON.parse(oldValue ?? 'null');
+      } catch {
+        stored = null;
+      }
+      // The app fills what is missing with the default colours: a guest with nothing stored gets them in the other mode.
+      newValue = JSON.stringify({ ...(stored !== null && typeof stored === 'object' ? stored : {}), theme: value.mode === 'dark' ? 1 : 0 });
+    }
+    if (newValue === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage, url: location.href }));
+    return oldValue;
+  }, value);
+  // The palette is applied in one render: once the colour scheme is the new one, every element has its new colours.
+  // (A page that is not the app never switches: it fails here, not at the journey's timeout.)
+  await page.waitForFunction((mode) => getComputedStyle(document.documentElement).colorScheme === mode, mode, { timeout: 10_000 });
+  await page.evaluate(() => {
+    document.body.getBoundingClientRect();
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
+  return before;
+}
+
+async function analyze(page: Page, screen: string, rules?: string[]): Promise<void> {
   // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is still marked experimental in axe, so it is asked for by name
   // (options() replaces every option, so it comes before withTags()).
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(AXE_TAGS)
-    .analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    rules ? builder.withRules(rules) : builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(AXE_TAGS)
+  ).analyze();
   const report = results.violations.map((v) =>
     [
       `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.length} element(s))`,
@@ -34,6 +79,25 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
     ].join('\n'),
   );
   expect.soft(report, `axe violations on ${screen}`).toEqual([]);
+}
+
+/**
+ * Fails (softly, so one run lists every screen) with one readable block per violation: rule, impact, help and each
+ * offending element with axe's summary. The screen is scanned in the mode it shows, then switched in place to the
+ * other mode (light and dark, issue 25 item 15) and scanned again for the colour rules, then switched back.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const mode = await shownMode(page);
+  const other: Mode = mode === 'light' ? 'dark' : 'light';
+  await analyze(page, `${screen} (${mode} mode)`);
+  const started = Date.now();
+  const stored = await showStoredTheme(page, { mode: other }, other);
+  await analyze(page, `${screen} (${other} mode)`, COLOUR_RULES);
+  expect(await shownMode(page), `${screen} stayed in ${other} mode while axe scanned it`).toBe(other);
+  await showStoredTheme(page, stored, mode);
+  // The second mode (about a second a screen, several on a loaded machine) is not charged to the journey's own budget.
+  test.info().setTimeout(test.info().timeout + (Date.now() - started));
 }
 
 /**

@@ -1,25 +1,40 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Theme } from '@storefront/domain';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { CartPortProvider } from '../features/cart/components/CartPortProvider';
 import { UnsavedProvider } from '../components/unsaved/UnsavedProvider';
 import { createQueryClient } from './query-client';
 import { SessionProvider } from './session/SessionProvider';
-import { useUserTheme } from '../features/settings/api/theme-api';
+import { themeQueryKey, useUserTheme } from '../features/settings/api/theme-api';
 import { useSession } from '../lib/session/use-session';
 import { createAppTheme } from './theme';
-import { readStoredTheme, storeTheme, ThemeChoiceContext, useThemeChoice } from '../lib/theme/theme-choice';
+import { onStoredThemeChange, readStoredTheme, storeTheme, ThemeChoiceContext, useThemeChoice } from '../lib/theme/theme-choice';
 
 /** Spec 3 Settings: once someone is signed in, the app takes their theme (their own or the default). */
 function UserThemeLoader() {
   const session = useSession();
+  // A punchout session has no theme of its own (the server refuses it /api/theme): it keeps the theme stored here.
+  const username = session.isPunchout ? null : (session.user?.username ?? null);
   const { apply } = useThemeChoice();
-  const { data } = useUserTheme(session.user?.username ?? null);
+  const queryClient = useQueryClient();
+  const { data } = useUserTheme(username);
+  // `apply` never changes: the server's answer is applied when it arrives, not again whenever the theme changes.
   useEffect(() => {
     if (data) apply(data);
   }, [data, apply]);
+  // A theme another tab stored is the theme in force (that tab saved it first): it becomes this tab's answer too, and an
+  // answer still on its way, asked for before it, is dropped rather than put back over it.
+  useEffect(
+    () =>
+      onStoredThemeChange((theme) => {
+        void queryClient.cancelQueries({ queryKey: themeQueryKey(username) }).then(() => {
+          if (username !== null) queryClient.setQueryData(themeQueryKey(username), theme);
+        });
+      }),
+    [queryClient, username],
+  );
   return null;
 }
 
@@ -30,16 +45,17 @@ const sameTheme = (a: Theme, b: Theme) =>
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [choice, setChoice] = useState<Theme>(readStoredTheme);
-  const themeChoice = useMemo(
-    () => ({
-      theme: choice,
-      apply: (next: Theme) => {
-        storeTheme(next);
-        setChoice((current) => (sameTheme(current, next) ? current : next));
-      },
-    }),
-    [choice],
+  const show = useCallback((next: Theme) => setChoice((current) => (sameTheme(current, next) ? current : next)), []);
+  const apply = useCallback(
+    (next: Theme) => {
+      storeTheme(next);
+      show(next);
+    },
+    [show],
   );
+  // Another tab applied a theme (it is in storage already): show it here too.
+  useEffect(() => onStoredThemeChange(show), [show]);
+  const themeChoice = useMemo(() => ({ theme: choice, apply }), [choice, apply]);
   const muiTheme = useMemo(() => createAppTheme(choice), [choice]);
   return (
     <ThemeChoiceContext.Provider value={themeChoice}>

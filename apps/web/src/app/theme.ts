@@ -1,19 +1,25 @@
-import { alpha, createTheme, type Theme as MuiTheme } from '@mui/material/styles';
+import { createTheme, type Theme as MuiTheme } from '@mui/material/styles';
 import { CONTRAST_THRESHOLD, DEFAULT_THEME, THEME_MODES, type Theme } from '@storefront/domain';
-import { readableOn } from '../lib/theme/readable-color';
+import { MODE_BACKGROUNDS, modeColor, selectedEntryColors } from '../lib/theme/mode-palette';
 
 /** Builds the MUI theme from the storefront theme (spec 3 Settings); the user theme arrives with the settings issue. */
 export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
   const mode = theme.theme === THEME_MODES.Dark ? 'dark' : 'light';
-  const background = mode === 'light' ? { default: '#f4f6f8', paper: '#ffffff' } : { default: '#121417', paper: '#1c1f23' };
+  // MUI's status colours of the mode, the starting point of ours.
+  const statusDefaults = createTheme({ palette: { mode } }).palette;
   const base = createTheme({
     palette: {
       mode,
-      // Brand colours are also text (text buttons, links, selected items) on the page background: adjusted until they read there.
-      primary: { main: readableOn(theme.primaryColor, background.default, CONTRAST_THRESHOLD) },
-      secondary: { main: readableOn(theme.secondaryColor, background.default, CONTRAST_THRESHOLD) },
+      // Every palette colour is also text (text buttons, links, selected items, tags, helper texts) on the mode's pages,
+      // papers and dialogs, and a fill under its contrast text: adjusted until both read, in either mode.
+      primary: modeColor(theme.primaryColor, mode),
+      secondary: modeColor(theme.secondaryColor, mode),
+      error: modeColor(statusDefaults.error.main, mode),
+      warning: modeColor(statusDefaults.warning.main, mode),
+      info: modeColor(statusDefaults.info.main, mode),
+      success: modeColor(statusDefaults.success.main, mode),
       contrastThreshold: CONTRAST_THRESHOLD,
-      background,
+      background: MODE_BACKGROUNDS[mode],
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -45,11 +51,7 @@ export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
         styleOverrides: {
           root: {
             borderRadius: 8,
-            '&.Mui-selected': {
-              backgroundColor: alpha(base.palette.primary.main, mode === 'light' ? 0.12 : 0.24),
-              color: mode === 'light' ? base.palette.primary.dark : base.palette.primary.light,
-              '& .MuiListItemIcon-root': { color: 'inherit' },
-            },
+            '&.Mui-selected': { ...selectedEntryColors(base.palette), '& .MuiListItemIcon-root': { color: 'inherit' } },
           },
         },
       },

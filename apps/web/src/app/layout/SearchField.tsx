@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { Box, IconButton } from '@mui/material';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
+import { barFieldColors } from '../../lib/theme/mode-palette';
 import { useProductSearch } from './use-product-search';
 
 interface SearchFieldProps {
@@ -23,7 +24,7 @@ const SearchInput = styled('input')(({ theme }) => ({
   outline: 0,
   background: 'transparent',
   color: 'inherit',
-  '&::placeholder': { color: 'inherit', opacity: 0.7 },
+  '&::placeholder': { color: 'inherit', opacity: barFieldColors(theme.palette).placeholderOpacity },
   '&::-webkit-search-cancel-button': { display: 'none' },
 }));
 
@@ -45,9 +46,9 @@ export function SearchField({ autoFocus, onDismiss, fullWidth }: SearchFieldProp
         display: 'flex',
         alignItems: 'center',
         borderRadius: 999,
-        // Darker than the bar, not lighter: white text on a lightened teal falls under 4.5:1.
-        bgcolor: alpha(t.palette.common.black, 0.16),
-        '&:hover, &:focus-within': { bgcolor: alpha(t.palette.common.black, 0.26) },
+        // A tint away from the bar's text colour (darker under white text, lighter under dark text): the text reads better than on the bar.
+        bgcolor: barFieldColors(t.palette).background,
+        '&:hover, &:focus-within': { bgcolor: barFieldColors(t.palette).hover },
         // The ring in the bar's text colour: the input inside draws none of its own.
         '&:has(input:focus)': { outline: '2px solid currentColor', outlineOffset: 2 },
         transition: t.transitions.create('background-color'),

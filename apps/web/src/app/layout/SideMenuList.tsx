@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import { NavLink } from 'react-router';
+import { selectedEntryColors } from '../../lib/theme/mode-palette';
 import { isItemActive, type MenuItem, type MenuSection } from './menu-sections';
 
 // A dense navigation list in the look of MUI's ListItemButton (rounded, selected in the primary tint), drawn by a few
@@ -18,34 +19,27 @@ const Title = styled('div')(({ theme }) => ({
 
 const Entries = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
-const entryStyle = ({ theme }: { theme: Theme }) => {
-  const light = theme.palette.mode === 'light';
-  return {
-    ...theme.typography.body2,
-    display: 'flex',
-    alignItems: 'center',
-    width: '100%',
-    boxSizing: 'border-box' as const,
-    minHeight: 36,
-    padding: '4px 16px',
-    margin: 0,
-    border: 0,
-    borderRadius: 8,
-    background: 'transparent',
-    color: theme.palette.text.primary,
-    textAlign: 'left' as const,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '& svg': { fontSize: 20, marginRight: 18, flexShrink: 0, color: theme.palette.action.active },
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    '&[data-selected]': {
-      backgroundColor: theme.alpha(theme.palette.primary.main, light ? 0.12 : 0.24),
-      color: light ? theme.palette.primary.dark : theme.palette.primary.light,
-      '& svg': { color: 'inherit' },
-    },
-  };
-};
+const entryStyle = ({ theme }: { theme: Theme }) => ({
+  ...theme.typography.body2,
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  boxSizing: 'border-box' as const,
+  minHeight: 36,
+  padding: '4px 16px',
+  margin: 0,
+  border: 0,
+  borderRadius: 8,
+  background: 'transparent',
+  color: theme.palette.text.primary,
+  textAlign: 'left' as const,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '& svg': { fontSize: 20, marginRight: 18, flexShrink: 0, color: theme.palette.action.active },
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '&[data-selected]': { ...selectedEntryColors(theme.palette), '& svg': { color: 'inherit' } },
+});
 const EntryLink = styled(NavLink)(entryStyle);
 const EntryButton = styled('button')(entryStyle);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, IconButton, Typography, useMediaQuery } from '@mui/material';
 import { barHeight } from './bar-height';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import LoginIcon from '@mui/icons-material/Login';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
@@ -75,7 +75,7 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
                   fontSize: { xs: 16, sm: 20 },
                   pl: showLogo ? { xs: 0.75, sm: 2 } : 0,
                   borderLeft: showLogo ? 1 : 0,
-                  borderColor: 'rgba(255,255,255,0.35)',
+                  borderColor: (t) => alpha(t.palette.primary.contrastText, 0.35),
                   minWidth: 0,
                 }}
               >
@@ -101,7 +101,7 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
                 variant="outlined"
                 size={mobile ? 'small' : 'medium'}
                 startIcon={mobile ? undefined : <LoginIcon />}
-                sx={{ borderColor: 'rgba(255,255,255,0.6)', flexShrink: 0, whiteSpace: 'nowrap' }}
+                sx={{ borderColor: (t) => alpha(t.palette.primary.contrastText, 0.6), flexShrink: 0, whiteSpace: 'nowrap' }}
               >
                 Log In
               </Button>

@@ -2,10 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ThemeAnswer, type ThemeInput } from '@storefront/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 
+/** The cache key of a user's theme. */
+export const themeQueryKey = (username: string | null) => ['theme', username] as const;
+
 /** GET /api/theme: the signed-in user's theme (their own, or the default); nothing for a visitor. */
 export function useUserTheme(username: string | null) {
   return useQuery({
-    queryKey: ['theme', username],
+    queryKey: themeQueryKey(username),
     enabled: username !== null,
     queryFn: () => apiRequest('/api/theme', { schema: ThemeAnswer }),
   });

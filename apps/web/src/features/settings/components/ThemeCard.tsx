@@ -19,7 +19,7 @@ import { isEntryUsable, isHexColor, THEME_MODES, type Theme, type ThemeMode } fr
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useSession } from '../../../lib/session/use-session';
 import { useThemeChoice } from '../../../lib/theme/theme-choice';
-import { useThemeWrites } from '../api/theme-api';
+import { themeQueryKey, useThemeWrites } from '../api/theme-api';
 
 const SAVED = 'Theme saved successfully';
 const FAILED = 'Failed to apply theme.';
@@ -96,7 +96,7 @@ export function ThemeCard() {
   const busy = save.isPending || remove.isPending;
 
   const done = (next: Theme) => {
-    queryClient.setQueryData(['theme', user?.username ?? null], next);
+    queryClient.setQueryData(themeQueryKey(user?.username ?? null), next);
     apply(next);
     notify(SAVED, { variant: 'success' });
   };

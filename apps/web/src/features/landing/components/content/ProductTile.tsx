@@ -31,7 +31,7 @@ export function ProductTile({ product, push = false }: { product: Product; push?
   const bodySx = { flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' } as const;
   const body = (
     <>
-      <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#fff', borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ aspectRatio: '4 / 3', bgcolor: src ? '#fff' : 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
         {src ? (
           <Box
             component="img"
