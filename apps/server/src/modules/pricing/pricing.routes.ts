@@ -27,7 +27,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/product/price',
     {
-      config: { access: { access: 'guest', menu: 'ViewProducts', customer: 'optional' } },
+      config: { access: { access: 'guest', menu: 'ViewProducts', customer: 'optional', readsOnly: true } },
       validatorCompiler: fastBodyValidator(PriceRequest),
       schema: { tags: ['products'], querystring: PriceQuery, body: PriceRequest, response: { 200: PriceResponse } },
     },

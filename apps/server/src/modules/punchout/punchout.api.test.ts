@@ -182,6 +182,16 @@ describe('punchout over cXML', () => {
     expect(write.statusCode).toBe(403);
     expect(write.json().errorReason).toBe('This cart can only be returned to your procurement system.');
     expect((await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: inspect })).statusCode).toBe(403);
+    // Reads that are POSTs (a product page's prices and stock) still answer: the page shows what it cannot change.
+    const price = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/price',
+      headers: inspect,
+      payload: { [products[0]!.productKey]: [products[0]!.pricingUM] },
+    });
+    expect(price.statusCode).toBe(200);
+    const stock = await t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers: inspect, payload: [products[0]!.productKey] });
+    expect(stock.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers: inspect, payload: {} })).statusCode).toBe(409);
   });
 

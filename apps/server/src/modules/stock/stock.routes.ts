@@ -13,7 +13,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/product/uncommitted',
     {
-      config: { access: { access: 'guest', menu: 'ViewProducts' } },
+      config: { access: { access: 'guest', menu: 'ViewProducts', readsOnly: true } },
       validatorCompiler: fastBodyValidator(UncommittedRequest),
       schema: { tags: ['products'], body: UncommittedRequest, response: { 200: UncommittedResponse } },
     },

@@ -143,7 +143,7 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<voi
   if (access.punchout === 'refused' && principal?.isPunchout) throw forbidden('This page is not part of a punchout session.');
   if (access.punchout === 'only' && !principal?.isPunchout) throw forbidden('Only a punchout session transfers its cart.');
   // An inspect session reads and hands back; it never writes (its one write is the transfer, a punchout-only call).
-  if (principal?.punchoutReadOnly && request.method !== 'GET' && access.punchout !== 'only' && !request.url.startsWith('/api/token')) {
+  if (principal?.punchoutReadOnly && request.method !== 'GET' && !access.readsOnly && access.punchout !== 'only' && !request.url.startsWith('/api/token')) {
     throw forbidden(PUNCHOUT_READ_ONLY);
   }
   if (access.menu) {

@@ -62,6 +62,11 @@ export interface RouteAccess {
    * guides, addresses, admin, settings, preferences, theme, password, order submit); 'only' for their own calls.
    */
   punchout?: 'refused' | 'only';
+  /**
+   * A POST that only reads (a question too long for a query string: prices, stock): an inspect punchout, which may
+   * write nothing, may still ask it.
+   */
+  readsOnly?: true;
 }
 
 export function userTypeOf(kind: UserKind): Principal['userType'] {

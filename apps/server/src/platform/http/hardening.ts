@@ -46,13 +46,21 @@ const APP_CSP = {
   'frame-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
   'form-action': ["'self'"],
-  // Nobody frames the app, except a punchout buyer's procurement system its pages (web-static.ts, appCspFramedBy).
+  // Nobody frames the app, except a punchout buyer's procurement system its pages (web-static.ts, appCspFor).
   'frame-ancestors': ["'none'"],
 };
 
-/** The app's policy with the sources allowed to frame the page (punchout buyers' return origins). */
-export function appCspFramedBy(sources: readonly string[]): string {
-  const directives: Record<string, readonly string[]> = { ...APP_CSP, 'frame-ancestors': sources.length > 0 ? sources : ["'none'"] };
+/**
+ * The app's policy for a page a punchout may show: the sources allowed to frame it (punchout buyers' return origins;
+ * none keeps 'none'), and where its forms may post besides the app itself (Transfer Cart posts the order message to
+ * the buyer's return URL).
+ */
+export function appCspFor({ frameAncestors, formActions }: { frameAncestors: readonly string[]; formActions: readonly string[] }): string {
+  const directives: Record<string, readonly string[]> = {
+    ...APP_CSP,
+    'form-action': [...APP_CSP['form-action'], ...formActions],
+    'frame-ancestors': frameAncestors.length > 0 ? frameAncestors : ["'none'"],
+  };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appCspFramedBy } from './hardening';
+import { appCspFor } from './hardening';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -46,7 +46,7 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
       if (!indexHtml) {
         return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
       }
-      await allowFraming(app, request, reply);
+      await allowPunchout(app, request, reply);
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
     }
     return reply.code(404).send({ errorCode: 404, errorReason: 'Not found' });
@@ -57,13 +57,18 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
  * A punchout buyer's procurement system shows the storefront in a frame: its start page (?ac=) and the pages
  * reloaded inside the frame (Sec-Fetch-Dest: iframe) name the buyers' return origins in frame-ancestors, and
  * X-Frame-Options goes (it cannot name an origin). Every other page keeps frame-ancestors 'none'.
+ *
+ * Transfer Cart posts a form from the page to the buyer's return URL, which form-action 'self' would stop: the start
+ * page lets its forms post to its buyer's return origins, and every other page (a punchout tab reloaded in its frame
+ * or in a window of its own) to those of every enabled buyer.
  */
-async function allowFraming(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function allowPunchout(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const code = new URL(request.url, 'http://page').searchParams.get('ac');
   const framed = request.headers['sec-fetch-dest'] === 'iframe';
-  if (!code && !framed) return;
-  const sources = await app.ctx.ports.frameAncestors(code, framed);
-  if (sources.length === 0) return;
-  reply.raw.removeHeader('X-Frame-Options');
-  reply.header('Content-Security-Policy', appCspFramedBy(sources));
+  const { frameAncestors } = app.ctx.ports;
+  const framers = code || framed ? await frameAncestors(code, framed) : [];
+  const formActions = framers.length > 0 ? framers : await frameAncestors(null, true);
+  if (framers.length === 0 && formActions.length === 0) return;
+  if (framers.length > 0) reply.raw.removeHeader('X-Frame-Options');
+  reply.header('Content-Security-Policy', appCspFor({ frameAncestors: framers, formActions }));
 }

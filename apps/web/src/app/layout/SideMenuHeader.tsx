@@ -2,15 +2,11 @@ import { Box, Typography } from '@mui/material';
 import { Tag } from '../../components/ui/Tag';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { useSession } from '../../lib/session/use-session';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
-}
+import { initials } from './initials';
 
 /** Who is signed in and, for salespeople and customers, which customer they are acting for. */
 export function SideMenuHeader() {
-  const { user, customer, userType, shipMethod } = useSession();
+  const { user, customer, userType, shipMethod, isPunchout } = useSession();
   if (!user) return null;
   const showCustomer = (userType === 'Salesperson' || userType === 'Customer') && customer;
   return (
@@ -37,7 +33,8 @@ export function SideMenuHeader() {
             {user.name || user.username}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {userType}
+            {/* A procurement system's buyer shops for its customer: the session, not a kind of account. */}
+            {isPunchout ? 'Punchout session' : userType}
           </Typography>
         </Box>
       </Box>

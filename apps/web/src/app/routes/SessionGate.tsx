@@ -7,6 +7,10 @@ import { useSession } from '../../lib/session/use-session';
 import { decideRoute } from './route-decision';
 import { useRouteHandle } from '../../lib/routes/use-route-handle';
 import { PATHS } from '../../lib/routes/route-paths';
+import { lazyScreen } from './lazy-screen';
+
+// Shown only when a punchout fails: not part of the first download.
+const PunchoutExpiredScreen = lazyScreen(() => import('../../features/punchout/components/PunchoutExpiredScreen'), 'PunchoutExpiredScreen');
 
 const SELECTION_STEP_PATHS: ReadonlySet<string> = new Set([PATHS.selectCustomer, PATHS.selectShipMethod]);
 
@@ -38,6 +42,12 @@ export function SessionGate() {
       return <Loading fullPage />;
     case 'error':
       return <SessionErrorScreen />;
+    case 'punchout-expired':
+      return (
+        <Suspense fallback={<Loading fullPage />}>
+          <PunchoutExpiredScreen />
+        </Suspense>
+      );
     case 'redirect':
       // Into a selection step the redirect is a new history entry, so Back stays in the app and logs out
       // (useLogoutOnHistoryPop) instead of leaving the site with the session still stored.

@@ -46,4 +46,47 @@ describe('route access', () => {
     expect(checkAccess(ROUTE_RULES[PATHS.userPreferences], ctx([], 'Customer'))).toBe('removed');
     expect(checkAccess(ROUTE_RULES[PATHS.userPreferences], ctx([], 'Consumer'))).toBe('allowed');
   });
+
+  it('removes in punchout what spec 1 §6 and spec 3 §6 hide, even with every menu entry visible', () => {
+    const everything = (
+      [
+        'ViewProducts',
+        'Categories',
+        'OrderGuides',
+        'ViewCart',
+        'CheckOut',
+        'OrderHistory',
+        'ProductHistory',
+        'AccountSummary',
+        'AccountDetail',
+        'InvoicePayment',
+        'ShipToMaintenance',
+        'EditLandingPage',
+        'AdminPanel',
+        'QuoteSheet',
+      ] as const
+    ).map((key) => entry(key));
+    const hidden = [
+      PATHS.orderGuide,
+      PATHS.orderGuideEdit,
+      PATHS.historyOrders,
+      PATHS.historyProducts,
+      PATHS.reports,
+      PATHS.accountSummary,
+      PATHS.accountDetail,
+      PATHS.accountPayment,
+      PATHS.accountAddress,
+      PATHS.adminLanding,
+      PATHS.admin,
+      PATHS.settings,
+      PATHS.userPreferences,
+    ];
+    for (const path of hidden) {
+      expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer', true)), path).toBe('removed');
+      if (path !== PATHS.userPreferences) expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer')), path).toBe('allowed');
+    }
+    for (const path of [PATHS.products, PATHS.product, PATHS.categories, PATHS.cart, PATHS.checkout]) {
+      expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer', true)), path).toBe('allowed');
+    }
+  });
 });

@@ -21,25 +21,27 @@ export interface AccessContext {
 /** removed: behaves like an unknown path; home: sends the user to /. */
 export type AccessResult = 'allowed' | 'removed' | 'home';
 
+// Spec 1 §6 and spec 3 §6: punchout sessions hide history, account, order guides, addresses, admin and settings. The
+// server's menu hides their entries too; the rule holds even if an administrator's override showed one.
 export const ROUTE_RULES: Partial<Record<string, AccessRule>> = {
   [PATHS.products]: { entry: 'ViewProducts' },
   [PATHS.product]: { entry: 'ViewProducts' },
   [PATHS.categories]: { entry: 'Categories' },
-  [PATHS.orderGuide]: { entry: 'OrderGuides' },
-  [PATHS.orderGuideEdit]: { entry: 'OrderGuides' },
+  [PATHS.orderGuide]: { entry: 'OrderGuides', notInPunchout: true },
+  [PATHS.orderGuideEdit]: { entry: 'OrderGuides', notInPunchout: true },
   [PATHS.cart]: { entry: 'ViewCart' },
   [PATHS.checkout]: { entry: 'CheckOut' },
-  [PATHS.historyOrders]: { entry: 'OrderHistory' },
-  [PATHS.historyProducts]: { entry: 'ProductHistory' },
-  [PATHS.reports]: { anyEntry: REPORT_ENTRIES },
-  [PATHS.accountSummary]: { entry: 'AccountSummary', notForConsumer: true },
-  [PATHS.accountDetail]: { entry: 'AccountDetail', notForConsumer: true },
-  [PATHS.accountPayment]: { entry: 'InvoicePayment', notForConsumer: true },
-  [PATHS.accountAddress]: { entry: 'ShipToMaintenance' },
-  [PATHS.adminLanding]: { entry: 'EditLandingPage' },
-  [PATHS.admin]: { entry: 'AdminPanel' },
+  [PATHS.historyOrders]: { entry: 'OrderHistory', notInPunchout: true },
+  [PATHS.historyProducts]: { entry: 'ProductHistory', notInPunchout: true },
+  [PATHS.reports]: { anyEntry: REPORT_ENTRIES, notInPunchout: true },
+  [PATHS.accountSummary]: { entry: 'AccountSummary', notForConsumer: true, notInPunchout: true },
+  [PATHS.accountDetail]: { entry: 'AccountDetail', notForConsumer: true, notInPunchout: true },
+  [PATHS.accountPayment]: { entry: 'InvoicePayment', notForConsumer: true, notInPunchout: true },
+  [PATHS.accountAddress]: { entry: 'ShipToMaintenance', notInPunchout: true },
+  [PATHS.adminLanding]: { entry: 'EditLandingPage', notInPunchout: true },
+  [PATHS.admin]: { entry: 'AdminPanel', notInPunchout: true },
   [PATHS.settings]: { notInPunchout: true },
-  [PATHS.userPreferences]: { onlyFor: ['Consumer'] },
+  [PATHS.userPreferences]: { onlyFor: ['Consumer'], notInPunchout: true },
 };
 
 export function checkAccess(rule: AccessRule | undefined, ctx: AccessContext): AccessResult {

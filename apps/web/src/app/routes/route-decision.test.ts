@@ -34,6 +34,16 @@ describe('route decision', () => {
     expect(d).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('waits while a punchout code is exchanged, then says a failed punchout expired on any page but sign-in', () => {
+    expect(decide({ status: 'exchanging', access: 'guest', pathname: '/products' })).toEqual({ kind: 'loading' });
+    const failed = { status: 'unauthorized' as const, reason: 'Punchout session expired' };
+    for (const access of ['app', 'guest', 'fallback'] as const) {
+      expect(decide({ ...failed, access, allowGuest: true })).toEqual({ kind: 'punchout-expired' });
+      expect(decide({ ...failed, access, allowGuest: false })).toEqual({ kind: 'punchout-expired' });
+    }
+    expect(decide({ ...failed, access: 'signed-out' })).toEqual({ kind: 'render' });
+  });
+
   it('shows signed-out and open pages before sign-in', () => {
     expect(decide({ status: 'unauthorized', access: 'signed-out' })).toEqual({ kind: 'render' });
     expect(decide({ status: 'authorizing', access: 'signed-out' })).toEqual({ kind: 'render' });

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../lib/session/session-machine';
+import { PUNCHOUT_EXPIRED_REASON, type SessionStatus } from '../../lib/session/session-machine';
 import { PATHS, type RouteAccess } from '../../lib/routes/route-paths';
 
 export interface GateInput {
@@ -14,7 +14,7 @@ export interface GateInput {
   pathname: string;
 }
 
-export type GateDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'redirect'; to: string };
+export type GateDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'punchout-expired' } | { kind: 'redirect'; to: string };
 
 const render: GateDecision = { kind: 'render' };
 const loading: GateDecision = { kind: 'loading' };
@@ -25,6 +25,7 @@ export function decideRoute(i: GateInput): GateDecision {
   switch (i.status) {
     case 'initial':
     case 'hydrating':
+    case 'exchanging':
       return loading;
     case 'validating':
     case 'configuring':
@@ -46,6 +47,8 @@ export function decideRoute(i: GateInput): GateDecision {
 
 function decideSignedOut(i: GateInput): GateDecision {
   if (i.access === 'signed-out' || i.access === 'open') return render;
+  // Spec 1 §8: a punchout buyer is not sent to a sign-in they have no account for; the page says the punchout expired.
+  if (i.reason === PUNCHOUT_EXPIRED_REASON) return { kind: 'punchout-expired' };
   if (i.allowGuest === undefined) return loading;
   // Spec 3 Landing: an unauthorized session with a reason goes to /login, guests or not.
   if (!i.allowGuest || i.reason) return redirect(PATHS.login);

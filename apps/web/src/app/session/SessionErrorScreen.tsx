@@ -9,7 +9,7 @@ const NO_RESPONSE = 'The server did not respond. Please refresh and try again.';
 
 /** The session could not load the user, customer, menu or settings; nothing else can show until it does. */
 export function SessionErrorScreen() {
-  const { error } = useSession();
+  const { error, punchoutTab } = useSession();
   const { retry, logout } = useSessionActions();
   const unreachable = error === NETWORK_FAILURE;
   // While the server is unreachable, watch its health and resume by ourselves once it answers.
@@ -31,9 +31,12 @@ export function SessionErrorScreen() {
             {unreachable ? NO_RESPONSE : error}
           </Alert>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button variant="outlined" onClick={() => logout(null)}>
-              Log Out
-            </Button>
+            {/* Spec 1 §6: a punchout session has no logout. */}
+            {!punchoutTab && (
+              <Button variant="outlined" onClick={() => logout(null)}>
+                Log Out
+              </Button>
+            )}
             <Button variant="contained" onClick={retry} autoFocus>
               Try Again
             </Button>

@@ -6,8 +6,8 @@ import { useSiteSettings } from '../../lib/site/api/get-site-settings';
 import { SessionActionsContext, SessionStateContext, type SessionActions } from '../../lib/session/session-context';
 import { sessionEndReason } from '../../lib/session/session-end-reason';
 import { initialSessionState, sessionReducer } from '../../lib/session/session-machine';
-import { persistPlan } from '../../lib/session/session-persistence';
-import { applyPersistPlan } from './session-storage';
+import { persistPlan, tabPlan } from '../../lib/session/session-persistence';
+import { applyPersistPlan, applyTabPlan } from './session-storage';
 import { useLogoutOnHistoryPop } from './use-logout-on-history-pop';
 import { useSessionLoader } from './use-session-loader';
 
@@ -37,10 +37,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const { status, token, customerKey, shipMethod, isPunchout } = state;
+  const { status, token, customerKey, shipMethod, isPunchout, punchoutTab } = state;
   useEffect(() => {
     applyPersistPlan(persistPlan(stateRef.current));
-  }, [status, token, customerKey, shipMethod, isPunchout]);
+    applyTabPlan(tabPlan(stateRef.current));
+  }, [status, token, customerKey, shipMethod, isPunchout, punchoutTab]);
 
   // Cached answers belong to the user who asked; only 'public' queries outlive a session.
   useEffect(() => {
@@ -53,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       loginStarted: () => dispatch({ type: 'LOGIN_STARTED' }),
       loginFailed: () => dispatch({ type: 'LOGIN_FAILED' }),
-      loginSucceeded: (t, punchout) => dispatch({ type: 'LOGIN_SUCCEEDED', token: t, isPunchout: punchout }),
+      loginSucceeded: (t) => dispatch({ type: 'LOGIN_SUCCEEDED', token: t }),
       logout: (reason = null) => {
         const current = stateRef.current.token;
         dispatch({ type: 'LOGGED_OUT', reason });

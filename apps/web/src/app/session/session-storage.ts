@@ -1,6 +1,7 @@
 import { SHIP_METHODS, type ShipMethod } from '@storefront/domain';
 import type { PersistedSession } from '../../lib/session/session-machine';
-import type { PersistPlan } from '../../lib/session/session-persistence';
+import type { PersistPlan, TabPlan } from '../../lib/session/session-persistence';
+import { navigationHistory } from '../../lib/routes/navigation-history';
 
 // Spec 1 §9: local storage holds token, customer and ship method (theme is stored elsewhere).
 const KEYS = { token: 'token', customerKey: 'customer', shipMethod: 'shipMethod' } as const;
@@ -39,4 +40,51 @@ export function applyPersistPlan(plan: PersistPlan): void {
   } catch {
     // Storage full or blocked: the session still works for this tab.
   }
+}
+
+/** A punchout session's token, in this tab only (spec 1 §4: never persisted; issue 28: a reload in the frame keeps it). */
+const PUNCHOUT_TOKEN_KEY = 'punchoutToken';
+
+/**
+ * Where a browser denies a third-party frame every storage (third-party cookies blocked: the procurement system's
+ * frame is third-party), the tab keeps the token in the state of its history entries instead: it is as much the tab's
+ * own, a reload keeps it, a new tab has none, and no other site can read it.
+ */
+function historyToken(): string | null {
+  const state: unknown = window.history.state;
+  const token = state && typeof state === 'object' ? (state as Record<string, unknown>)[PUNCHOUT_TOKEN_KEY] : undefined;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+function stampEntry(token: string | null): void {
+  const state: unknown = window.history.state;
+  const next: Record<string, unknown> = state && typeof state === 'object' ? { ...(state as Record<string, unknown>) } : {};
+  if (token === null) delete next[PUNCHOUT_TOKEN_KEY];
+  else next[PUNCHOUT_TOKEN_KEY] = token;
+  window.history.replaceState(next, '');
+}
+
+let stopStamping: (() => void) | null = null;
+
+export function readTabPunchoutToken(): string | null {
+  try {
+    return sessionStorage.getItem(PUNCHOUT_TOKEN_KEY) || null;
+  } catch {
+    return historyToken();
+  }
+}
+
+export function applyTabPlan(plan: TabPlan): void {
+  if (plan.kind === 'keep') return;
+  const token = plan.kind === 'write' ? plan.token : null;
+  try {
+    if (token === null) sessionStorage.removeItem(PUNCHOUT_TOKEN_KEY);
+    else sessionStorage.setItem(PUNCHOUT_TOKEN_KEY, token);
+    return;
+  } catch {
+    // Storage denied (a third-party frame): the history entries carry the token, each new one as it is written.
+  }
+  stopStamping?.();
+  stopStamping = token === null ? null : navigationHistory().afterEntry(() => stampEntry(token));
+  stampEntry(token);
 }

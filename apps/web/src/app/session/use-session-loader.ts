@@ -6,7 +6,19 @@ import { getSessionSettings } from './api/get-settings';
 import { getUser } from './api/get-user';
 import { sessionEndReason } from '../../lib/session/session-end-reason';
 import type { SessionEvent, SessionState } from '../../lib/session/session-machine';
-import { readSession } from './session-storage';
+import { readSession, readTabPunchoutToken } from './session-storage';
+import { exchangeCode } from '../../features/punchout/api/exchange-code';
+import { exchangeFailure, punchoutCodeOf } from '../../features/punchout/utils/punchout-entry';
+import { PATHS } from '../../lib/routes/route-paths';
+import { navigationHistory } from '../../lib/routes/navigation-history';
+
+/** Codes already sent: a code is single-use, and presenting it twice ends the session it opened. */
+const sentCodes = new Set<string>();
+
+/** Spec 1 §2: after the exchange the buyer is on /products, and the address bar no longer shows the code (replaced, not pushed). */
+function leavePunchoutEntry(): void {
+  navigationHistory().replace(PATHS.products);
+}
 
 /** Contains 'not authorized' so the sign-in page routes to /accessdenied. */
 const USER_NOT_AUTHORIZED_REASON = 'You are not authorized to use this site.';
@@ -17,13 +29,32 @@ const USER_NOT_AUTHORIZED_REASON = 'You are not authorized to use this site.';
  * that arrive after the status moved on, so aborted or late answers are harmless.
  */
 export function useSessionLoader(state: SessionState, dispatch: Dispatch<SessionEvent>, allowGuest: boolean | undefined): void {
-  const { status, attempt, customerKey } = state;
+  const { status, attempt, customerKey, punchoutCode } = state;
   const { guestLoaded } = state;
 
   useEffect(() => {
     if (status === 'initial') dispatch({ type: 'HYDRATE' });
-    if (status === 'hydrating') dispatch({ type: 'HYDRATED', saved: readSession() });
+    if (status === 'hydrating') {
+      dispatch({ type: 'HYDRATED', saved: readSession(), punchoutToken: readTabPunchoutToken(), punchoutCode: punchoutCodeOf(window.location.search) });
+    }
   }, [status, dispatch]);
+
+  // Spec 1 §2 punchout entry: the code of ?ac= for a token, once. Not aborted: a code sent is spent, its answer is wanted.
+  useEffect(() => {
+    if (status !== 'exchanging' || !punchoutCode || sentCodes.has(punchoutCode)) return;
+    sentCodes.add(punchoutCode);
+    exchangeCode(punchoutCode).then(
+      (token) => {
+        leavePunchoutEntry();
+        dispatch({ type: 'PUNCHOUT_EXCHANGED', token: token.access_token });
+      },
+      (err) => {
+        const failure = exchangeFailure(err);
+        if (!failure.retryable) leavePunchoutEntry();
+        dispatch({ type: 'PUNCHOUT_FAILED', detail: failure.detail });
+      },
+    );
+  }, [status, punchoutCode, dispatch]);
 
   useEffect(() => {
     if (status !== 'validating') return;

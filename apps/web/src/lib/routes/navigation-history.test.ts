@@ -78,6 +78,26 @@ describe('navigation history', () => {
     expect(seen).toEqual(['/cart', '/checkout']);
   });
 
+  it('tells afterEntry listeners once each push or replace has written its entry, and a held push only when it goes', () => {
+    const { win, path } = fakeWindow();
+    const history = createNavigationHistory(win);
+    history.listen(() => {});
+    const written: string[] = [];
+    const stop = history.afterEntry(() => written.push(`${path()} ${JSON.stringify(win.history.state)}`));
+    history.push('/cart', { from: 'x' });
+    history.replace('/checkout');
+    expect(written).toEqual([expect.stringMatching(/^\/cart .*"usr":\{"from":"x"\}/), expect.stringMatching(/^\/checkout /)]);
+    const guard = dirtyGuard(history);
+    history.push('/products');
+    expect(written).toHaveLength(2);
+    guard.dirty = false;
+    guard.asked!.retry();
+    expect(written.at(-1)).toMatch(/^\/products /);
+    stop();
+    history.push('/cart');
+    expect(written).toHaveLength(3);
+  });
+
   it('holds a push back until the blocker retries it, and asks with the target path', () => {
     const { win, path } = fakeWindow();
     const history = createNavigationHistory(win);

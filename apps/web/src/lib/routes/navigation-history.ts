@@ -18,6 +18,11 @@ export type NavigationBlocker = (navigation: BlockedNavigation) => boolean;
 export interface NavigationHistory extends BrowserHistory {
   /** One blocker at a time (the unsaved-data guard); returns the function that removes it. */
   block: (blocker: NavigationBlocker) => () => void;
+  /**
+   * Calls `listener` each time push or replace has written a history entry (the router's one listener is the
+   * router's): a punchout tab without storage keeps its token in its entries' state. Returns the unsubscribe.
+   */
+  afterEntry: (listener: () => void) => () => void;
 }
 
 /**
@@ -28,6 +33,8 @@ export interface NavigationHistory extends BrowserHistory {
 export function createNavigationHistory(window?: Window): NavigationHistory {
   const base = UNSAFE_createBrowserHistory({ window, v5Compat: true });
   let blocker: NavigationBlocker | null = null;
+  const entryListeners = new Set<() => void>();
+  const written = () => entryListeners.forEach((listener) => listener());
   // The POP that undoes a held-back Back/Forward is the browser's echo of our own go(): not news for the router.
   let undoing = false;
 
@@ -47,10 +54,14 @@ export function createNavigationHistory(window?: Window): NavigationHistory {
     encodeLocation: (to) => base.encodeLocation(to),
     go: (delta) => base.go(delta),
     push(to, state) {
-      if (!held(pathOf(to), () => history.push(to, state))) base.push(to, state);
+      if (held(pathOf(to), () => history.push(to, state))) return;
+      base.push(to, state);
+      written();
     },
     replace(to, state) {
-      if (!held(pathOf(to), () => history.replace(to, state))) base.replace(to, state);
+      if (held(pathOf(to), () => history.replace(to, state))) return;
+      base.replace(to, state);
+      written();
     },
     listen(listener: Listener) {
       let shown = base.location.pathname;
@@ -74,6 +85,10 @@ export function createNavigationHistory(window?: Window): NavigationHistory {
         shown = update.location.pathname;
         listener(update);
       });
+    },
+    afterEntry(listener) {
+      entryListeners.add(listener);
+      return () => entryListeners.delete(listener);
     },
     block(next) {
       blocker = next;

@@ -6,7 +6,7 @@ import type { SessionState } from './session-machine';
 export interface SessionActions {
   loginStarted: () => void;
   loginFailed: () => void;
-  loginSucceeded: (token: string, isPunchout?: boolean) => void;
+  loginSucceeded: (token: string) => void;
   /** Ends the session here and on the server; `reason` is shown on the sign-in page. */
   logout: (reason?: string | null) => void;
   selectCustomer: (customerKey: number) => void;

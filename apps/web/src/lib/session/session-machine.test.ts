@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer, Menu, SessionSettings, User } from '@storefront/contract';
-import { CUSTOMER_NOT_AUTHORIZED_REASON, initialSessionState, sessionReducer, type SessionEvent, type SessionState } from './session-machine';
-import { persistPlan } from './session-persistence';
+import {
+  CUSTOMER_NOT_AUTHORIZED_REASON,
+  initialSessionState,
+  PUNCHOUT_EXPIRED_REASON,
+  sessionReducer,
+  type SessionEvent,
+  type SessionState,
+} from './session-machine';
+import { persistPlan, tabPlan } from './session-persistence';
 
 const user = (over: Partial<User> = {}): User => ({
   username: 'customer',
@@ -26,6 +33,9 @@ function run(events: SessionEvent[], from: SessionState = initialSessionState): 
 }
 const hydrate = (token: string | null, customerKey: number | null = null, shipMethod: 'Pickup' | null = null) =>
   run([{ type: 'HYDRATE' }, { type: 'HYDRATED', saved: { token, customerKey, shipMethod } }]);
+/** A page opened with ?ac=code, maybe over a sign-in saved in local storage. */
+const punchout = (code: string, savedToken: string | null = null) =>
+  run([{ type: 'HYDRATE' }, { type: 'HYDRATED', saved: { token: savedToken, customerKey: null, shipMethod: null }, punchoutCode: code }]);
 
 describe('session machine', () => {
   it('goes initial → hydrating → unauthorized without a saved token', () => {
@@ -206,10 +216,83 @@ describe('session machine', () => {
     });
 
     it('never persists a punchout session', () => {
-      const fromLogin = run([{ type: 'LOGIN_SUCCEEDED', token: 'p', isPunchout: true }], hydrate(null));
-      expect(persistPlan(fromLogin)).toEqual({ kind: 'clear' });
+      const fromCode = run(
+        [
+          { type: 'PUNCHOUT_EXCHANGED', token: 'p' },
+          { type: 'USER_LOADED', user: user({ isPunchout: true }) },
+        ],
+        punchout('code'),
+      );
+      expect(persistPlan(fromCode)).toEqual({ kind: 'keep' });
+      expect(tabPlan(fromCode)).toEqual({ kind: 'write', token: 'p' });
+      // A punchout token that came out of local storage is taken out of it.
       const fromUser = sessionReducer(hydrate('t'), { type: 'USER_LOADED', user: user({ isPunchout: true }) });
       expect(persistPlan(fromUser)).toEqual({ kind: 'clear' });
+      expect(tabPlan(fromUser)).toEqual({ kind: 'write', token: 't' });
+    });
+
+    it("keeps a normal session's token out of the tab's storage", () => {
+      const s = sessionReducer(hydrate('t', 7), { type: 'USER_LOADED', user: salesperson });
+      expect(tabPlan(s)).toEqual({ kind: 'clear' });
+      expect(tabPlan(initialSessionState)).toEqual({ kind: 'keep' });
+    });
+  });
+
+  describe('punchout (spec 1 §2, §4)', () => {
+    it('exchanges a code from the address, even over a saved sign-in, and touches no storage meanwhile', () => {
+      const s = punchout('abc', 'saved-token');
+      expect(s).toMatchObject({ status: 'exchanging', punchoutCode: 'abc', isPunchout: true, punchoutTab: true, token: null });
+      expect(persistPlan(s)).toEqual({ kind: 'keep' });
+      expect(tabPlan(s)).toEqual({ kind: 'keep' });
+      const validating = sessionReducer(s, { type: 'PUNCHOUT_EXCHANGED', token: 'p' });
+      expect(validating).toMatchObject({ status: 'validating', token: 'p', punchoutCode: null, isPunchout: true });
+    });
+
+    it('goes on with the tab’s punchout token after a reload, before any saved sign-in', () => {
+      const s = run([{ type: 'HYDRATE' }, { type: 'HYDRATED', saved: { token: 'other', customerKey: 3, shipMethod: null }, punchoutToken: 'p' }]);
+      expect(s).toMatchObject({ status: 'validating', token: 'p', isPunchout: true, punchoutTab: true, customerKey: null });
+      const ready = run(
+        [
+          { type: 'USER_LOADED', user: user({ isPunchout: true }) },
+          { type: 'CONFIGURED', customer, menu, settings: settings({ isPunchoutSession: true }) },
+        ],
+        s,
+      );
+      expect(ready).toMatchObject({ status: 'ready', customerKey: 12, userType: 'Customer' });
+    });
+
+    it("says 'Punchout session expired' with the reason when the exchange fails, and leaves local storage alone", () => {
+      const failed = sessionReducer(punchout('abc'), { type: 'PUNCHOUT_FAILED', detail: 'Authorization code rejected' });
+      expect(failed).toMatchObject({ status: 'unauthorized', reason: PUNCHOUT_EXPIRED_REASON, punchoutDetail: 'Authorization code rejected', token: null });
+      expect(persistPlan(failed)).toEqual({ kind: 'keep' });
+      expect(tabPlan(failed)).toEqual({ kind: 'clear' });
+      // Only the exchange fails this way.
+      expect(sessionReducer(hydrate('t'), { type: 'PUNCHOUT_FAILED', detail: 'x' }).status).toBe('validating');
+    });
+
+    it('ends an expired punchout session as expired, not at a sign-in, and clears only its tab', () => {
+      const ready = run(
+        [
+          { type: 'PUNCHOUT_EXCHANGED', token: 'p' },
+          { type: 'USER_LOADED', user: user({ isPunchout: true }) },
+          { type: 'CONFIGURED', customer, menu, settings: settings({ isPunchoutSession: true }) },
+        ],
+        punchout('abc'),
+      );
+      const out = sessionReducer(ready, { type: 'LOGGED_OUT', reason: 'Session has expired' });
+      expect(out).toMatchObject({ status: 'unauthorized', reason: PUNCHOUT_EXPIRED_REASON, punchoutDetail: null, token: null, isPunchout: false });
+      expect(persistPlan(out)).toEqual({ kind: 'keep' });
+      expect(tabPlan(out)).toEqual({ kind: 'clear' });
+    });
+
+    it('lets a password sign-in in the same tab be a normal, persisted session again', () => {
+      const failed = sessionReducer(punchout('abc'), { type: 'PUNCHOUT_FAILED', detail: 'Authorization code rejected' });
+      const signedIn = run(
+        [{ type: 'REASON_CLEARED' }, { type: 'LOGIN_STARTED' }, { type: 'LOGIN_SUCCEEDED', token: 'n' }, { type: 'USER_LOADED', user: user() }],
+        failed,
+      );
+      expect(signedIn).toMatchObject({ punchoutTab: false, isPunchout: false });
+      expect(persistPlan(signedIn)).toEqual({ kind: 'write', value: { token: 'n', customerKey: 12, shipMethod: null } });
     });
   });
 });

@@ -3,7 +3,17 @@ import type { Customer, Menu, SessionSettings, User } from '@storefront/contract
 
 /** Spec 1 §4 session lifecycle. */
 export type SessionStatus =
-  'initial' | 'hydrating' | 'validating' | 'unauthorized' | 'authorizing' | 'select-customer' | 'configuring' | 'select-shipmethod' | 'ready';
+  | 'initial'
+  | 'hydrating'
+  /** A punchout authorization code (`?ac=`) is being exchanged for a token (spec 1 §2). */
+  | 'exchanging'
+  | 'validating'
+  | 'unauthorized'
+  | 'authorizing'
+  | 'select-customer'
+  | 'configuring'
+  | 'select-shipmethod'
+  | 'ready';
 
 export interface SessionState {
   status: SessionStatus;
@@ -11,8 +21,15 @@ export interface SessionState {
   /** null until known; 0 means the user acts for no customer (consumers). */
   customerKey: number | null;
   shipMethod: ShipMethod | null;
-  /** Punchout sessions are never persisted (spec 1 §4). */
+  /** The live session is a punchout session (spec 1 §1): what it hides, and never persisted (spec 1 §4). */
   isPunchout: boolean;
+  /**
+   * This tab came in through a punchout code: its token lives in this tab's session storage only, and local storage
+   * (another tab's sign-in) is never written or cleared, not even once the punchout session ended.
+   */
+  punchoutTab: boolean;
+  /** The code of `?ac=` while it is exchanged; null otherwise (a code is single-use: it is sent once). */
+  punchoutCode: string | null;
   user: User | null;
   customer: Customer | null;
   /** For signed-out guests this is the anonymous (Public) menu. */
@@ -23,6 +40,8 @@ export interface SessionState {
   userType: UserType;
   /** Why the session ended; the sign-in page turns it into a message or a redirect. */
   reason: string | null;
+  /** With PUNCHOUT_EXPIRED_REASON: what went wrong, in the words of spec 1 §8 ('Authorization code rejected'...). */
+  punchoutDetail: string | null;
   /** A failed load while validating or configuring; the status is kept so RETRY can resume. */
   error: string | null;
   /** Bumped by RETRY so the loader for an unchanged status runs again. */
@@ -37,11 +56,15 @@ export interface PersistedSession {
 
 export type SessionEvent =
   | { type: 'HYDRATE' }
-  | { type: 'HYDRATED'; saved: PersistedSession }
+  /** What storage held, the tab's punchout token (session storage) and a punchout code the page was opened with. */
+  | { type: 'HYDRATED'; saved: PersistedSession; punchoutToken?: string | null; punchoutCode?: string | null }
+  | { type: 'PUNCHOUT_EXCHANGED'; token: string }
+  /** The code exchange failed; `detail` says why (spec 1 §8). */
+  | { type: 'PUNCHOUT_FAILED'; detail: string }
   | { type: 'GUEST_CONFIGURED'; menu: Menu; settings: SessionSettings | null }
   | { type: 'LOGIN_STARTED' }
   | { type: 'LOGIN_FAILED' }
-  | { type: 'LOGIN_SUCCEEDED'; token: string; isPunchout?: boolean }
+  | { type: 'LOGIN_SUCCEEDED'; token: string }
   | { type: 'USER_LOADED'; user: User }
   | { type: 'LOAD_FAILED'; error: string }
   | { type: 'RETRY' }
@@ -56,6 +79,8 @@ export type SessionEvent =
   | { type: 'REASON_CLEARED' };
 
 export const SESSION_EXPIRED_REASON = 'Session has expired';
+/** Spec 1 §4 / §8, spec 3 Punchout: a failed code exchange, or a punchout session that ended. */
+export const PUNCHOUT_EXPIRED_REASON = 'Punchout session expired';
 /** Contains 'not authorized' so the sign-in page sends the user to /accessdenied. */
 export const CUSTOMER_NOT_AUTHORIZED_REASON = 'You are not authorized to act for this customer.';
 
@@ -65,6 +90,8 @@ export const initialSessionState: SessionState = {
   customerKey: null,
   shipMethod: null,
   isPunchout: false,
+  punchoutTab: false,
+  punchoutCode: null,
   user: null,
   customer: null,
   menu: [],
@@ -72,12 +99,29 @@ export const initialSessionState: SessionState = {
   settings: null,
   userType: 'Public',
   reason: null,
+  punchoutDetail: null,
   error: null,
   attempt: 0,
 };
 
 function signedOut(state: SessionState, reason: string | null): SessionState {
+  if (state.punchoutTab || state.isPunchout) {
+    // A punchout buyer cannot sign in here: whatever ended the session, the page says the punchout expired.
+    const detail = reason === null || reason === SESSION_EXPIRED_REASON || reason === PUNCHOUT_EXPIRED_REASON ? null : reason;
+    return punchoutEnded(state, detail);
+  }
   return { ...initialSessionState, status: 'unauthorized', reason, attempt: state.attempt };
+}
+
+function punchoutEnded(state: SessionState, detail: string | null): SessionState {
+  return {
+    ...initialSessionState,
+    status: 'unauthorized',
+    reason: PUNCHOUT_EXPIRED_REASON,
+    punchoutDetail: detail,
+    punchoutTab: true,
+    attempt: state.attempt,
+  };
 }
 
 /** After the customer is known: configuring loads customer, menu and settings. */
@@ -110,10 +154,21 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
 
     case 'HYDRATED': {
       if (state.status !== 'hydrating') return state;
+      // A code in the address wins over any stored session: the procurement system just opened a new one.
+      if (event.punchoutCode) return { ...state, status: 'exchanging', punchoutCode: event.punchoutCode, punchoutTab: true, isPunchout: true };
+      // A reload inside the procurement system's frame: the tab's own punchout session goes on.
+      if (event.punchoutToken) return { ...state, status: 'validating', token: event.punchoutToken, punchoutTab: true, isPunchout: true };
       const { token, customerKey, shipMethod } = event.saved;
       if (!token) return { ...state, status: 'unauthorized' };
       return { ...state, status: 'validating', token, customerKey, shipMethod };
     }
+
+    case 'PUNCHOUT_EXCHANGED':
+      if (state.status !== 'exchanging') return state;
+      return { ...state, status: 'validating', token: event.token, punchoutCode: null };
+
+    case 'PUNCHOUT_FAILED':
+      return state.status === 'exchanging' ? punchoutEnded(state, event.detail) : state;
 
     case 'GUEST_CONFIGURED':
       if ((state.status !== 'unauthorized' && state.status !== 'authorizing') || state.token) return state;
@@ -127,13 +182,8 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
 
     case 'LOGIN_SUCCEEDED':
       if (state.status !== 'authorizing' && state.status !== 'unauthorized') return state;
-      return {
-        ...initialSessionState,
-        status: 'validating',
-        token: event.token,
-        isPunchout: event.isPunchout ?? false,
-        attempt: state.attempt,
-      };
+      // A password sign-in is a normal session, also in a tab that was a punchout tab before.
+      return { ...initialSessionState, status: 'validating', token: event.token, attempt: state.attempt };
 
     case 'USER_LOADED':
       return state.status === 'validating' ? afterUser(state, event.user) : state;
@@ -188,6 +238,6 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return signedOut(state, event.reason);
 
     case 'REASON_CLEARED':
-      return { ...state, reason: null };
+      return { ...state, reason: null, punchoutDetail: null };
   }
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CartLine, Product } from '@storefront/contract';
 import { useSession } from '../../../lib/session/use-session';
+import { usePunchout } from '../../../lib/punchout/use-punchout';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { type CartPort, CartPortContext } from '../../../components/cart-port/cart-port';
 import { type CartDialogs, CartDialogsContext } from '../hooks/cart-dialogs';
@@ -18,6 +19,7 @@ const AccountRequiredDialog = lazyDialog(async () => (await import('../../../com
  */
 export function CartPortProvider({ children }: { children: ReactNode }) {
   const { userType } = useSession();
+  const { readOnly } = usePunchout();
   const [target, setTarget] = useState<LineDialogTarget | null>(null);
   const [open, setOpen] = useState(false);
   const [accountRequired, setAccountRequired] = useState(false);
@@ -38,7 +40,8 @@ export function CartPortProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setOpen(false), []);
 
-  const port = useMemo<CartPort>(() => ({ openAddToCart, QuickEntry }), [openAddToCart]);
+  // An inspect punchout's cart takes nothing (issue 28): without a port the product screens show no Add To Cart and no Quick Entry.
+  const port = useMemo<CartPort | null>(() => (readOnly ? null : { openAddToCart, QuickEntry }), [openAddToCart, readOnly]);
   const dialogs = useMemo<CartDialogs>(() => ({ openAddToCart, openEditLine, requireAccount }), [openAddToCart, openEditLine, requireAccount]);
 
   return (

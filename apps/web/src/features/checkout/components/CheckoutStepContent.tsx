@@ -10,6 +10,7 @@ import { PaymentStep } from './PaymentStep';
 import { ReceiptStep } from './ReceiptStep';
 import { ShipMethodStep } from './ShipMethodStep';
 import { StepActions } from './StepActions';
+import { TransferStep } from './TransferStep';
 
 interface CheckoutStepContentProps {
   step: CheckoutStepId;
@@ -71,6 +72,8 @@ export function CheckoutStepContent({ step, flow, cart, settings }: CheckoutStep
           onBack={back}
         />
       );
+    case 'transfer':
+      return <TransferStep cart={cart} hidePricing={settings.hidePricing} onBack={back} />;
     case 'receipt':
       return flow.placed ? (
         <ReceiptStep

@@ -27,8 +27,11 @@ describe('checkoutSteps', () => {
     expect(checkoutSteps({ ...trade, checkoutMessage: '   ' })).toEqual(['details', 'confirm', 'receipt']);
   });
 
-  it('hides the receipt in punchout', () => {
-    expect(checkoutSteps({ ...trade, isPunchout: true })).toEqual(['details', 'confirm']);
+  it('gives a punchout buyer only the review that transfers the cart: no details, payment, confirm or receipt', () => {
+    expect(checkoutSteps({ ...trade, isPunchout: true })).toEqual(['transfer']);
+    expect(checkoutSteps({ ...consumer, isPunchout: true })).toEqual(['transfer']);
+    expect(checkoutSteps({ ...trade, isPunchout: true, checkoutMessage: 'Closed on Monday.' })).toEqual(['message', 'transfer']);
+    expect(previousStep(['transfer'], 0)).toEqual({ kind: 'leave', to: '/cart' });
   });
 });
 
@@ -39,6 +42,7 @@ describe('stepTitle', () => {
     expect(stepTitle('details', null, 'Customer')).toBe('Delivery Details');
     expect(stepTitle('payment', 'Pickup', 'Consumer')).toBe('Payment Information');
     expect(stepTitle('confirm', null, 'Customer')).toBe('Confirm Order');
+    expect(stepTitle('transfer', null, 'Customer')).toBe('Review Cart');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ShipMethod, UserType } from '@storefront/domain';
 
-/** Spec 2 §2 checkout steps, in order. */
-export type CheckoutStepId = 'shipMethod' | 'message' | 'details' | 'payment' | 'confirm' | 'receipt';
+/** Spec 2 §2 checkout steps, in order; `transfer` ends a punchout checkout instead of confirm and receipt (issue 28). */
+export type CheckoutStepId = 'shipMethod' | 'message' | 'details' | 'payment' | 'confirm' | 'receipt' | 'transfer';
 
 export interface StepContext {
   userType: UserType;
@@ -16,10 +16,19 @@ export const isConsumer = (userType: UserType): boolean => userType === 'Consume
 /**
  * Spec 2 §2: Shipment Method for consumers allowed both methods; Message when one is
  * configured; Payment Information for consumers; no Receipt in punchout.
+ *
+ * A punchout cart goes back to the procurement system, which places the order (spec 2 §4): the buyer reviews the lines
+ * and the estimate and transfers them. No delivery details (the procurement system's order carries its own, and the
+ * server refuses a punchout's address calls), no payment, no receipt.
  */
 export function checkoutSteps(ctx: StepContext): CheckoutStepId[] {
   const consumer = isConsumer(ctx.userType);
   const steps: CheckoutStepId[] = [];
+  if (ctx.isPunchout) {
+    if (ctx.checkoutMessage && ctx.checkoutMessage.trim() !== '') steps.push('message');
+    steps.push('transfer');
+    return steps;
+  }
   if (consumer && ctx.allowConsumerPickup && ctx.allowConsumerDelivery) steps.push('shipMethod');
   if (ctx.checkoutMessage && ctx.checkoutMessage.trim() !== '') steps.push('message');
   steps.push('details');
@@ -44,6 +53,8 @@ export function stepTitle(step: CheckoutStepId, shipMethod: ShipMethod | null, u
       return 'Confirm Order';
     case 'receipt':
       return 'Receipt';
+    case 'transfer':
+      return 'Review Cart';
   }
 }
 

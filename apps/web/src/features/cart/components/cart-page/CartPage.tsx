@@ -5,6 +5,9 @@ import { useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
 import { useSession } from '../../../../lib/session/use-session';
+import { usePunchout } from '../../../../lib/punchout/use-punchout';
+import { ReadOnlyCartNote } from '../../../../components/punchout/ReadOnlyCartNote';
+import { TransferCartButton } from '../../../../components/punchout/TransferCartButton';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorState } from '../../../../components/ErrorState';
 import { Loading } from '../../../../components/Loading';
@@ -29,7 +32,10 @@ export function CartPage() {
   const navigate = useNavigate();
   const deleteLine = useDeleteCartLine();
   const clear = useClearCart();
-  const [mode, setMode] = useState<CartMode>('edit');
+  const { readOnly } = usePunchout();
+  const [chosenMode, setMode] = useState<CartMode>('edit');
+  // An inspect punchout's cart is shown as it is: its lines open nothing and carry no buttons.
+  const mode: CartMode = readOnly ? 'view' : chosenMode;
   const [confirmClear, setConfirmClear] = useState(false);
   const [savingGuide, setSavingGuide] = useState(false);
   // Guides belong to a trade customer (the server refuses consumers).
@@ -57,8 +63,14 @@ export function CartPage() {
         mode={mode}
         onToggleMode={() => setMode((m) => (m === 'edit' ? 'delete' : 'edit'))}
         onClear={() => setConfirmClear(true)}
-        onSaveGuide={keepsGuides ? () => setSavingGuide(true) : undefined}
+        onSaveGuide={keepsGuides && !readOnly ? () => setSavingGuide(true) : undefined}
+        readOnly={readOnly}
       />
+      {readOnly && (
+        <Box sx={{ mb: 2 }}>
+          <ReadOnlyCartNote />
+        </Box>
+      )}
       {cart.data.messages.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {cart.data.messages.map((m) => (
@@ -83,7 +95,9 @@ export function CartPage() {
         {lines.length > 0 && (
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <CartTotals totals={cart.data.totals} settings={settings}>
-              {isEntryUsable(menu, 'CheckOut') && (
+              {/* Issue 28: an inspect punchout has one thing to do with its cart, hand it back. */}
+              {readOnly && <TransferCartButton size="large" fullWidth />}
+              {!readOnly && isEntryUsable(menu, 'CheckOut') && (
                 <Button variant="contained" size="large" fullWidth startIcon={<ShoppingCartCheckoutOutlined />} onClick={() => navigate('/checkout')}>
                   Checkout
                 </Button>

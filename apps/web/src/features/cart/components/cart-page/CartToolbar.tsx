@@ -11,10 +11,12 @@ interface CartToolbarProps {
   onClear: () => void;
   /** Absent when the user keeps no order guides (no OrderGuides menu entry, or no trade customer). */
   onSaveGuide?: () => void;
+  /** An inspect punchout's cart: nothing to remove or clear, only the line count. */
+  readOnly?: boolean;
 }
 
 /** Spec 2 §2: 'Save Order Guide'; 'Remove items' toggles delete mode (then reads 'Done Deleting'); 'Clear Cart' asks first. */
-export function CartToolbar({ lineCount, mode, onToggleMode, onClear, onSaveGuide }: CartToolbarProps) {
+export function CartToolbar({ lineCount, mode, onToggleMode, onClear, onSaveGuide, readOnly = false }: CartToolbarProps) {
   const empty = lineCount === 0;
   return (
     <Box
@@ -37,17 +39,21 @@ export function CartToolbar({ lineCount, mode, onToggleMode, onClear, onSaveGuid
           Save Order Guide
         </Button>
       )}
-      <Button
-        variant={mode === 'delete' ? 'contained' : 'outlined'}
-        startIcon={<DeleteSweepOutlined />}
-        onClick={onToggleMode}
-        disabled={empty && mode === 'edit'}
-      >
-        {mode === 'delete' ? 'Done Deleting' : 'Remove items'}
-      </Button>
-      <Button variant="outlined" color="error" startIcon={<RemoveShoppingCartOutlined />} onClick={onClear} disabled={empty}>
-        Clear Cart
-      </Button>
+      {!readOnly && (
+        <>
+          <Button
+            variant={mode === 'delete' ? 'contained' : 'outlined'}
+            startIcon={<DeleteSweepOutlined />}
+            onClick={onToggleMode}
+            disabled={empty && mode === 'edit'}
+          >
+            {mode === 'delete' ? 'Done Deleting' : 'Remove items'}
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<RemoveShoppingCartOutlined />} onClick={onClear} disabled={empty}>
+            Clear Cart
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

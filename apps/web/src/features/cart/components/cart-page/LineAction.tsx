@@ -11,8 +11,9 @@ interface LineActionProps {
   onDelete: () => void;
 }
 
-/** The one button a line carries in each mode; clicking the line itself also edits. */
+/** The one button a line carries in each mode (none in view mode); clicking the line itself also edits. */
 export function LineAction({ mode, description, onEdit, onDelete }: LineActionProps) {
+  if (mode === 'view') return null;
   const stop = (run: () => void) => (e: MouseEvent) => {
     e.stopPropagation();
     run();
