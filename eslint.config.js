@@ -10,12 +10,25 @@ import architecture from './eslint/architecture.js';
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts', 'apps/server/src/test/**', 'e2e/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'bench/.data*/**', 'e2e/.data*/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'bench/.data*/**',
+      'e2e/.data*/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.security.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.security.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, architecture },
@@ -36,7 +49,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'kysely', message: 'Only *.repository.ts files and apps/server/src/db/ use Kysely; name the handle by the Db type of db/database.ts.' },
+            {
+              name: 'kysely',
+              message:
+                'Only *.repository.ts files and apps/server/src/db/ use Kysely; name the handle by the Db type of db/database.ts.',
+            },
             { name: 'pg', message: 'Only apps/server/src/db/ talks to the driver.' },
             { name: 'better-sqlite3', message: 'Only apps/server/src/db/ talks to the driver.' },
           ],
@@ -46,7 +63,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // No unused code (unused exports and files: knip, in the same `npm run lint`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-unnecessary-type-conversion': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       // noUncheckedIndexedAccess is on: check, do not assert.
@@ -79,7 +99,10 @@ export default tseslint.config(
   {
     // Tests may read a fixture they just made without a check; the bench is left as it is measured.
     files: [...TESTS, 'bench/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
 // TEST_DIALECTS=sqlite (or postgres) leaves the other dialect out. Playwright's e2e/*.spec.ts are run by
 // `npm run test:e2e`; the security suite (*.security.test.ts) by vitest.security.config.ts.
 const DATABASE_TESTS = ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.db.test.ts'];
-const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres').split(',').filter((d) => d === 'sqlite' || d === 'postgres');
+const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres')
+  .split(',')
+  .filter((d) => d === 'sqlite' || d === 'postgres');
 
 export default defineConfig({
   test: {

@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 // leaves PostgreSQL out). The default config excludes these files. Two groups, one after the other: first the
 // timing-sensitive tests (sign-in bursts, stalls, slow senders), then the route fuzzing, whose four files keep both
 // workers busy on their own.
-const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres').split(',').filter((d) => d === 'sqlite' || d === 'postgres');
+const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres')
+  .split(',')
+  .filter((d) => d === 'sqlite' || d === 'postgres');
 const FUZZ = ['apps/server/src/**/fuzz*.security.test.ts'];
 
 export default defineConfig({
@@ -16,7 +18,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: dialects.flatMap((dialect) =>
       [
-        { name: `security-${dialect}`, include: ['apps/server/src/**/*.security.test.ts'], exclude: FUZZ, groupOrder: 0 },
+        {
+          name: `security-${dialect}`,
+          include: ['apps/server/src/**/*.security.test.ts'],
+          exclude: FUZZ,
+          groupOrder: 0,
+        },
         { name: `fuzz-${dialect}`, include: FUZZ, exclude: [], groupOrder: 1 },
       ].map((p) => ({
         extends: true as const,

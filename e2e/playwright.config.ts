@@ -29,6 +29,8 @@ export default defineConfig<object, { dialect: E2eDialect }>({
   },
   projects: [
     ...(dialects.includes('sqlite') ? [{ name: 'journeys' }] : []),
-    ...(dialects.includes('postgres') ? [{ name: 'postgres-smoke', grep: /@postgres-smoke/, use: { dialect: 'postgres' as const } }] : []),
+    ...(dialects.includes('postgres')
+      ? [{ name: 'postgres-smoke', grep: /@postgres-smoke/, use: { dialect: 'postgres' as const } }]
+      : []),
   ],
 });

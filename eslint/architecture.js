@@ -28,10 +28,16 @@ const isSeed = (p) => under(p, `${SERVER}seed/`);
 const CHECKS = [
   (from, to) => {
     const [a, b] = [featureOf(from), featureOf(to)];
-    return a && b && a !== b ? `web features never import each other (features/${a} -> features/${b}): share through src/lib or src/components` : null;
+    return a && b && a !== b
+      ? `web features never import each other (features/${a} -> features/${b}): share through src/lib or src/components`
+      : null;
   },
   (from, to) =>
-    under(to, `${WEB}features/`) && under(from, WEB) && !featureOf(from) && !under(from, `${WEB}app/`) && !under(from, `${WEB}main`)
+    under(to, `${WEB}features/`) &&
+    under(from, WEB) &&
+    !featureOf(from) &&
+    !under(from, `${WEB}app/`) &&
+    !under(from, `${WEB}main`)
       ? 'shared web code (lib, components) never imports a feature'
       : null,
   (from, to) =>
@@ -39,16 +45,24 @@ const CHECKS = [
       ? 'only the composition root (src/app, main.tsx) imports src/app: move what others need to src/lib or src/components'
       : null,
   (from, to) =>
-    under(from, `${SERVER}platform/`) && under(to, `${SERVER}modules/`) ? 'platform/ never imports modules/: take it from AppContext.ports' : null,
+    under(from, `${SERVER}platform/`) && under(to, `${SERVER}modules/`)
+      ? 'platform/ never imports modules/: take it from AppContext.ports'
+      : null,
   (from, to) =>
     under(from, `${SERVER}db/`) && !isSeed(from) && (under(to, `${SERVER}platform/`) || under(to, `${SERVER}modules/`))
       ? 'db/ is the bottom layer: it imports neither platform/ nor modules/'
       : null,
   (from, to) =>
-    under(from, SERVER) && /^apps\/server\/src\/(app|main)$/.test(to) && !under(from, `${SERVER}test/`) && !from.endsWith('src/main.ts')
+    under(from, SERVER) &&
+    /^apps\/server\/src\/(app|main)$/.test(to) &&
+    !under(from, `${SERVER}test/`) &&
+    !from.endsWith('src/main.ts')
       ? 'only main.ts and the tests import the app'
       : null,
-  (from, to) => (under(to, `${SERVER}test/`) && !isServerTest(from) && !under(from, 'e2e/') ? 'src/test/ is for tests and fixtures only' : null),
+  (from, to) =>
+    under(to, `${SERVER}test/`) && !isServerTest(from) && !under(from, 'e2e/')
+      ? 'src/test/ is for tests and fixtures only'
+      : null,
   (from, to) =>
     under(to, `${SERVER}seed/`) &&
     !isSeed(from) &&
@@ -58,8 +72,13 @@ const CHECKS = [
       ? 'only main.ts, tests and the bench use the seed'
       : null,
   (from, to) =>
-    from.endsWith('.routes.ts') && under(to, `${SERVER}modules/`) && to.endsWith('.repository') ? 'a route calls its service, never a repository' : null,
-  (from, to) => (from.endsWith('.repository.ts') && /\.(service|routes)$/.test(to) ? 'a repository imports no service or route' : null),
+    from.endsWith('.routes.ts') && under(to, `${SERVER}modules/`) && to.endsWith('.repository')
+      ? 'a route calls its service, never a repository'
+      : null,
+  (from, to) =>
+    from.endsWith('.repository.ts') && /\.(service|routes)$/.test(to)
+      ? 'a repository imports no service or route'
+      : null,
   (from, to) => (under(from, 'packages/') && under(to, 'apps/') ? 'packages never import the apps' : null),
 ];
 
@@ -98,9 +117,15 @@ function importsOfUnit(unit) {
 const noMutualImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'No two modules (server modules, platform parts, web features, lib and components folders) import each other' },
+    docs: {
+      description:
+        'No two modules (server modules, platform parts, web features, lib and components folders) import each other',
+    },
     schema: [],
-    messages: { mutual: '{{from}} and {{to}} import each other: move what both need into one of them or below both, or hand it in from the composition root' },
+    messages: {
+      mutual:
+        '{{from}} and {{to}} import each other: move what both need into one of them or below both, or hand it in from the composition root',
+    },
   },
   create(context) {
     const file = path.relative(root, context.filename).split(path.sep).join('/');
@@ -110,9 +135,15 @@ const noMutualImports = {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const to = unitOf(targetOf(context.filename, source.value) ?? '');
-      if (to && to !== from && importsOfUnit(to).has(from)) context.report({ node: source, messageId: 'mutual', data: { from, to } });
+      if (to && to !== from && importsOfUnit(to).has(from))
+        context.report({ node: source, messageId: 'mutual', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -138,7 +169,12 @@ const layers = {
         }
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -33,7 +33,12 @@ function platformOf(name) {
   const rest = parts.slice(osIndex + 1);
   const cpu = CPU[rest.slice(0, 2).join('-')] ?? CPU[rest[0]];
   if (!cpu) return null;
-  const libc = rest.includes('musl') || rest.includes('musleabihf') ? 'musl' : rest.includes('gnu') || rest.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc =
+    rest.includes('musl') || rest.includes('musleabihf')
+      ? 'musl'
+      : rest.includes('gnu') || rest.includes('gnueabihf')
+        ? 'glibc'
+        : undefined;
   return { os: [parts[osIndex]], cpu: [cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -49,7 +54,9 @@ for (const [where, entry] of Object.entries(packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+);
 lock.packages = sorted;
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock-optional-bindings: ${added} entr${added === 1 ? 'y' : 'ies'} added`);

@@ -25,7 +25,11 @@ const started = performance.now();
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const at = performance.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DIALECTS: dialects, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DIALECTS: dialects, ...env },
+  });
   const ok = res.status === 0;
   steps.push({ label, seconds: (performance.now() - at) / 1000, ok });
   if (!ok) console.log(`--- ${label} failed (exit ${res.status})`);
@@ -51,7 +55,10 @@ function countVitest(file, ok) {
   totals.failed += v.numFailedTests || (ok ? 0 : 1);
   for (const file of v.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') failures.push(`${path.relative(root, file.name)} > ${t.fullName}: ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+      if (t.status === 'failed')
+        failures.push(
+          `${path.relative(root, file.name)} > ${t.fullName}: ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`,
+        );
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message).slice(0, 300)}`);
@@ -68,7 +75,13 @@ if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
 const vitestReport = path.join(reports, 'vitest.json');
 countVitest(
   vitestReport,
-  run(`unit, API and database tests (${dialects})`, 'npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  run(`unit, API and database tests (${dialects})`, 'npx', [
+    'vitest',
+    'run',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
 );
 
 // The security suite (*.security.test.ts), once per dialect: its own config, so the run above does not repeat it.
@@ -89,14 +102,18 @@ countVitest(
 if (!skipE2e) {
   if (run('web build', 'npm', ['run', '--silent', 'build'])) {
     const pwReport = path.join(reports, 'playwright.json');
-    const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
+    const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+    });
     const p = readJson(pwReport);
     const walk = (suite, titles) => {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
           if (t.status === 'unexpected' || t.status === 'flaky') {
             const error = t.results?.find((r) => r.error)?.error?.message;
-            failures.push(`${[...titles, spec.title].filter(Boolean).join(' > ')} [${t.projectName}] ${t.status}: ${firstLine(error).slice(0, 300)}`);
+            failures.push(
+              `${[...titles, spec.title].filter(Boolean).join(' > ')} [${t.projectName}] ${t.status}: ${firstLine(error).slice(0, 300)}`,
+            );
           }
         }
       }
@@ -124,7 +141,8 @@ if (failures.length > 0) {
   for (const f of failures) console.log(`  ${f}`);
 }
 console.log('\nsteps:');
-for (const s of steps) console.log(`  ${s.label.padEnd(48)} ${s.seconds.toFixed(0).padStart(5)} s  ${s.ok ? 'ok' : 'FAILED'}`);
+for (const s of steps)
+  console.log(`  ${s.label.padEnd(48)} ${s.seconds.toFixed(0).padStart(5)} s  ${s.ok ? 'ok' : 'FAILED'}`);
 console.log(`  ${'all'.padEnd(48)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 console.log(
   `\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${totals.flaky ? ` (${totals.flaky} passed only on retry: flaky, counted as failed)` : ''}`,

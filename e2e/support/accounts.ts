@@ -27,7 +27,9 @@ export async function signUpConsumer(page: Page, email: string, password: string
   await passHumanCheck(page);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(
-    page.getByText('Account created successfully. To login, please verify by clicking the activation link that has been sent to your email address.'),
+    page.getByText(
+      'Account created successfully. To login, please verify by clicking the activation link that has been sent to your email address.',
+    ),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
 }

@@ -15,7 +15,9 @@ export const VIEWPORTS = [
 
 /** Waits until no CSS transition or animation runs, so axe never measures a dialog half faded in. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /**
@@ -27,7 +29,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 type Mode = 'light' | 'dark';
 
 /** The mode the page is painted in: the colour scheme MUI's CssBaseline sets with the palette. */
-const shownMode = (page: Page): Promise<Mode> => page.evaluate(() => (getComputedStyle(document.documentElement).colorScheme === 'dark' ? 'dark' : 'light'));
+const shownMode = (page: Page): Promise<Mode> =>
+  page.evaluate(() => (getComputedStyle(document.documentElement).colorScheme === 'dark' ? 'dark' : 'light'));
 
 /**
  * Stores `value` as the app's theme and tells the app the way a theme applied in another tab arrives (a storage
@@ -48,16 +51,23 @@ async function showStoredTheme(page: Page, value: string | null | { mode: Mode }
         stored = null;
       }
       // The app fills what is missing with the default colours: a guest with nothing stored gets them in the other mode.
-      newValue = JSON.stringify({ ...(stored !== null && typeof stored === 'object' ? stored : {}), theme: value.mode === 'dark' ? 1 : 0 });
+      newValue = JSON.stringify({
+        ...(stored !== null && typeof stored === 'object' ? stored : {}),
+        theme: value.mode === 'dark' ? 1 : 0,
+      });
     }
     if (newValue === null) localStorage.removeItem(key);
     else localStorage.setItem(key, newValue);
-    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage, url: location.href }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage, url: location.href }),
+    );
     return oldValue;
   }, value);
   // The palette is applied in one render: once the colour scheme is the new one, every element has its new colours.
   // (A page that is not the app never switches: it fails here, not at the journey's timeout.)
-  await page.waitForFunction((mode) => getComputedStyle(document.documentElement).colorScheme === mode, mode, { timeout: 10_000 });
+  await page.waitForFunction((mode) => getComputedStyle(document.documentElement).colorScheme === mode, mode, {
+    timeout: 10_000,
+  });
   await page.evaluate(() => {
     document.body.getBoundingClientRect();
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
@@ -70,7 +80,9 @@ async function analyze(page: Page, screen: string, rules?: string[]): Promise<vo
   // (options() replaces every option, so it comes before withTags()).
   const builder = new AxeBuilder({ page });
   const results = await (
-    rules ? builder.withRules(rules) : builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(AXE_TAGS)
+    rules
+      ? builder.withRules(rules)
+      : builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(AXE_TAGS)
   ).analyze();
   const report = results.violations.map((v) =>
     [
@@ -107,7 +119,8 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
 export async function expectReadableText(page: Page, text: string, screen: string): Promise<void> {
   await settle(page);
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  const nodesOf = (list: typeof results.violations) => list.flatMap((r) => r.nodes).filter((n) => n.html.includes(`>${text}<`));
+  const nodesOf = (list: typeof results.violations) =>
+    list.flatMap((r) => r.nodes).filter((n) => n.html.includes(`>${text}<`));
   const failing = nodesOf(results.violations).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
   expect.soft(failing, `'${text}' contrast on ${screen}`).toEqual([]);
   expect.soft(failing.length + nodesOf(results.passes).length, `'${text}' measured on ${screen}`).toBeGreaterThan(0);

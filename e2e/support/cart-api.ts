@@ -15,7 +15,12 @@ export async function signInFor(page: Page, customerCode: string): Promise<void>
 }
 
 /** Calls the API from the page with the session's own token and customer (as the app does). */
-export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('token')}` };
@@ -77,7 +82,12 @@ function scaled(value: string | number): bigint {
 }
 
 /** quantity (in sell-by) converted to the price-by unit, times the price, half-up to cents, in cents. */
-export function extensionCents(quantity: number, sellByConversion: number, priceByConversion: number, price: string): bigint {
+export function extensionCents(
+  quantity: number,
+  sellByConversion: number,
+  priceByConversion: number,
+  price: string,
+): bigint {
   const numerator = scaled(quantity) * scaled(sellByConversion) * scaled(price) * 100n;
   const denominator = scaled(priceByConversion) * SCALE * SCALE;
   return (numerator * 2n + denominator) / (denominator * 2n);
@@ -90,7 +100,8 @@ export function dollars(cents: bigint): string {
 }
 
 export function conversionOf(product: WireProduct, unit: string): number {
-  const found = product.sellBys.find((s) => s.unitOfMeasure === unit) ?? product.priceBys.find((p) => p.unitOfMeasure === unit);
+  const found =
+    product.sellBys.find((s) => s.unitOfMeasure === unit) ?? product.priceBys.find((p) => p.unitOfMeasure === unit);
   if (!found) throw new Error(`${product.productCode} has no unit ${unit}`);
   return found.stockConversion;
 }

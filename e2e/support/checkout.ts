@@ -2,8 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import { api, productList } from './cart-api';
 
 /** Puts `count` priced products of a search into the cart through the API, as the product pages would. */
-export async function fillCart(page: Page, search: string, count: number, headers: Record<string, string> = {}): Promise<void> {
-  const products = (await productList(page, `s=${search}&pageSize=20`)).filter((p) => p.sellBys.length > 0).slice(0, count);
+export async function fillCart(
+  page: Page,
+  search: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const products = (await productList(page, `s=${search}&pageSize=20`))
+    .filter((p) => p.sellBys.length > 0)
+    .slice(0, count);
   expect(products.length).toBe(count);
   const lines = products.map((p) => {
     const sellBy = p.sellBys[0]!;
@@ -16,7 +23,11 @@ export async function fillCart(page: Page, search: string, count: number, header
   });
   const res = await page.evaluate(
     async ({ lines, headers }) => {
-      const h: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json', ...headers };
+      const h: Record<string, string> = {
+        Authorization: `Bearer ${localStorage.getItem('token')}`,
+        'Content-Type': 'application/json',
+        ...headers,
+      };
       const customer = localStorage.getItem('customer');
       if (customer) h['x-customer-key'] = customer;
       return (await fetch('/api/cart/lines', { method: 'POST', headers: h, body: JSON.stringify({ lines }) })).status;

@@ -109,7 +109,8 @@ export async function runServer(
 /** A server of this worker's own on a copy of the run's template. */
 export async function startWorkerServer(dialect: E2eDialect): Promise<E2eServer> {
   const templateDir = process.env[dialect === 'postgres' ? TEMPLATE_ENV.postgresDir : TEMPLATE_ENV.sqliteDir];
-  if (!templateDir) throw new Error('no e2e template: run the journeys through playwright.config.ts (its global setup prepares one)');
+  if (!templateDir)
+    throw new Error('no e2e template: run the journeys through playwright.config.ts (its global setup prepares one)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
   fs.cpSync(templateDir, dataDir, { recursive: true });
   let pgDatabase: string | null = null;

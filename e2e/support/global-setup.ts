@@ -11,7 +11,9 @@ import { type E2eDialect, runServer, TEMPLATE_ENV } from './e2e-server';
  * them (support/e2e-server.ts); the teardown removes them.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const dialects = new Set(config.projects.map((p) => ((p.use as { dialect?: E2eDialect }).dialect ?? 'sqlite') as E2eDialect));
+  const dialects = new Set(
+    config.projects.map((p) => ((p.use as { dialect?: E2eDialect }).dialect ?? 'sqlite') as E2eDialect),
+  );
   const cleanups: (() => Promise<void>)[] = [];
   if (dialects.has('postgres')) await dropStaleDatabases(['sf_e2e_template', 'sf_e2e']);
   const prepare = async (dialect: E2eDialect) => {

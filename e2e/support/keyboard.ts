@@ -38,7 +38,9 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const label = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el ? `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
+      return el
+        ? `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+        : 'nothing';
     });
     if (process.env.KEYBOARD_DEBUG) console.log(`tab ${i}: ${label}`);
     expect(await focusIsVisible(page), `focus ring on ${label}`).toBe(true);

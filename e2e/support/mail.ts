@@ -14,14 +14,20 @@ function mailDir(): string {
 
 /** The message's text with quoted-printable soft breaks and escapes undone (enough to read a link). */
 function decodedText(eml: string): string {
-  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
  * Waits for the newest mail to `to` whose text has a link to `route`, and returns the link's path and query;
  * `newerThan`: a link already read, so the wait is for the next mail (a resent link).
  */
-export async function mailedLink(to: string, route: '/verifyemail' | '/changepassword', newerThan?: string): Promise<string> {
+export async function mailedLink(
+  to: string,
+  route: '/verifyemail' | '/changepassword',
+  newerThan?: string,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(

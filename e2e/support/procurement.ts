@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { attributeOf, child, children, parseXmlSafely, textOf } from '../../apps/server/src/modules/punchout/cxml/safe-xml';
+import {
+  attributeOf,
+  child,
+  children,
+  parseXmlSafely,
+  textOf,
+} from '../../apps/server/src/modules/punchout/cxml/safe-xml';
 import { setupRequestXml, type SetupOptions } from '../../apps/server/src/modules/punchout/cxml/setup-request.fixtures';
 
 /** What the procurement system's receiver got: the form fields of one post, in order, and where it was posted. */
@@ -109,7 +115,10 @@ export async function startProcurement(): Promise<Procurement> {
       const ready = received.shift();
       if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no form was posted to ${origin}/receive within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no form was posted to ${origin}/receive within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiting.push((post) => {
           clearTimeout(timer);
           resolve(post);

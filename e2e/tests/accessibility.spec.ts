@@ -35,7 +35,11 @@ async function filterSheet(page: Page, who: string) {
 }
 
 /** The catalogue screens a visitor can reach without writing anything. */
-async function catalogueScreens(page: Page, who: string, { quickEntry, layouts }: { quickEntry: boolean; layouts: boolean }) {
+async function catalogueScreens(
+  page: Page,
+  who: string,
+  { quickEntry, layouts }: { quickEntry: boolean; layouts: boolean },
+) {
   await page.goto('/products');
   await expect(cards(page).first()).toBeVisible();
   await expectNoAxeViolations(page, `${who}: products grid`);

@@ -29,7 +29,10 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('pays two invoices in part by card, sees the receipt and the reduced balances, opens the invoice PDF', async ({ page, context }) => {
+test('pays two invoices in part by card, sees the receipt and the reduced balances, opens the invoice PDF', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'admin');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/account/payment');
@@ -41,7 +44,10 @@ test('pays two invoices in part by card, sees the receipt and the reduced balanc
   const rows = page.locator('tbody tr').filter({ has: amounts });
   const balanceOf = async (i: number) => cents(await rows.nth(i).locator('td').nth(3).innerText());
   const before = [await balanceOf(0), await balanceOf(1)];
-  const refs = [await rows.nth(0).locator('td').nth(1).innerText(), await rows.nth(1).locator('td').nth(1).innerText()].map((t) => t.split('\n')[0] ?? '');
+  const refs = [
+    await rows.nth(0).locator('td').nth(1).innerText(),
+    await rows.nth(1).locator('td').nth(1).innerText(),
+  ].map((t) => t.split('\n')[0] ?? '');
 
   await amounts.nth(0).fill('999999');
   await expect(page.getByText('Amount cannot be greater than balance.')).toBeVisible();
@@ -88,7 +94,9 @@ test('pays two invoices in part by card, sees the receipt and the reduced balanc
   await page.goto('/account/detail');
   await page.getByLabel('Search reference or remarks').fill(refs[0] ?? '');
   // The invoice's own row: its checks name it in their remarks too.
-  const detailRow = page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: refs[0] ?? '', exact: true }) });
+  const detailRow = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: refs[0] ?? '', exact: true }) });
   await expect(detailRow).toBeVisible();
   expect(cents(await detailRow.locator('td').nth(5).innerText())).toBe((before[0] ?? 0) - 125);
   // Any invoice of an order opens as a PDF in a new tab.
@@ -111,7 +119,9 @@ test('make payment at phone width has no axe violations', async ({ page }) => {
   await shot(page, 'payment-select-375');
 });
 
-test('a declined card ends on Payment Failed with the reason; trying again by eCheck pays and lowers the balance', async ({ page }) => {
+test('a declined card ends on Payment Failed with the reason; trying again by eCheck pays and lowers the balance', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/account/payment');

@@ -26,7 +26,9 @@ async function typeDate(page: Page, label: string, usDate: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`account summary and details at ${viewport.name} width: cards, aging, table, no axe violations`, async ({ page }) => {
+  test(`account summary and details at ${viewport.name} width: cards, aging, table, no axe violations`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signIn(page, 'customer');
     await expectLandingPage(page);
@@ -86,7 +88,10 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('account details sort by invoice date descending and flip on the active column; an invoice PDF opens', async ({ page, context }) => {
+test('account details sort by invoice date descending and flip on the active column; an invoice PDF opens', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'customer');
   await expectLandingPage(page);
   await page.goto('/account/detail');
@@ -101,6 +106,9 @@ test('account details sort by invoice date descending and flip on the active col
   const asc = (await dates()).map(asDate);
   expect(asc).toEqual([...asc].sort());
 
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Invoice', exact: true }).first().click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Invoice', exact: true }).first().click(),
+  ]);
   await expect(tab).toHaveURL(/\/doc\/[A-Za-z0-9_-]{20,}$/);
 });

@@ -10,7 +10,8 @@ const shotsDir = process.env.SHOTS_DIR;
 
 async function check(page: Page, screen: string, width: number) {
   await expectNoAxeViolations(page, screen);
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${screen.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+  if (shotsDir)
+    await page.screenshot({ path: `${shotsDir}/${screen.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
 }
 
 for (const viewport of VIEWPORTS) {

@@ -14,7 +14,9 @@ test.describe('accounts people manage themselves', () => {
     await expect(page.getByText('Please verify your e-mail address before signing in')).toBeVisible();
 
     await page.goto(await mailedLink(email, '/verifyemail'));
-    await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
+    await expect(
+      page.getByText('Your account has been verified. Please sign in with your email address.'),
+    ).toBeVisible();
     // The link works once.
     await page.reload();
     await expect(page.getByText('Account verification failed. Please try again later.')).toBeVisible();
@@ -47,7 +49,10 @@ test.describe('accounts people manage themselves', () => {
 
     // Switches to pickup from the menu without signing out.
     const switchShipMethod = async () => {
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Pickup or Delivery' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Pickup or Delivery' })
+        .click();
       await expect(page).toHaveURL(/\/select-shipmethod/);
     };
     await switchShipMethod();
@@ -82,18 +87,27 @@ test.describe('accounts people manage themselves', () => {
     await page.getByRole('option', { name: 'List' }).click();
     await expect(page.getByText('Page layout successfully changed.')).toBeVisible();
     // At once, without signing in again: the product list opens in the new default layout.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/user-preferences');
     await page.reload();
     await expect(page.getByLabel(/^Company/)).toHaveValue('Fore Street Kitchen');
   });
 
-  test('a user resets a forgotten password through the mailed link and the old session is gone', async ({ page, browser }) => {
+  test('a user resets a forgotten password through the mailed link and the old session is gone', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('reset');
     await signUpConsumer(page, email, 'Before#2026x');
     await page.goto(await mailedLink(email, '/verifyemail'));
-    await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
+    await expect(
+      page.getByText('Your account has been verified. Please sign in with your email address.'),
+    ).toBeVisible();
 
     // Two older sessions, each in its own browser context: one keeps its tab open, the other is reloaded later.
     const oldContext = await browser.newContext();
@@ -153,11 +167,14 @@ test.describe('accounts people manage themselves', () => {
     await expect(page).toHaveURL(/\/select-shipmethod/);
   });
 
-  test('a consumer asks for a new activation link from the sign-in error and from a failed /verifyemail', async ({ page }) => {
+  test('a consumer asks for a new activation link from the sign-in error and from a failed /verifyemail', async ({
+    page,
+  }) => {
     const email = uniqueEmail('resend');
     await signUpConsumer(page, email, 'Resend#2026x');
     const first = await mailedLink(email, '/verifyemail');
-    const sent = 'If this account is waiting for verification, a new activation link has been sent to its email address.';
+    const sent =
+      'If this account is waiting for verification, a new activation link has been sent to its email address.';
 
     // The sign-in error offers Resend, for the address just typed.
     await signIn(page, email, 'Resend#2026x');
@@ -184,13 +201,17 @@ test.describe('accounts people manage themselves', () => {
     const third = await mailedLink(email, '/verifyemail', second);
 
     await page.goto(third);
-    await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
+    await expect(
+      page.getByText('Your account has been verified. Please sign in with your email address.'),
+    ).toBeVisible();
     await signIn(page, email, 'Resend#2026x');
     await expect(page).toHaveURL(/\/select-shipmethod/);
   });
 });
 
-test('a trade customer adds a ship-to with a contact and delivery time on /account/address, then deletes it', async ({ page }) => {
+test('a trade customer adds a ship-to with a contact and delivery time on /account/address, then deletes it', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/account/address');
@@ -212,7 +233,8 @@ test('a trade customer adds a ship-to with a contact and delivery time on /accou
   await expect(card.getByText('Contact: Jo Events')).toBeVisible();
   await expect(card.getByText('Delivery time: Before 9 AM')).toBeVisible();
   await expectNoAxeViolations(page, 'ship-to maintenance');
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/ship-tos-1280.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/ship-tos-1280.png`, fullPage: true });
   await card.getByRole('button', { name: 'Delete Pop-up Bar' }).click();
   await page.getByRole('dialog', { name: 'Delete Address?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Pop-up Bar' })).toHaveCount(0);

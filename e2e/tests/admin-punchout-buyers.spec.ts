@@ -33,7 +33,9 @@ async function setupStatus(page: Page, o: { identity: string; secret: string; re
   return res.status();
 }
 
-test('an administrator adds a cXML buyer for another customer, edits its return URLs and disables it; the setup endpoint follows', async ({ page }) => {
+test('an administrator adds a cXML buyer for another customer, edits its return URLs and disables it; the setup endpoint follows', async ({
+  page,
+}) => {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const name = `E2E Ariba ${suffix}`;
   const identity = `E2E-ARIBA-${suffix}-T`;
@@ -92,7 +94,9 @@ test('an administrator adds a cXML buyer for another customer, edits its return 
   await expect(row).toContainText('Enabled');
 
   // The server took the identity and the secret: a wrong secret is refused, and a return URL outside the list too.
-  expect(await setupStatus(page, { identity, secret: 'punchout-demo-secret', returnUrl: 'http://localhost:9/receive' })).toBe(401);
+  expect(
+    await setupStatus(page, { identity, secret: 'punchout-demo-secret', returnUrl: 'http://localhost:9/receive' }),
+  ).toBe(401);
   expect(await setupStatus(page, { identity, secret, returnUrl: receiver })).toBe(403);
 
   // Edit: the secret is write-only, the return URLs one per line.

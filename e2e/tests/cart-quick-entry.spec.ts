@@ -75,7 +75,10 @@ test('paste from a spreadsheet fills rows and lists the lines it could not use',
   await dialog.getByRole('button', { name: 'Fill Rows' }).click();
   await expect(dialog).toContainText('3 row(s) filled');
   const problems = dialog.getByRole('list', { name: 'Lines not used' }).getByRole('listitem');
-  await expect(problems).toHaveText(['Line 4: unknown product code ZZZ999', `Line 5: "abc" is not a valid quantity for ${produce[1]!.productCode}`]);
+  await expect(problems).toHaveText([
+    'Line 4: unknown product code ZZZ999',
+    `Line 5: "abc" is not a valid quantity for ${produce[1]!.productCode}`,
+  ]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await expect(quantityOf(page, produce[0]!)).toHaveValue('4');
@@ -105,7 +108,10 @@ test('a product in the cart under another price unit asks Change Price By U/M?',
   await question.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('1 Product(s) Added To Cart')).toBeVisible();
   const lines = await cartLines(page);
-  expect(lines.map((l) => `${l.quantity.value} ${l.quantity.unit} per ${l.unitPrice.from}`).sort()).toEqual(['1.00 CS per EA', '3.00 EA per EA']);
+  expect(lines.map((l) => `${l.quantity.value} ${l.quantity.unit} per ${l.unitPrice.from}`).sort()).toEqual([
+    '1.00 CS per EA',
+    '3.00 EA per EA',
+  ]);
 });
 
 test('typing into a 500-row quick entry stays responsive', async ({ page }) => {
@@ -116,7 +122,9 @@ test('typing into a 500-row quick entry stays responsive', async ({ page }) => {
     const body = await response.json();
     const products = Array.from({ length: 500 }, (_, i) => {
       const p = body.products[i % body.products.length];
-      return i < body.products.length ? p : { ...p, productKey: 900_000 + i, productCode: `P${i}`, formattedProductCode: `P-${i}` };
+      return i < body.products.length
+        ? p
+        : { ...p, productKey: 900_000 + i, productCode: `P${i}`, formattedProductCode: `P-${i}` };
     });
     await route.fulfill({ response, json: { ...body, products, total: 500, nextCursor: null } });
   });

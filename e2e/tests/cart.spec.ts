@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '../support/test';
-import { api, cartLines, conversionOf, dollars, extensionCents, priceOf, productList, signInFor, type WireProduct } from '../support/cart-api';
+import {
+  api,
+  cartLines,
+  conversionOf,
+  dollars,
+  extensionCents,
+  priceOf,
+  productList,
+  signInFor,
+  type WireProduct,
+} from '../support/cart-api';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // The Add To Cart / Edit Cart dialog, the header cart button and /cart (spec 1 §2 §5 §7, spec 2 §2).
@@ -36,7 +46,10 @@ test('add from a product card with a unit change, then edit the line', async ({ 
   await expect(page).toHaveURL(/\/cart$/);
   const row = page.getByRole('row', { name: sausage!.description });
   await expect(row).toContainText('2.00 EA');
-  await expect(row.getByRole('link', { name: sausage!.description })).toHaveAttribute('href', `/product/${sausage!.productKey}`);
+  await expect(row.getByRole('link', { name: sausage!.description })).toHaveAttribute(
+    'href',
+    `/product/${sausage!.productKey}`,
+  );
 
   await row.getByText('2.00 EA', { exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Edit Cart' })).toBeVisible();

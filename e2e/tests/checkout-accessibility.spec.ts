@@ -29,7 +29,9 @@ async function details(page: Page, who: string) {
   const date = page.getByLabel(/^(Delivery|Pickup) Date/);
   await expect(date.locator('option').nth(1)).toBeAttached();
   await expectNoAxeViolations(page, `${who}: checkout details`);
-  const offered = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  const offered = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
   await date.selectOption(offered[1] ?? offered[0] ?? '');
   await page.getByLabel(/^Customer P\.O\./).fill('A11Y');
   await page.getByRole('button', { name: 'Next' }).click();

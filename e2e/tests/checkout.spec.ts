@@ -13,51 +13,59 @@ async function deliveryDetails(page: Page, po: string) {
   const date = page.getByLabel(/^(Delivery|Pickup) Date/);
   await expect(date.locator('option').nth(1)).toBeAttached();
   // The second offered date, so the journey does not depend on today's cut-off.
-  const offered = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  const offered = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
   await date.selectOption(offered[1] ?? offered[0] ?? '');
   await page.getByLabel(/^Customer P\.O\./).fill(po);
   await page.getByRole('button', { name: 'Next' }).click();
   return offered[1] ?? offered[0] ?? '';
 }
 
-test('a trade customer checks out with a delivery date and P.O. and opens the confirmation PDF', { tag: '@postgres-smoke' }, async ({ page }) => {
-  await signIn(page, 'admin');
-  await fromLandingToProducts(page);
-  await api(page, 'DELETE', '/api/cart');
-  await fillCart(page, 'flour', 2);
+test(
+  'a trade customer checks out with a delivery date and P.O. and opens the confirmation PDF',
+  { tag: '@postgres-smoke' },
+  async ({ page }) => {
+    await signIn(page, 'admin');
+    await fromLandingToProducts(page);
+    await api(page, 'DELETE', '/api/cart');
+    await fillCart(page, 'flour', 2);
 
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByLabel(/^Ship-To/)).toHaveValue(/MAIN/);
-  const date = await deliveryDetails(page, 'E2E-TRADE-1');
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByLabel(/^Ship-To/)).toHaveValue(/MAIN/);
+    const date = await deliveryDetails(page, 'E2E-TRADE-1');
 
-  await expect(step(page, 'Confirm Order')).toBeVisible();
-  const estimate = (await api<{ total: string; lineTotal: string }>(page, 'GET', '/api/cart/estimate')).body;
-  const totalRow = page.getByText('Estimated Total', { exact: true }).locator('..');
-  await expect(totalRow).toContainText(`$${Number(estimate.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-  await expect(page.getByText('The final total is confirmed on the invoice.')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Order' }).click();
+    await expect(step(page, 'Confirm Order')).toBeVisible();
+    const estimate = (await api<{ total: string; lineTotal: string }>(page, 'GET', '/api/cart/estimate')).body;
+    const totalRow = page.getByText('Estimated Total', { exact: true }).locator('..');
+    await expect(totalRow).toContainText(
+      `$${Number(estimate.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    await expect(page.getByText('The final total is confirmed on the invoice.')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Order' }).click();
 
-  const orderNumber = await receiptOrderNumber(page);
-  const order = (await readOrder(page, orderNumber)).body;
-  expect(order).toMatchObject({ total: estimate.total, poNumber: 'E2E-TRADE-1', deliveryDate: date });
-  expect(order.lines).toHaveLength(2);
-  await expect(page.getByRole('link', { name: /^Cart, 0 line/ })).toBeVisible();
+    const orderNumber = await receiptOrderNumber(page);
+    const order = (await readOrder(page, orderNumber)).body;
+    expect(order).toMatchObject({ total: estimate.total, poNumber: 'E2E-TRADE-1', deliveryDate: date });
+    expect(order.lines).toHaveLength(2);
+    await expect(page.getByRole('link', { name: /^Cart, 0 line/ })).toBeVisible();
 
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Order Confirmation' }).click();
-  const popup = await popupPromise;
-  // The tab shows /loading.html, then goes to /doc/{id}; the link itself needs no token.
-  await popup.waitForURL(/\/doc\//);
-  const pdf = await page.request.get(popup.url());
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await popup.close();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Order Confirmation' }).click();
+    const popup = await popupPromise;
+    // The tab shows /loading.html, then goes to /doc/{id}; the link itself needs no token.
+    await popup.waitForURL(/\/doc\//);
+    const pdf = await page.request.get(popup.url());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await popup.close();
 
-  await page.getByRole('button', { name: 'Continue Shopping' }).click();
-  await expect(page).toHaveURL(/\/$|\/products/);
-});
+    await page.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/$|\/products/);
+  },
+);
 
 test('a salesperson checks out for the chosen customer', async ({ page }) => {
   await signInFor(page, 'MAPLEC');
@@ -120,7 +128,9 @@ test.describe('a consumer pays by card', () => {
   });
 });
 
-test('a consumer picking up sees where and when to collect, with pickup dates that skip holidays (issue 25 item 8)', async ({ page }) => {
+test('a consumer picking up sees where and when to collect, with pickup dates that skip holidays (issue 25 item 8)', async ({
+  page,
+}) => {
   await signIn(page, 'consumer@example.com');
   await expect(page).toHaveURL(/\/select-shipmethod/);
   await page.getByRole('button', { name: /^Pickup/ }).click();
@@ -136,7 +146,9 @@ test('a consumer picking up sees where and when to collect, with pickup dates th
   await expect(pickupAt).toContainText('Open Monday to Saturday, 7:00 am to 4:00 pm');
   const date = page.getByLabel(/^Pickup Date/);
   await expect(date.locator('option').nth(1)).toBeAttached();
-  const offered = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  const offered = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
   // Thanksgiving Day and Christmas Day are never offered, whatever today is.
   expect(offered).not.toContain('2026-11-26');
   expect(offered).not.toContain('2026-12-25');

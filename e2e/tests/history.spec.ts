@@ -11,7 +11,13 @@ interface HistoryOrderPage {
 }
 
 interface ProductHistoryPage {
-  lines: { orderNumber: string; productCode: string; unitOfMeasure_SellBy: string; price: string | null; priceUnit: string }[];
+  lines: {
+    orderNumber: string;
+    productCode: string;
+    unitOfMeasure_SellBy: string;
+    price: string | null;
+    priceUnit: string;
+  }[];
   total: number;
 }
 
@@ -54,7 +60,8 @@ test('order history sorts by a column and filters by dates', async ({ page }) =>
   await table.getByRole('button', { name: 'Total' }).click();
   await expect(table.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
   // The header shows the new order at once; the rows follow when the sorted page arrives.
-  const totals = async () => (await table.locator('tbody tr td:nth-child(6)').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+  const totals = async () =>
+    (await table.locator('tbody tr td:nth-child(6)').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
   await expect
     .poll(async () => {
       const values = await totals();
@@ -77,7 +84,11 @@ test('a server error shows at once, not after retries behind the spinner (issue 
   let calls = 0;
   await page.route('**/api/history/orders?*', async (route) => {
     calls += 1;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: 500, errorReason: 'The history is resting.' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errorCode: 500, errorReason: 'The history is resting.' }),
+    });
   });
   const started = Date.now();
   await page.goto('/history/orders');
@@ -93,7 +104,16 @@ test('product history searches by product code and links to the product', async 
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Product History' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Products ordered' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
-  for (const name of ['Order Number', 'Product Code', 'Description', 'Invoice Date', 'Quantity', 'U/M', 'Price', 'Type']) {
+  for (const name of [
+    'Order Number',
+    'Product Code',
+    'Description',
+    'Invoice Date',
+    'Quantity',
+    'U/M',
+    'Price',
+    'Type',
+  ]) {
     await expect(table.getByRole('columnheader', { name })).toBeVisible();
   }
   const description = (await table.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
@@ -104,7 +124,9 @@ test('product history searches by product code and links to the product', async 
   await expect(page.getByText(description).first()).toBeVisible();
 });
 
-test('product history shows each price per its price-by unit and finds a product code as shown or as typed', async ({ page }) => {
+test('product history shows each price per its price-by unit and finds a product code as shown or as typed', async ({
+  page,
+}) => {
   await signIn(page, 'customer');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/history/products');
@@ -112,7 +134,9 @@ test('product history shows each price per its price-by unit and finds a product
   await expect(table.getByRole('row')).not.toHaveCount(1);
   // A case sold by the case and priced by the pound: its price is per LB, at 3 decimals.
   const { body } = await api<ProductHistoryPage>(page, 'GET', '/api/history/products?limit=500');
-  const line = body.lines.find((l) => l.unitOfMeasure_SellBy === 'CS' && l.priceUnit === 'LB' && /^\d{6}$/.test(l.productCode))!;
+  const line = body.lines.find(
+    (l) => l.unitOfMeasure_SellBy === 'CS' && l.priceUnit === 'LB' && /^\d{6}$/.test(l.productCode),
+  )!;
   expect(line.price).toMatch(/^\d+\.\d{3}$/);
   const shown = `${line.productCode.slice(0, 3)}-${line.productCode.slice(3)}`;
 
@@ -134,7 +158,9 @@ test('product history shows each price per its price-by unit and finds a product
   await expect(row.locator('td').nth(6)).toHaveText(`$${line.price} / LB`);
 });
 
-test('product history keeps only the rows in view in the page and loads the next page as it is scrolled', async ({ page }) => {
+test('product history keeps only the rows in view in the page and loads the next page as it is scrolled', async ({
+  page,
+}) => {
   await signIn(page, 'customer');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/history/products');

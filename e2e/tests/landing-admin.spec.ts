@@ -88,7 +88,10 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-test('an administrator builds a page with a text card, an image card and a carousel; a customer sees it', async ({ page, browser }) => {
+test('an administrator builds a page with a text card, an image card and a carousel; a customer sees it', async ({
+  page,
+  browser,
+}) => {
   await failOnDialog(page);
   await signIn(page, 'admin');
   await expectLandingPage(page);
@@ -119,7 +122,9 @@ test('an administrator builds a page with a text card, an image card and a carou
   await page.getByRole('button', { name: /^Edit card 2$/ }).click();
   dialog = page.getByRole('dialog', { name: 'Card Editor' });
   await chooseType(page, 'Image');
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'squares.png', mimeType: 'image/png', buffer: await squaresPng(page) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'squares.png', mimeType: 'image/png', buffer: await squaresPng(page) });
   // Stored under the uploaded file's name, so the image picker can show it.
   await expect(dialog.getByLabel('Image source')).toHaveValue(/^\/img\/landing\/squares-[0-9a-f]{24}\.webp$/);
   await dialog.getByLabel('Alt text').fill('Four coloured squares');
@@ -180,7 +185,10 @@ test('an administrator builds a page with a text card, an image card and a carou
   await customer.close();
 });
 
-test('the XSS corpus is refused on save, and what is kept renders as inert text (no dialog in Chromium)', async ({ page, browser }) => {
+test('the XSS corpus is refused on save, and what is kept renders as inert text (no dialog in Chromium)', async ({
+  page,
+  browser,
+}) => {
   await failOnDialog(page);
   await signIn(page, 'admin');
   await expectLandingPage(page);
@@ -196,7 +204,9 @@ test('the XSS corpus is refused on save, and what is kept renders as inert text 
     content,
     ...extra,
   });
-  const text = (children: unknown[]) => [{ id: 'x-root', parentId: null, variant: 'text', value: [{ type: 'paragraph', children }] }];
+  const text = (children: unknown[]) => [
+    { id: 'x-root', parentId: null, variant: 'text', value: [{ type: 'paragraph', children }] },
+  ];
   const layout = (c: unknown) => ({ title: 'Corpus', enabled: true, cards: [c] });
   const hostile = [
     card(text([{ text: '<script>alert(1)</script>' }])),
@@ -233,7 +243,18 @@ test('the XSS corpus is refused on save, and what is kept renders as inert text 
       },
     ]),
     card([
-      { id: 'x-root', parentId: null, variant: 'image', src: '/img/a.webp', alt: '', link: null, objectFit: 'cover', width: 99999, height: 99999, padding: 0 },
+      {
+        id: 'x-root',
+        parentId: null,
+        variant: 'image',
+        src: '/img/a.webp',
+        alt: '',
+        link: null,
+        objectFit: 'cover',
+        width: 99999,
+        height: 99999,
+        padding: 0,
+      },
     ]),
     card(
       [
@@ -246,7 +267,9 @@ test('the XSS corpus is refused on save, and what is kept renders as inert text 
   for (const c of hostile) expect((await api(page, 'POST', '/api/landing', layout(c))).status).toBe(400);
 
   // Markup that is only text is kept as text.
-  const inert = card(text([{ text: '"><img src=x onerror=alert(1)> javascript:alert(1) <b onclick=alert(1)>bold?</b>' }]));
+  const inert = card(
+    text([{ text: '"><img src=x onerror=alert(1)> javascript:alert(1) <b onclick=alert(1)>bold?</b>' }]),
+  );
   expect((await api(page, 'POST', '/api/landing', layout(inert))).status).toBe(200);
   const customer = await browser.newPage();
   await failOnDialog(customer);
@@ -294,13 +317,17 @@ test('an administrator picks an uploaded picture and a product by search; the pr
   await chooseType(page, 'Image');
   const source = dialog.getByRole('textbox', { name: 'Image source' });
   await source.fill('/img/landing/no-such-picture.webp');
-  await expect(dialog.getByText('This site has no image at this address: choose an uploaded image, or upload one')).toBeVisible();
+  await expect(
+    dialog.getByText('This site has no image at this address: choose an uploaded image, or upload one'),
+  ).toBeVisible();
   await expect(source).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Choose image' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an image' });
   // Every uploaded picture (the demo's too) until a search narrows them.
   await expect(picker.getByRole('status')).toHaveText(/^\d+ images$/);
-  await expect.poll(() => picker.getByRole('list', { name: 'Uploaded images' }).getByRole('button').count()).toBeGreaterThan(1);
+  await expect
+    .poll(() => picker.getByRole('list', { name: 'Uploaded images' }).getByRole('button').count())
+    .toBeGreaterThan(1);
   await picker.getByRole('searchbox', { name: 'Search images by name' }).fill(pictureName.toUpperCase());
   await expect(picker.getByRole('status')).toHaveText('1 image');
   const choice = picker.getByRole('button', { name: pictureName });
@@ -323,7 +350,10 @@ test('an administrator picks an uploaded picture and a product by search; the pr
   await expect(dialog.getByRole('spinbutton', { name: 'Product key' })).toHaveCount(0);
   const productBox = dialog.getByRole('combobox', { name: 'Product' });
   await productBox.pressSequentially(product.formattedProductCode);
-  const option = page.getByRole('option', { name: `${product.formattedProductCode} ${product.description}`, exact: false });
+  const option = page.getByRole('option', {
+    name: `${product.formattedProductCode} ${product.description}`,
+    exact: false,
+  });
   await expect(option).toBeVisible();
   await option.click();
   await expect(productBox).toHaveValue(`${product.formattedProductCode} ${product.description}`);
@@ -353,7 +383,9 @@ test('an administrator picks an uploaded picture and a product by search; the pr
   await page.goto('/admin/landing');
   await page.getByRole('button', { name: 'Edit Pick of the week' }).click();
   dialog = page.getByRole('dialog', { name: 'Card Editor' });
-  await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue(`${product.formattedProductCode} ${product.description}`);
+  await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue(
+    `${product.formattedProductCode} ${product.description}`,
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const customer = await browser.newPage();
@@ -364,7 +396,10 @@ test('an administrator picks an uploaded picture and a product by search; the pr
   await expect(picture).toHaveAttribute('src', src);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
   const pick = customer.getByRole('region', { name: 'Pick of the week' });
-  await expect(pick.getByRole('link', { name: new RegExp(product.description) })).toHaveAttribute('href', `/product/${product.productKey}`);
+  await expect(pick.getByRole('link', { name: new RegExp(product.description) })).toHaveAttribute(
+    'href',
+    `/product/${product.productKey}`,
+  );
   await expect(pick.getByRole('button', { name: `Add To Cart: ${product.description}` })).toBeVisible();
   await customer.close();
 

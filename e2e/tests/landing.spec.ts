@@ -13,7 +13,9 @@ async function chooseType(page: Page, type: string) {
   await expect(select).toHaveText(type);
 }
 
-test('a customer first sees the demo landing page: hero carousel, text cards, specials and a category list', async ({ page }) => {
+test('a customer first sees the demo landing page: hero carousel, text cards, specials and a category list', async ({
+  page,
+}) => {
   await signIn(page, 'customer');
   await expectLandingPage(page);
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true, level: 2 })).toBeVisible();
@@ -21,7 +23,9 @@ test('a customer first sees the demo landing page: hero carousel, text cards, sp
   await expect(carousel.getByRole('img', { name: 'Harbor Foods truck at a restaurant door' })).toBeVisible();
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(carousel.getByRole('img', { name: 'Warehouse aisle of cases on pallets' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Welcome to Harbor Foods' }).getByRole('link', { name: 'all products' })).toHaveAttribute('href', '/products');
+  await expect(
+    page.getByRole('region', { name: 'Welcome to Harbor Foods' }).getByRole('link', { name: 'all products' }),
+  ).toHaveAttribute('href', '/products');
   await expect(page.getByRole('region', { name: 'Ordering in three steps' }).getByRole('listitem')).toHaveCount(3);
   const specials = page.getByRole('region', { name: "This week's specials" });
   await expect(specials.getByText('Featured').first()).toBeVisible();
@@ -58,7 +62,9 @@ test('the landing page shows its cards, images and product cards within 1.5 s of
   });
   // The budget is 1.5 s (issue 15), printed as PASS or MISS like the bench's budgets: on the shared 2-core machine the
   // same build measured 1.4 s to 3.3 s with the load. The test fails only far beyond it, on a real regression.
-  console.log(`${ms <= 1500 ? 'PASS' : 'MISS'}  landing page: cards, hero image and product cards shown ${ms} ms after navigation <= 1500 ms`);
+  console.log(
+    `${ms <= 1500 ? 'PASS' : 'MISS'}  landing page: cards, hero image and product cards shown ${ms} ms after navigation <= 1500 ms`,
+  );
   expect(ms).toBeLessThanOrEqual(5000);
 });
 
@@ -83,7 +89,9 @@ for (const viewport of VIEWPORTS) {
     test('the landing page', async ({ page }) => {
       await signIn(page, 'customer');
       await expectLandingPage(page);
-      await expect(page.getByRole('region', { name: 'From the butcher: beef' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'From the butcher: beef' }).getByRole('heading', { level: 3 }).first(),
+      ).toBeVisible();
       await page.screenshot({ path: `/tmp/shots-15/e2e-landing-${viewport.width}.png`, fullPage: true });
       await expectNoAxeViolations(page, `landing page ${viewport.name}`);
     });
@@ -118,7 +126,9 @@ for (const viewport of VIEWPORTS) {
       const url = popover.getByRole('textbox', { name: 'Image URL' });
       await expect(url).toBeFocused();
       await url.fill('/img/landing/not-uploaded.webp');
-      await expect(popover.getByText('This site has no image at this address: choose an uploaded image, or upload one')).toBeVisible();
+      await expect(
+        popover.getByText('This site has no image at this address: choose an uploaded image, or upload one'),
+      ).toBeVisible();
       await expect(popover.getByRole('button', { name: 'Insert Image' })).toBeDisabled();
       await popover.getByRole('button', { name: 'Choose image' }).click();
       const picker = page.getByRole('dialog', { name: 'Choose an image' });
@@ -147,7 +157,9 @@ for (const viewport of VIEWPORTS) {
       await chooseType(page, 'Image');
       // A typed address the site does not have is an error before anything is saved.
       await dialog.getByRole('textbox', { name: 'Image source' }).fill('/img/landing/not-uploaded.webp');
-      await expect(dialog.getByText('This site has no image at this address: choose an uploaded image, or upload one')).toBeVisible();
+      await expect(
+        dialog.getByText('This site has no image at this address: choose an uploaded image, or upload one'),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `missing image source ${viewport.name}`);
       await page.screenshot({ path: `${SHOTS}/image-missing-${viewport.width}.png` });
       await dialog.getByRole('button', { name: 'Choose image' }).click();

@@ -13,7 +13,8 @@ interface WireGuide {
 }
 
 const stamp = () => String(Date.now()).slice(-6);
-const guideOf = async (page: Page, name: string) => (await api<WireGuide[]>(page, 'GET', '/api/orderguide')).body.find((g) => g.name === name);
+const guideOf = async (page: Page, name: string) =>
+  (await api<WireGuide[]>(page, 'GET', '/api/orderguide')).body.find((g) => g.name === name);
 const row = (page: Page, product: WireProduct) => page.getByRole('group', { name: product.description, exact: true });
 
 test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple rule disables Save), saves, then orders from it in Quick Entry', async ({
@@ -24,11 +25,9 @@ test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple 
   const all = await productList(page, 'pageSize=200');
   const multiple = all.find((p) => p.sellBys.some((s) => s.sellByMultiple > 1))!;
   const multipleUnit = multiple.sellBys.find((s) => s.sellByMultiple > 1)!;
-  const [kept, dropped, added] = all.filter((p) => p.productKey !== multiple.productKey && p.sellBys.length > 0).slice(10, 13) as [
-    WireProduct,
-    WireProduct,
-    WireProduct,
-  ];
+  const [kept, dropped, added] = all
+    .filter((p) => p.productKey !== multiple.productKey && p.sellBys.length > 0)
+    .slice(10, 13) as [WireProduct, WireProduct, WireProduct];
   const made = await api(page, 'POST', `/api/orderguide/${name}`, {
     products: [
       { productKey: kept.productKey, orderQuantity: 2, unitOfMeasure: kept.sellBys[0]!.unitOfMeasure },
@@ -67,14 +66,17 @@ test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple 
     }
     const wrong = multipleUnit.sellByMultiple + 1;
     await multipleRow.getByLabel('Quantity').fill(String(wrong));
-    await expect(multipleRow).toContainText(`Invalid quantity of ${wrong}. Please enter a multiple of ${multipleUnit.sellByMultiple}`);
+    await expect(multipleRow).toContainText(
+      `Invalid quantity of ${wrong}. Please enter a multiple of ${multipleUnit.sellByMultiple}`,
+    );
     await expect(save).toBeDisabled();
     await multipleRow.getByLabel('Quantity').fill(String(multipleUnit.sellByMultiple * 2));
     await expect(save).toBeEnabled();
     for (const v of VIEWPORTS) {
       await page.setViewportSize(v);
       await expectNoAxeViolations(page, `order guide editor ${v.name}`);
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-edit-${v.name}.png`, fullPage: true });
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-edit-${v.name}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS[0]);
     // Leaving with changes asks first; staying keeps them.
@@ -159,7 +161,9 @@ test('Add to Order Guide from a product card and from the Add To Cart dialog', a
 test("a salesperson edits the customer's Standard guide", async ({ page }) => {
   await signInFor(page, 'PINEDL');
   const before = (await guideOf(page, 'Standard'))!;
-  const candidate = (await productList(page, 'mc=DAIRY')).find((p) => !before.products.some((l) => l.productKey === p.productKey))!;
+  const candidate = (await productList(page, 'mc=DAIRY')).find(
+    (p) => !before.products.some((l) => l.productKey === p.productKey),
+  )!;
   try {
     await page.goto('/order-guide');
     await page.getByRole('button', { name: 'Edit Standard' }).click();
@@ -171,12 +175,21 @@ test("a salesperson edits the customer's Standard guide", async ({ page }) => {
     expect((await guideOf(page, 'Standard'))!.products.map((p) => p.productKey)).toContain(candidate.productKey);
   } finally {
     await api(page, 'PATCH', '/api/orderguide/Standard', {
-      products: [{ productKey: candidate.productKey, orderQuantity: 1, unitOfMeasure: candidate.sellBys[0]!.unitOfMeasure, isDelete: true }],
+      products: [
+        {
+          productKey: candidate.productKey,
+          orderQuantity: 1,
+          unitOfMeasure: candidate.sellBys[0]!.unitOfMeasure,
+          isDelete: true,
+        },
+      ],
     });
   }
 });
 
-test('a consumer keeps guides of their own: adds from a card, filters the products by it, deletes it', async ({ page }) => {
+test('a consumer keeps guides of their own: adds from a card, filters the products by it, deletes it', async ({
+  page,
+}) => {
   const name = `Me${stamp()}`;
   await signIn(page, 'consumer@example.com');
   await page.getByRole('button', { name: /Pickup/ }).click();

@@ -84,7 +84,9 @@ test('changing the guide with quantities entered in Quick Entry asks first', asy
     .fill('2');
   await chooseOption(guideSelect(page), 'Bar');
   const dialog = page.getByRole('dialog', { name: 'Unsaved Data' });
-  await expect(dialog).toContainText('Unsaved data would be lost by leaving the active view. Are you sure you wish to change the view?');
+  await expect(dialog).toContainText(
+    'Unsaved data would be lost by leaving the active view. Are you sure you wish to change the view?',
+  );
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expectChosen(guideSelect(page), 'All Products');
@@ -97,7 +99,9 @@ test('changing the guide with quantities entered in Quick Entry asks first', asy
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the filters open in a bottom sheet from one compact row, and the guide select works there', async ({ page }) => {
+  test('the filters open in a bottom sheet from one compact row, and the guide select works there', async ({
+    page,
+  }) => {
     const guides = await signInAsCustomer(page);
     const bar = guides.find((g) => g.name === 'Bar')!;
     const filters = page.getByRole('button', { name: /^Filters/ });

@@ -34,7 +34,8 @@ test('create new, copy and delete order guides on /order-guide', async ({ page }
     for (const v of VIEWPORTS) {
       await page.setViewportSize(v);
       await expectNoAxeViolations(page, `order guide page ${v.name}`);
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-${v.name}.png`, fullPage: true });
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-${v.name}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS[0]);
 
@@ -87,7 +88,9 @@ test('create new, copy and delete order guides on /order-guide', async ({ page }
   }
 });
 
-test("Add All To Cart puts every product of the guide in the cart with the guide's quantity and unit", async ({ page }) => {
+test("Add All To Cart puts every product of the guide in the cart with the guide's quantity and unit", async ({
+  page,
+}) => {
   const name = `All${String(Date.now()).slice(-6)}`;
   await signInFor(page, 'PINEDL');
   const dairy = await productList(page, 'mc=DAIRY');
@@ -102,7 +105,11 @@ test("Add All To Cart puts every product of the guide in the cart with the guide
     await expect(page.getByRole('list', { name: `Products of ${name}` }).getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Add All To Cart' }).click();
     await expect(page.getByText('Added 2 product(s) to the cart.')).toBeVisible();
-    const cart = await api<{ lines: { productKey: number; quantity: { value: number | string; unit: string } }[] }>(page, 'GET', '/api/cart');
+    const cart = await api<{ lines: { productKey: number; quantity: { value: number | string; unit: string } }[] }>(
+      page,
+      'GET',
+      '/api/cart',
+    );
     expect(cart.body.lines.map((l) => [l.productKey, Number(l.quantity.value), l.quantity.unit]).sort()).toEqual(
       wanted.map((w) => [w.productKey, w.orderQuantity, w.unitOfMeasure]).sort(),
     );

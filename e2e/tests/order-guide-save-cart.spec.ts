@@ -16,7 +16,12 @@ test('a salesperson saves the cart as an order guide, opens it, and cannot reuse
   await signInFor(page, 'PINEDL');
   const dairy = await productList(page, 'mc=DAIRY');
   const picks = [dairy[0]!, dairy[3]!];
-  const lines = picks.map((p, i) => ({ productKey: p.productKey, unitOfMeasure: 'CS', orderQuantity: i + 2, unitOfMeasure_Prc: p.pricingUM }));
+  const lines = picks.map((p, i) => ({
+    productKey: p.productKey,
+    unitOfMeasure: 'CS',
+    orderQuantity: i + 2,
+    unitOfMeasure_Prc: p.pricingUM,
+  }));
   expect((await api(page, 'POST', '/api/cart/lines', { lines })).status).toBe(200);
   const inCart = await cartLines(page);
   try {

@@ -40,7 +40,11 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a punchout buyer: products, cart, Review Cart, and Transfer Cart by keyboard', async ({ page, server, procurement }) => {
+    test('a punchout buyer: products, cart, Review Cart, and Transfer Cart by keyboard', async ({
+      page,
+      server,
+      procurement,
+    }) => {
       const buyerCookie = cookieOf(`a11y-${viewport.name}`);
       const start = await cxmlSetup(server.url, { buyerCookie, returnUrl: procurement.returnUrl('a11y') });
       await enter(page, start);
@@ -63,9 +67,16 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Cart received' })).toBeVisible();
     });
 
-    test('an inspect session: the read-only cart, its review, and the expired page of a spent code', async ({ page, server, procurement }) => {
+    test('an inspect session: the read-only cart, its review, and the expired page of a spent code', async ({
+      page,
+      server,
+      procurement,
+    }) => {
       // The cart of a create session goes back, then the procurement system inspects the lines it got.
-      const created = await cxmlSetup(server.url, { buyerCookie: cookieOf('a11y-create'), returnUrl: procurement.returnUrl('create') });
+      const created = await cxmlSetup(server.url, {
+        buyerCookie: cookieOf('a11y-create'),
+        returnUrl: procurement.returnUrl('create'),
+      });
       await enter(page, created);
       await addTwo(page);
       await page.goto('/checkout');
@@ -74,7 +85,12 @@ for (const viewport of VIEWPORTS) {
       const sent = readOrderMessage((await posted).fields[0]?.[1] ?? '');
       // The post navigates the window to the receiver: the next start page must not race it.
       await expect(page.getByRole('heading', { name: 'Cart received' })).toBeVisible();
-      const itemOut = sent.items.map(({ quantity, supplierPartId, auxiliaryId, unit }) => ({ quantity, supplierPartId, auxiliaryId, unit }));
+      const itemOut = sent.items.map(({ quantity, supplierPartId, auxiliaryId, unit }) => ({
+        quantity,
+        supplierPartId,
+        auxiliaryId,
+        unit,
+      }));
       expect(itemOut).toHaveLength(2);
 
       const inspect = await cxmlSetup(server.url, {

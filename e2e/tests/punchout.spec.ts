@@ -67,14 +67,19 @@ interface Tab {
 async function tabApi<T>(tab: Tab, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { Authorization: `Bearer ${tab.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${tab.storefront}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${tab.storefront}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 /** Priced products of a search with a sell-by unit, as the catalogue lists them. */
 async function products(tab: Tab, search: string, count: number): Promise<WireProduct[]> {
-  const list = (await tabApi<{ products: WireProduct[] }>(tab, 'GET', `/api/product/list?s=${search}&pageSize=20`)).body.products;
+  const list = (await tabApi<{ products: WireProduct[] }>(tab, 'GET', `/api/product/list?s=${search}&pageSize=20`)).body
+    .products;
   const found = list.filter((p) => p.sellBys.length > 0).slice(0, count);
   expect(found).toHaveLength(count);
   return found;
@@ -113,7 +118,9 @@ async function arrive(page: Page, src: string, procurement: Procurement, storefr
 /** Reloads the storefront inside the frame (the page's own reload, as the buyer's F5 in the frame) and waits for it. */
 async function reloadFrame(page: Page): Promise<void> {
   const frame = catalogueFrame(page);
-  const loaded = page.waitForResponse((res) => res.request().frame() === frame && res.request().resourceType() === 'document');
+  const loaded = page.waitForResponse(
+    (res) => res.request().frame() === frame && res.request().resourceType() === 'document',
+  );
   await frame.evaluate(() => setTimeout(() => location.reload(), 0));
   expect((await loaded).status()).toBe(200);
   await expect(catalogue(page).getByRole('region', { name: 'Product filters' })).toBeVisible();
@@ -125,7 +132,9 @@ async function transferFromCheckout(page: Page, procurement: Procurement): Promi
   await store.getByRole('link', { name: /^Cart, / }).click();
   await store.getByRole('button', { name: 'Checkout' }).click();
   await expect(store.getByRole('heading', { level: 2, name: 'Review Cart' })).toBeVisible();
-  await expect(store.getByRole('heading', { name: /Delivery Details|Payment Information|Confirm Order|Receipt/ })).toHaveCount(0);
+  await expect(
+    store.getByRole('heading', { name: /Delivery Details|Payment Information|Confirm Order|Receipt/ }),
+  ).toHaveCount(0);
   await expect(store.getByRole('button', { name: 'Submit Order' })).toHaveCount(0);
   const posted = procurement.nextPost();
   await store.getByRole('button', { name: 'Transfer Cart' }).click();
@@ -158,7 +167,8 @@ function expectMessageOfCart(message: OrderMessage, cart: WireCart): void {
 function watchRefusals(page: Page, storefront: string): string[] {
   const refused: string[] = [];
   page.on('response', (res) => {
-    if (res.status() === 403 && res.url().startsWith(storefront)) refused.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
+    if (res.status() === 403 && res.url().startsWith(storefront))
+      refused.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
   });
   return refused;
 }
@@ -200,13 +210,20 @@ test('cXML: the buyer shops in the frame and transfers the cart; the receiver ge
   expect(refused).toEqual([]);
 });
 
-test('the session in the frame lives without cookies or local storage and keeps going through a reload of the frame', async ({ page, server, procurement }) => {
+test('the session in the frame lives without cookies or local storage and keeps going through a reload of the frame', async ({
+  page,
+  server,
+  procurement,
+}) => {
   const setCookies: string[] = [];
   page.on('response', async (res) => {
     const cookie = await res.headerValue('set-cookie');
     if (cookie) setCookies.push(`${res.url()}: ${cookie}`);
   });
-  const start = await cxmlSetup(server.url, { buyerCookie: cookieOf('frame'), returnUrl: procurement.returnUrl('frame') });
+  const start = await cxmlSetup(server.url, {
+    buyerCookie: cookieOf('frame'),
+    returnUrl: procurement.returnUrl('frame'),
+  });
   const tab = await arrive(page, start, procurement, server.url);
   await fillCart(tab, 'flour', 1);
 
@@ -224,7 +241,8 @@ test('the session in the frame lives without cookies or local storage and keeps 
     });
   const before = await frameStorage();
   expect(before.cookie).toBe('');
-  if (before.local !== 'denied') expect(before.local.filter(([key, value]) => key === 'token' || value.includes(tab.token))).toEqual([]);
+  if (before.local !== 'denied')
+    expect(before.local.filter(([key, value]) => key === 'token' || value.includes(tab.token))).toEqual([]);
 
   // The buyer reloads the frame: the same session goes on (its cart shows), framed by the procurement system's origin.
   const token = await sentToken(page, server.url, () => reloadFrame(page));
@@ -234,7 +252,11 @@ test('the session in the frame lives without cookies or local storage and keeps 
   expect(setCookies).toEqual([]);
 });
 
-test('SAP OCI: the HOOK_URL gets the NEW_ITEM fields of the cart and its own query parameters back', async ({ page, server, procurement }) => {
+test('SAP OCI: the HOOK_URL gets the NEW_ITEM fields of the cart and its own query parameters back', async ({
+  page,
+  server,
+  procurement,
+}) => {
   const refused = watchRefusals(page, server.url);
   const hook = procurement.returnUrl('oci', { client: '800', sap_session: 'S1 2' });
   const tab = await arrive(page, ociCall(server.url, hook), procurement, server.url);
@@ -261,13 +283,24 @@ test('SAP OCI: the HOOK_URL gets the NEW_ITEM fields of the cart and its own que
   expect(fields.get('~OkCode')).toBe('ADDI');
   expect(fields.get('~Target')).toBe('_top');
   expect(fields.get('~Caller')).toBe('CTLG');
-  expect(post.fields.some(([name, value]) => /PASSWORD|USERNAME/i.test(name) || value.includes('Demo#2026'))).toBe(false);
+  expect(post.fields.some(([name, value]) => /PASSWORD|USERNAME/i.test(name) || value.includes('Demo#2026'))).toBe(
+    false,
+  );
   expect(refused).toEqual([]);
 });
 
-test('edit: the lines a transfer sent come back as the cart of an edit session, and go out again the same', async ({ page, server, procurement }) => {
+test('edit: the lines a transfer sent come back as the cart of an edit session, and go out again the same', async ({
+  page,
+  server,
+  procurement,
+}) => {
   const first = cookieOf('edit-create');
-  const tab = await arrive(page, await cxmlSetup(server.url, { buyerCookie: first, returnUrl: procurement.returnUrl('edit') }), procurement, server.url);
+  const tab = await arrive(
+    page,
+    await cxmlSetup(server.url, { buyerCookie: first, returnUrl: procurement.returnUrl('edit') }),
+    procurement,
+    server.url,
+  );
   await fillCart(tab, 'flour', 2);
   await reloadFrame(page);
   const cart = (await tabApi<WireCart>(tab, 'GET', '/api/cart')).body;
@@ -276,12 +309,26 @@ test('edit: the lines a transfer sent come back as the cart of an edit session, 
 
   // The procurement system reopens the requisition for editing: a new session whose ItemOut lines are what it got.
   const second = cookieOf('edit');
-  const itemOut = sent.items.map(({ quantity, supplierPartId, auxiliaryId, unit }) => ({ quantity, supplierPartId, auxiliaryId, unit }));
-  const edit = await cxmlSetup(server.url, { buyerCookie: second, operation: 'edit', itemOut, returnUrl: procurement.returnUrl('edit'), style: 'coupa' });
+  const itemOut = sent.items.map(({ quantity, supplierPartId, auxiliaryId, unit }) => ({
+    quantity,
+    supplierPartId,
+    auxiliaryId,
+    unit,
+  }));
+  const edit = await cxmlSetup(server.url, {
+    buyerCookie: second,
+    operation: 'edit',
+    itemOut,
+    returnUrl: procurement.returnUrl('edit'),
+    style: 'coupa',
+  });
   await arrive(page, edit, procurement, server.url);
   const store = catalogue(page);
   await store.getByRole('link', { name: /^Cart, 2 line\(s\)/ }).click();
-  for (const line of cart.lines) await expect(store.getByRole('row', { name: line.description })).toContainText(`${line.quantity.value} ${line.quantity.unit}`);
+  for (const line of cart.lines)
+    await expect(store.getByRole('row', { name: line.description })).toContainText(
+      `${line.quantity.value} ${line.quantity.unit}`,
+    );
 
   const again = cxmlMessage(await transferFromCheckout(page, procurement));
   expect(again.buyerCookie).toBe(second);
@@ -289,22 +336,38 @@ test('edit: the lines a transfer sent come back as the cart of an edit session, 
   expect(again.total).toBe(sent.total);
 });
 
-test('inspect: the cart shows read-only, the product pages offer no adding, and only Transfer Cart hands it back', async ({ page, server, procurement }) => {
+test('inspect: the cart shows read-only, the product pages offer no adding, and only Transfer Cart hands it back', async ({
+  page,
+  server,
+  procurement,
+}) => {
   // The lines the procurement system holds, by our product code and its UN/CEFACT unit (the demo buyer maps CS to CA).
   const signIn = await fetch(`${server.url}/api/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: 'grant_type=password&client_id=ecommerce&username=customer&password=Demo%232026',
   });
-  const customer: Tab = { storefront: server.url, token: ((await signIn.json()) as { access_token: string }).access_token };
-  const listed = (await tabApi<{ products: WireProduct[] }>(customer, 'GET', '/api/product/list?s=flour&pageSize=20')).body.products;
-  const cased = listed.filter((p) => p.sellBys.some((s) => s.unitOfMeasure === 'CS' && s.sellByMultiple <= 1)).slice(0, 2);
+  const customer: Tab = {
+    storefront: server.url,
+    token: ((await signIn.json()) as { access_token: string }).access_token,
+  };
+  const listed = (await tabApi<{ products: WireProduct[] }>(customer, 'GET', '/api/product/list?s=flour&pageSize=20'))
+    .body.products;
+  const cased = listed
+    .filter((p) => p.sellBys.some((s) => s.unitOfMeasure === 'CS' && s.sellByMultiple <= 1))
+    .slice(0, 2);
   expect(cased).toHaveLength(2);
   const itemOut = cased.map((p) => ({ quantity: '3', supplierPartId: p.productCode, unit: 'CA' }));
 
   const refused = watchRefusals(page, server.url);
   const buyerCookie = cookieOf('inspect');
-  const start = await cxmlSetup(server.url, { buyerCookie, operation: 'inspect', itemOut, returnUrl: procurement.returnUrl('inspect'), style: 'sap' });
+  const start = await cxmlSetup(server.url, {
+    buyerCookie,
+    operation: 'inspect',
+    itemOut,
+    returnUrl: procurement.returnUrl('inspect'),
+    style: 'sap',
+  });
   const tab = await arrive(page, start, procurement, server.url);
   const store = catalogue(page);
 
@@ -321,20 +384,27 @@ test('inspect: the cart shows read-only, the product pages offer no adding, and 
   // The cart: its lines as sent, a note, nothing to edit, delete or clear, and one way out.
   await store.getByRole('link', { name: /^Cart, 2 line\(s\)/ }).click();
   await expect(store.getByText('This cart can only be returned to your procurement system.')).toBeVisible();
-  for (const product of cased) await expect(store.getByRole('row', { name: product.description })).toContainText('3.00 CS');
+  for (const product of cased)
+    await expect(store.getByRole('row', { name: product.description })).toContainText('3.00 CS');
   await expect(store.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
-  for (const name of ['Remove items', 'Clear Cart', 'Checkout', 'Save Order Guide']) await expect(store.getByRole('button', { name })).toHaveCount(0);
+  for (const name of ['Remove items', 'Clear Cart', 'Checkout', 'Save Order Guide'])
+    await expect(store.getByRole('button', { name })).toHaveCount(0);
   await store.getByRole('row', { name: cased[0]!.description }).getByText('3.00 CS').click();
   await expect(store.getByRole('dialog')).toHaveCount(0);
   // The server holds the line as well: a write the page does not offer is refused.
   const write = await tabApi<{ errorReason: string }>(tab, 'DELETE', '/api/cart');
-  expect(write).toEqual({ status: 403, body: expect.objectContaining({ errorReason: 'This cart can only be returned to your procurement system.' }) });
+  expect(write).toEqual({
+    status: 403,
+    body: expect.objectContaining({ errorReason: 'This cart can only be returned to your procurement system.' }),
+  });
 
   const posted = procurement.nextPost();
   await store.getByRole('button', { name: 'Transfer Cart' }).click();
   const message = cxmlMessage(await posted);
   expect(message.buyerCookie).toBe(buyerCookie);
-  expect(message.items.map((i) => [i.supplierPartId, i.quantity, i.unit])).toEqual(cased.map((p) => [p.productCode, '3.00', 'CA']));
+  expect(message.items.map((i) => [i.supplierPartId, i.quantity, i.unit])).toEqual(
+    cased.map((p) => [p.productCode, '3.00', 'CA']),
+  );
   expect(refused).toEqual([]);
 });
 
@@ -345,15 +415,25 @@ test('a used code shows Punchout session expired; a reload keeps the session in 
   procurement,
 }) => {
   // Opened in a window of its own (first-party, as some procurement systems do): the tab's session storage holds it.
-  const start = await cxmlSetup(server.url, { buyerCookie: cookieOf('once'), returnUrl: procurement.returnUrl('once') });
+  const start = await cxmlSetup(server.url, {
+    buyerCookie: cookieOf('once'),
+    returnUrl: procurement.returnUrl('once'),
+  });
   const token = await sentToken(page, server.url, () => page.goto(start));
   await expect(page.getByRole('region', { name: 'Product filters' })).toBeVisible();
   await expect(page).toHaveURL(`${server.url}/products`);
-  const storage = () => page.evaluate(() => ({ cookie: document.cookie, local: Object.entries(localStorage), tab: Object.values(sessionStorage) }));
+  const storage = () =>
+    page.evaluate(() => ({
+      cookie: document.cookie,
+      local: Object.entries(localStorage),
+      tab: Object.values(sessionStorage),
+    }));
   const before = await storage();
   expect(before.cookie).toBe('');
   expect(before.tab).toContain(token);
-  expect(before.local.filter(([key, value]) => key === 'token' || key === 'customer' || value.includes(token))).toEqual([]);
+  expect(before.local.filter(([key, value]) => key === 'token' || key === 'customer' || value.includes(token))).toEqual(
+    [],
+  );
 
   await fillCart({ storefront: server.url, token }, 'flour', 1);
   expect(await sentToken(page, server.url, () => page.reload())).toBe(token);

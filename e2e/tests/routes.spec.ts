@@ -4,7 +4,9 @@ import { fromLandingToProducts, signIn } from '../support/sign-in';
 test('a guest browses products while allowGuest is on', async ({ page }) => {
   await page.goto('/products');
   await expect(page).toHaveURL(/\/products/);
-  await expect(page.getByRole('button', { name: 'Log In' }).or(page.getByRole('link', { name: 'Log In' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Log In' }).or(page.getByRole('link', { name: 'Log In' })),
+  ).toBeVisible();
 });
 
 test('a signed-out unknown path goes to the landing page when guests are allowed', async ({ page }) => {

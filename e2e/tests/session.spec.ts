@@ -39,7 +39,9 @@ test('log out ends the session and returns to sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
   expect((await revoked).ok()).toBe(true);
   // The old token no longer works on the server.
-  const res = await page.request.get('/api/user', { headers: { authorization: `Bearer ${String(token).replaceAll('"', '')}` } });
+  const res = await page.request.get('/api/user', {
+    headers: { authorization: `Bearer ${String(token).replaceAll('"', '')}` },
+  });
   expect(res.status()).toBe(401);
 });
 
@@ -60,12 +62,18 @@ test('an expired session returns to sign-in with the reason', async ({ page }) =
   await expect(page.getByText(/Your session expired - Please sign in again\.|Session has expired/)).toBeVisible();
 });
 
-test('a 401 whose reason says not authorized leads to /accessdenied, from the user check as from any other call', async ({ page }) => {
+test('a 401 whose reason says not authorized leads to /accessdenied, from the user check as from any other call', async ({
+  page,
+}) => {
   await signIn(page, 'customer');
   await fromLandingToProducts(page);
   // No server answers so yet: the spec's rule is held by answering the page's calls as such a server would.
   const refuse = (route: Route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ errorCode: 401, errorReason: 'User is not authorized' }) });
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ errorCode: 401, errorReason: 'User is not authorized' }),
+    });
   await page.route('**/api/user', refuse);
   await page.reload();
   await expect(page).toHaveURL(/\/accessdenied/);

@@ -14,7 +14,10 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Theme' })).toBeVisible();
 }
 
-test('a customer applies a dark theme with other colours, sees it after signing in again, then resets it', async ({ page, browser }) => {
+test('a customer applies a dark theme with other colours, sees it after signing in again, then resets it', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'customer');
   await expect(page).not.toHaveURL(/\/login/);
   await openSettings(page);

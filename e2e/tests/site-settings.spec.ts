@@ -7,7 +7,10 @@ import { expectChosen } from '../support/native-select';
 // and puts back every value it changes.
 test.describe.configure({ mode: 'serial' });
 
-test('an administrator turns guest access off, a visitor is sent to sign in, and the change is logged', async ({ page, browser }) => {
+test('an administrator turns guest access off, a visitor is sent to sign in, and the change is logged', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin');
@@ -18,8 +21,12 @@ test('an administrator turns guest access off, a visitor is sent to sign in, and
   await guests.uncheck();
   await card.getByRole('button', { name: 'Save Site Settings' }).click();
   await expect(page.getByText('Site settings saved.')).toBeVisible();
-  await expect(card.getByRole('table', { name: 'Recent site setting changes' }).getByRole('row').nth(1)).toContainText('allowGuest');
-  await expect(card.getByRole('table', { name: 'Recent site setting changes' }).getByRole('row').nth(1)).toContainText('Alex Admin');
+  await expect(card.getByRole('table', { name: 'Recent site setting changes' }).getByRole('row').nth(1)).toContainText(
+    'allowGuest',
+  );
+  await expect(card.getByRole('table', { name: 'Recent site setting changes' }).getByRole('row').nth(1)).toContainText(
+    'Alex Admin',
+  );
 
   try {
     const visitor = await browser.newPage();
@@ -38,7 +45,10 @@ test('an administrator turns guest access off, a visitor is sent to sign in, and
   await visitor.close();
 });
 
-test('an administrator sets the global default layout; a user without an own default opens the products in it', async ({ page, browser }) => {
+test('an administrator sets the global default layout; a user without an own default opens the products in it', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin');
@@ -80,7 +90,11 @@ test('a customer user sets their own default layout on /settings and the product
   await expect(layout).toContainText('List');
   try {
     // At once, without signing in again.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/products/);
     await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // Kept for the user on the server, not in the tab: another browser opens the products in it too.
@@ -106,14 +120,20 @@ test('an administrator is pointed to Settings for their own defaults, and has th
   await expect(page.getByRole('region', { name: 'Default Page Layout' })).toContainText(
     'What the product page opens with for everyone who has not chosen their own Product Page Defaults in Settings.',
   );
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Settings', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/settings$/);
   const card = page.getByRole('region', { name: 'Product Page Defaults' });
   await expect(card.getByLabel('Default layout')).toContainText('Grid');
   await expect(card.getByLabel('Default sort')).toContainText('Description');
 });
 
-test('an administrator hides Product History from customer users; a customer no longer has it, then it is back', async ({ page, browser }) => {
+test('an administrator hides Product History from customer users; a customer no longer has it, then it is back', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin');
@@ -133,7 +153,9 @@ test('an administrator hides Product History from customer users; a customer no 
     await expect(user.getByText("Oops... This page doesn't exist!")).toBeVisible();
     await user.goto('/history/orders');
     await expect(user.getByRole('link', { name: 'Orders' }).first()).toBeVisible();
-    await expect(user.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true })).toHaveCount(1);
+    await expect(
+      user.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products', exact: true }),
+    ).toHaveCount(1);
     await context.close();
   } finally {
     await hide.click();
@@ -141,13 +163,18 @@ test('an administrator hides Product History from customer users; a customer no 
   }
 });
 
-test('an administrator locks Product History for customer users: its menu item and its page are gone, as the card says', async ({ page, browser }) => {
+test('an administrator locks Product History for customer users: its menu item and its page are gone, as the card says', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin');
   const card = page.getByRole('region', { name: 'Menu Entries' });
   // Spec 3 §6: invisible or locked, an entry loses its route and its menu item.
-  await expect(card).toContainText('A hidden or locked entry disappears from the menu, and its page can no longer be opened.');
+  await expect(card).toContainText(
+    'A hidden or locked entry disappears from the menu, and its page can no longer be opened.',
+  );
   await expect(card.getByRole('row', { name: /^Product History/ })).toBeVisible();
   const lock = card.getByRole('switch', { name: 'Lock Product History' });
   const context = await browser.newContext();
@@ -157,7 +184,10 @@ test('an administrator locks Product History for customer users: its menu item a
   await user.goto('/history/orders');
   const menu = user.getByRole('navigation', { name: 'Main menu' });
   // The catalogue and the product history are told apart.
-  await expect(menu.getByRole('link', { name: 'Product History', exact: true })).toHaveAttribute('href', '/history/products');
+  await expect(menu.getByRole('link', { name: 'Product History', exact: true })).toHaveAttribute(
+    'href',
+    '/history/products',
+  );
   await expect(menu.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('href', '/products');
 
   await lock.click();
@@ -195,12 +225,16 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/admin');
     await expect(page.getByRole('switch', { name: 'Allow guests' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sync Images' })).toBeVisible();
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-${viewport.width}.png`, fullPage: true });
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-${viewport.width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `admin at ${viewport.width}`);
   });
 }
 
-test('with defaultToStandardOrder on, a customer opens the products on the Standard order guide, and may still switch layout', async ({ page, browser }) => {
+test('with defaultToStandardOrder on, a customer opens the products on the Standard order guide, and may still switch layout', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin');
@@ -218,8 +252,11 @@ test('with defaultToStandardOrder on, a customer opens the products on the Stand
     await fromLandingToProducts(user);
     await expectChosen(user.getByRole('combobox', { name: 'Order Guide' }), 'Standard');
     const standardKeys = (await user.evaluate(async () => {
-      const res = await fetch('/api/orderguide', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
-      return ((await res.json()) as { name: string; products: unknown[] }[]).find((g) => g.name === 'Standard')!.products.length;
+      const res = await fetch('/api/orderguide', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return ((await res.json()) as { name: string; products: unknown[] }[]).find((g) => g.name === 'Standard')!
+        .products.length;
     })) as number;
     await expect(user.getByText(new RegExp(`^${standardKeys} result`))).toBeVisible();
     // Chosen by default, not arrived with: the Layout switch stays.

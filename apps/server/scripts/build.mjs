@@ -13,7 +13,9 @@ rmSync(outdir, { recursive: true, force: true });
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@storefront/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@storefront/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -31,4 +33,6 @@ await build({
   logLevel: 'warning',
   plugins: [npmPackagesExternal],
 });
-console.log(`server built to ${path.relative(process.cwd(), outdir) || outdir} in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `server built to ${path.relative(process.cwd(), outdir) || outdir} in ${Math.round(performance.now() - started)} ms`,
+);

@@ -71,7 +71,13 @@ export interface BuildOptions {
 }
 
 /** Registers plugins, then feature modules. Never listens: tests call inject() or listen themselves. */
-export async function buildApp({ config, database, now = Date.now, logStream, onRoute }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = Date.now,
+  logStream,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -97,7 +103,10 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
     now,
     mailer,
     log: app.log,
-    handlers: { [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db, pdf), ...accountMailHandlers(database.db, config, now) },
+    handlers: {
+      [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db, pdf),
+      ...accountMailHandlers(database.db, config, now),
+    },
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -132,7 +141,11 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Storefront API', description: 'Ordering storefront for wholesale distributors', version: '0.1.0' },
+      info: {
+        title: 'Storefront API',
+        description: 'Ordering storefront for wholesale distributors',
+        version: '0.1.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -140,12 +153,18 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(accessPlugin);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/openapi.json', { config: { access: { access: 'anonymous', menu: null } }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { config: { access: { access: 'anonymous', menu: null } }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { exchangeCode: exchangePunchoutCode });
   // GET /api/settings lays the user's own defaults over the site's: preferences builds on settings, not back.
-  await app.register(settingsRoutes, { ownDefaultsOf: (userId, settings) => withOwnDefaults(database.db, userId, settings) });
+  await app.register(settingsRoutes, {
+    ownDefaultsOf: (userId, settings) => withOwnDefaults(database.db, userId, settings),
+  });
   await app.register(menuRoutes);
   await app.register(customersRoutes);
   // The product list's og filter reads the owner's guide through order-guides, which builds on the catalogue.
@@ -158,7 +177,9 @@ export async function buildApp({ config, database, now = Date.now, logStream, on
   await app.register(orderGuidesRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
-  await app.register(documentsRoutes, { renderers: { ...orderDocumentRenderers, ...accountDocumentRenderers, ...receiptDocumentRenderers } });
+  await app.register(documentsRoutes, {
+    renderers: { ...orderDocumentRenderers, ...accountDocumentRenderers, ...receiptDocumentRenderers },
+  });
   await app.register(historyRoutes);
   await app.register(reportsRoutes);
   await app.register(siteSettingsAdminRoutes);

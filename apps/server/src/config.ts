@@ -107,7 +107,13 @@ export interface Config {
    */
   /** log2 of scrypt's N for new password hashes; a stored hash of a lower cost is re-hashed at the next sign-in. */
   passwordHashCost: number;
-  login: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number; maxDelayMs: number; knownAddressMs: number };
+  login: {
+    maxFailures: number;
+    maxFailuresPerAddress: number;
+    windowMs: number;
+    maxDelayMs: number;
+    knownAddressMs: number;
+  };
   /** Request timeout and load shedding; 0 for loadShedEventLoopDelayMs means no shedding. */
   http: { requestTimeoutMs: number; loadShedEventLoopDelayMs: number };
   /** How many worker threads draw PDFs at once. */
@@ -141,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL ? { dialect: 'postgres', url: e.DATABASE_URL } : { dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') },
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     imageSourceDir: path.resolve(e.IMAGE_SOURCE_DIR ?? path.join(dataDir, 'image-source')),
@@ -161,7 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDelayMs: 5 * 60_000,
       knownAddressMs: 30 * 24 * 3_600_000,
     },
-    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, loadShedEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS },
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      loadShedEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    },
     pdfWorkers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoImages: e.SEED_DEMO_IMAGES,

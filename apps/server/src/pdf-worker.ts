@@ -3,5 +3,13 @@ import { runPdfWorker } from './platform/pdf/pdf-worker-loop';
 
 // The entry of a PDF worker thread (started by platform/pdf/render-pool.ts from the URL app.ts gives it).
 await runPdfWorker(PDF_RENDERERS, () =>
-  drawPdf('report', [{ siteName: '', title: '', subtitle: [], columns: [{ header: '', width: 100 }], groups: [{ heading: '', rows: [['']] }] }]),
+  drawPdf('report', [
+    {
+      siteName: '',
+      title: '',
+      subtitle: [],
+      columns: [{ header: '', width: 100 }],
+      groups: [{ heading: '', rows: [['']] }],
+    },
+  ]),
 );

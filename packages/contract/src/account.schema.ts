@@ -167,6 +167,8 @@ export const PaymentReceipt = z.object({
   method: z.string(),
   amount: Money,
   transactionId: z.string(),
-  lines: z.array(z.object({ reference: z.string(), type: z.string(), amount: Money, balanceBefore: Money, balanceAfter: Money })),
+  lines: z.array(
+    z.object({ reference: z.string(), type: z.string(), amount: Money, balanceBefore: Money, balanceAfter: Money }),
+  ),
 });
 export type PaymentReceipt = z.infer<typeof PaymentReceipt>;

@@ -41,7 +41,9 @@ export const DeliveryAddressInput = z.object({
 });
 export type DeliveryAddressInput = z.input<typeof DeliveryAddressInput>;
 
-export const AddressIdParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
+export const AddressIdParams = z.object({
+  id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+});
 
 /** POST /api/address/invalid: an address the page found undeliverable, for the distributor to follow up. */
 export const InvalidAddressReport = z.object({ id: z.int().check(z.minimum(1), z.maximum(2_147_483_647)) });

@@ -173,7 +173,9 @@ export const CartWriteResult = z.object({
 });
 export type CartWriteResult = z.infer<typeof CartWriteResult>;
 
-export const CartLineParams = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
+export const CartLineParams = z.object({
+  id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+});
 
 /**
  * POST /api/cart/header. Absent fields are left as they are; null clears a

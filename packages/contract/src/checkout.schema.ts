@@ -11,7 +11,8 @@ const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** Header every submit carries: the same key retried returns the first answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** A 409 with this reason: the first request with the key is still running, so its outcome is not known yet. */
-export const SUBMIT_STILL_RUNNING = 'This order is still being submitted. Please wait a moment and check your cart and orders.';
+export const SUBMIT_STILL_RUNNING =
+  'This order is still being submitted. Please wait a moment and check your cart and orders.';
 
 /**
  * GET /api/cart/deliverydates?shipToCode=  (trade customers; the cart's ship-to when left out)

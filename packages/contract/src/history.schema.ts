@@ -4,7 +4,10 @@ import { ArScanDocument } from './account.schema';
 /** Dates on the wire: YYYY-MM-DD (the page shows them as MM/dd/yyyy). */
 export const CalendarDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date'),
+  z.refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'must be a real date',
+  ),
 );
 
 /** Rows per page of history: a page is what the table shows before it asks for more. */
@@ -21,7 +24,14 @@ const Paging = {
   direction: z._default(z.enum(['asc', 'desc']), 'desc'),
 };
 
-export const HISTORY_ORDER_SORTS = ['orderNumber', 'pO_Number', 'orderDate', 'deliveryDate', 'status', 'total'] as const;
+export const HISTORY_ORDER_SORTS = [
+  'orderNumber',
+  'pO_Number',
+  'orderDate',
+  'deliveryDate',
+  'status',
+  'total',
+] as const;
 export type HistoryOrderSort = (typeof HISTORY_ORDER_SORTS)[number];
 
 /** GET /api/history/orders query. */
@@ -48,10 +58,20 @@ export type HistoryOrder = z.infer<typeof HistoryOrder>;
 export const HistoryOrderPage = z.object({ orders: z.array(HistoryOrder), total: z.int() });
 export type HistoryOrderPage = z.infer<typeof HistoryOrderPage>;
 
-export const HISTORY_PRODUCT_SORTS = ['orderNumber', 'productCode', 'description', 'invoiceDate', 'quantity', 'type'] as const;
+export const HISTORY_PRODUCT_SORTS = [
+  'orderNumber',
+  'productCode',
+  'description',
+  'invoiceDate',
+  'quantity',
+  'type',
+] as const;
 
 /** GET /api/history/products?startDate&endDate query. */
-export const HistoryProductsQuery = z.object({ ...Paging, sortBy: z._default(z.enum(HISTORY_PRODUCT_SORTS), 'invoiceDate') });
+export const HistoryProductsQuery = z.object({
+  ...Paging,
+  sortBy: z._default(z.enum(HISTORY_PRODUCT_SORTS), 'invoiceDate'),
+});
 export type HistoryProductsQuery = z.infer<typeof HistoryProductsQuery>;
 
 /** Spec 3 §3 Product history line. */

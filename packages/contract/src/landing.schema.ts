@@ -56,12 +56,18 @@ export interface RichElement {
 /** What each node type must (and only it may) carry. */
 function checkElement(node: RichElement, ctx: z.core.$RefinementCtx): void {
   const needs = (key: keyof RichElement, ok: boolean) => {
-    if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: `${node.type} ${node[key] === undefined ? 'needs' : 'cannot have'} ${key}` });
+    if (!ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `${node.type} ${node[key] === undefined ? 'needs' : 'cannot have'} ${key}`,
+      });
   };
   needs('level', (node.type === 'heading') === (node.level !== undefined));
   needs('href', (node.type === 'link') === (node.href !== undefined));
   needs('src', (node.type === 'image') === (node.src !== undefined));
-  for (const key of ['hostName', 'pathName', 'local'] as const) if (node[key] !== undefined) needs(key, node.type === 'link');
+  for (const key of ['hostName', 'pathName', 'local'] as const)
+    if (node[key] !== undefined) needs(key, node.type === 'link');
   for (const key of ['alt', 'width'] as const) if (node[key] !== undefined) needs(key, node.type === 'image');
 }
 
@@ -81,7 +87,9 @@ function richElementOf(children: z.ZodMiniType<RichElement | RichText>): z.ZodMi
       local: z.optional(z.boolean()),
       src: z.optional(z.string().check(z.maxLength(L.maxUrlLength), z.refine(isSafeImageSrc, UNSAFE_SRC))),
       alt: z.optional(LabelText),
-      width: z.optional(z.int().check(z.minimum(L.textImageResizeStep), z.maximum(100), z.multipleOf(L.textImageResizeStep))),
+      width: z.optional(
+        z.int().check(z.minimum(L.textImageResizeStep), z.maximum(100), z.multipleOf(L.textImageResizeStep)),
+      ),
     })
     .check(z.superRefine(checkElement));
 }
@@ -120,13 +128,22 @@ export const ImageContent = z.strictObject({
   height: z.nullable(ImagePx),
   padding: z.int().check(z.minimum(L.paddingMin), z.maximum(L.paddingMax)),
 });
-export const GroupContent = z.strictObject({ ...itemBase, variant: z.literal('group'), direction: z.enum(['row', 'column']) });
+export const GroupContent = z.strictObject({
+  ...itemBase,
+  variant: z.literal('group'),
+  direction: z.enum(['row', 'column']),
+});
 export const CarouselContent = z.strictObject({
   ...itemBase,
   variant: z.literal('carousel'),
   interval: z.int().check(z.minimum(L.carouselIntervalMin), z.maximum(L.carouselIntervalMax)),
 });
-export const ProductContent = z.strictObject({ ...itemBase, variant: z.literal('product'), productKey: z.nullable(IdIn), isPushProduct: z.boolean() });
+export const ProductContent = z.strictObject({
+  ...itemBase,
+  variant: z.literal('product'),
+  productKey: z.nullable(IdIn),
+  isPushProduct: z.boolean(),
+});
 export const PRODUCT_SOURCES = ['category', 'all'] as const;
 export const ProductListContent = z.strictObject({
   ...itemBase,
@@ -153,7 +170,10 @@ export type ContentVariant = ContentItem['variant'];
 const MAX_CONTENT_DEPTH = 4;
 
 /** The card's items form one tree under childID: every parent a group or carousel of the card, nothing a carousel may not hold inside one. */
-function checkContentTree(card: { empty: boolean; childID: string | null; height: string; content: ContentItem[] }, ctx: z.core.$RefinementCtx): void {
+function checkContentTree(
+  card: { empty: boolean; childID: string | null; height: string; content: ContentItem[] },
+  ctx: z.core.$RefinementCtx,
+): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (card.empty || card.childID === null) {
     if (card.content.length > 0) issue(['content'], 'must be empty when the card is empty');
@@ -166,7 +186,8 @@ function checkContentTree(card: { empty: boolean; childID: string | null; height
   });
   const root = byId.get(card.childID);
   if (!root || root.parentId !== null) return issue(['childID'], 'must name the content item without a parent');
-  if (root.variant === 'carousel' && card.height !== L.carouselHeight) issue(['height'], `must be ${L.carouselHeight} for a carousel`);
+  if (root.variant === 'carousel' && card.height !== L.carouselHeight)
+    issue(['height'], `must be ${L.carouselHeight} for a carousel`);
   const depth = new Map<string, number>([[root.id, 0]]);
   const depthOf = (item: ContentItem, seen: Set<string>): number => {
     const known = depth.get(item.id);
@@ -181,13 +202,15 @@ function checkContentTree(card: { empty: boolean; childID: string | null; height
   card.content.forEach((item, i) => {
     if (item === root) return;
     const parent = item.parentId === null ? undefined : byId.get(item.parentId);
-    if (!parent || !CONTAINER_TYPES.includes(parent.variant)) return issue(['content', i, 'parentId'], 'must name a group or carousel of the card');
+    if (!parent || !CONTAINER_TYPES.includes(parent.variant))
+      return issue(['content', i, 'parentId'], 'must name a group or carousel of the card');
     if (parent.variant === 'carousel' && NOT_IN_CAROUSEL.includes(item.variant)) {
       return issue(['content', i, 'variant'], `${item.variant} is not allowed inside a carousel`);
     }
     const d = depthOf(item, new Set());
     if (d === Infinity) issue(['content', i, 'parentId'], 'must lead to the card content');
-    else if (d > MAX_CONTENT_DEPTH) issue(['content', i, 'parentId'], `content may nest at most ${MAX_CONTENT_DEPTH} deep`);
+    else if (d > MAX_CONTENT_DEPTH)
+      issue(['content', i, 'parentId'], `content may nest at most ${MAX_CONTENT_DEPTH} deep`);
   });
 }
 
@@ -196,7 +219,9 @@ export const LandingCard = z
     id: ItemId,
     index: z.number().check(z.minimum(0), z.maximum(1000)),
     width: z.int().check(z.minimum(L.cardWidthMin), z.maximum(L.cardWidthMax)),
-    height: z.string().check(z.maxLength(10), z.refine(isCardHeight, 'must be 100%, auto or 100px to 600px in steps of 10')),
+    height: z
+      .string()
+      .check(z.maxLength(10), z.refine(isCardHeight, 'must be 100%, auto or 100px to 600px in steps of 10')),
     heading: LabelText,
     empty: z.boolean(),
     hidden: z.boolean(),

@@ -70,7 +70,9 @@ export const OrderGuideLinePayload = z.object({
 export type OrderGuideLinePayload = z.infer<typeof OrderGuideLinePayload>;
 
 /** POST /api/orderguide/{key}: create the guide named {key} with these lines, in this order. */
-export const CreateOrderGuideRequest = z.object({ products: z.array(OrderGuideLinePayload).check(z.maxLength(ORDER_GUIDE_MAX_PRODUCTS)) });
+export const CreateOrderGuideRequest = z.object({
+  products: z.array(OrderGuideLinePayload).check(z.maxLength(ORDER_GUIDE_MAX_PRODUCTS)),
+});
 export type CreateOrderGuideRequest = z.infer<typeof CreateOrderGuideRequest>;
 
 /**
@@ -81,7 +83,12 @@ export type CreateOrderGuideRequest = z.infer<typeof CreateOrderGuideRequest>;
 export const PatchOrderGuideRequest = z.object({
   name: z.optional(OrderGuideName),
   products: z
-    .array(z.extend(OrderGuideLinePayload, { sequence: z.optional(z.int().check(z.minimum(-1), z.maximum(MAX_INT_ID))), isDelete: z.optional(z.boolean()) }))
+    .array(
+      z.extend(OrderGuideLinePayload, {
+        sequence: z.optional(z.int().check(z.minimum(-1), z.maximum(MAX_INT_ID))),
+        isDelete: z.optional(z.boolean()),
+      }),
+    )
     .check(z.maxLength(ORDER_GUIDE_MAX_PRODUCTS)),
 });
 export type PatchOrderGuideRequest = z.infer<typeof PatchOrderGuideRequest>;

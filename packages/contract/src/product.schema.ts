@@ -116,7 +116,9 @@ export const ProductListResponse = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
-export const ProductKeyParams = z.object({ productKey: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
+export const ProductKeyParams = z.object({
+  productKey: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+});
 
 /** GET /api/product/{productKey}/units: every unit with its factor to the stock unit and its price decimals. */
 export const ProductUnitEntry = z.object({
@@ -147,7 +149,9 @@ const atMostKeysPerCall = <T extends z.ZodMiniType<Record<string, unknown>>>(rec
   );
 
 /** POST /api/product/price body: productKey -> the units to price, e.g. {"123":["CS","LB"]}. */
-export const PriceRequest = atMostKeysPerCall(z.record(KeyString, z.array(z.string().check(z.minLength(1), z.maxLength(4))).check(z.maxLength(10))));
+export const PriceRequest = atMostKeysPerCall(
+  z.record(KeyString, z.array(z.string().check(z.minLength(1), z.maxLength(4))).check(z.maxLength(10))),
+);
 export type PriceRequest = z.infer<typeof PriceRequest>;
 
 export const PriceQuery = z.object({
@@ -204,4 +208,7 @@ export type PushProductKey = z.infer<typeof PushProductKey>;
 export const PushProductKeys = z.array(PushProductKey);
 
 /** GET /api/documents/product/{a}/scan/{b}: a = productKey, b = documentKey. */
-export const ScanDocumentParams = z.object({ a: z.string().check(z.maxLength(20)), b: z.string().check(z.maxLength(200)) });
+export const ScanDocumentParams = z.object({
+  a: z.string().check(z.maxLength(20)),
+  b: z.string().check(z.maxLength(200)),
+});

@@ -28,7 +28,9 @@ export const PunchoutIdentity = z.object({
 });
 export type PunchoutIdentity = z.infer<typeof PunchoutIdentity>;
 
-const UnitCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(10), z.regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'));
+const UnitCode = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(10), z.regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'));
 
 /** A procurement system as /admin shows it (never its shared secret or password). */
 export const PunchoutBuyer = z.object({
@@ -64,7 +66,9 @@ export const PunchoutBuyerInput = z.object({
   sharedSecret: z.optional(z.string().check(z.minLength(12), z.maxLength(200))),
   username: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)),
   password: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
-  returnUrls: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))).check(z.minLength(1), z.maxLength(20)),
+  returnUrls: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(500)))
+    .check(z.minLength(1), z.maxLength(20)),
   unitMap: z.record(UnitCode, UnitCode).check(z.refine((m) => Object.keys(m).length <= 50, 'at most 50 units')),
   unspscDefault: z.string().check(z.trim(), z.maxLength(20), z.regex(/^\d*$/, 'must be digits')),
   transferEncoding: z.enum(PUNCHOUT_ENCODINGS),

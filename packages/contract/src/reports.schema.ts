@@ -21,7 +21,9 @@ export const REPORT_PATHS = {
 } as const;
 
 /** /api/reports/productlist: one category's products, or every category. */
-export const ProductListParams = z.object({ specificCategory: z.optional(z.string().check(z.trim(), z.maxLength(20))) });
+export const ProductListParams = z.object({
+  specificCategory: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+});
 export type ProductListParams = z.infer<typeof ProductListParams>;
 
 /** /api/reports/pricelist: prices in force on effectiveDate (default today); allProducts false keeps the products the customer buys. */
@@ -29,7 +31,16 @@ export const PriceListParams = z.object({ effectiveDate: z.optional(CalendarDate
 export type PriceListParams = z.infer<typeof PriceListParams>;
 
 /** 0 is All Days; 1 = Sunday .. 7 = Saturday (spec 2 §9 delivery-day numbers). */
-export const QUOTE_SHEET_DAYS = ['All Days', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const QUOTE_SHEET_DAYS = [
+  'All Days',
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /** /api/reports/quotesheet: what the customer bought since purchasedSince, delivered on dayOfWeek, priced on effectiveDate. */
 export const QuoteSheetParams = z.object({
@@ -40,7 +51,10 @@ export const QuoteSheetParams = z.object({
 export type QuoteSheetParams = z.infer<typeof QuoteSheetParams>;
 
 /** /api/reports/orderguidelist: the customer's guides from startingGuide to endingGuide by name (both ends included). */
-export const OrderGuideListParams = z.object({ startingGuide: z.optional(GuideName), endingGuide: z.optional(GuideName) });
+export const OrderGuideListParams = z.object({
+  startingGuide: z.optional(GuideName),
+  endingGuide: z.optional(GuideName),
+});
 export type OrderGuideListParams = z.infer<typeof OrderGuideListParams>;
 
 /** Spec 3 §8 report messages. */

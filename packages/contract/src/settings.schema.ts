@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { DELIVERY_DATE_FLAGS, IMAGE_FITS, PAGE_LAYOUTS, PAGE_SORTS, ROUNDING_FLAGS, SESSION_TYPES } from '@storefront/domain';
+import {
+  DELIVERY_DATE_FLAGS,
+  IMAGE_FITS,
+  PAGE_LAYOUTS,
+  PAGE_SORTS,
+  ROUNDING_FLAGS,
+  SESSION_TYPES,
+} from '@storefront/domain';
 
 export const CreditCardSettings = z.object({
   addressRequired: z.boolean(),

@@ -27,7 +27,9 @@ export type EditableSiteSettings = z.infer<typeof EditableSiteSettings>;
 export type EditableSiteKey = keyof EditableSiteSettings;
 
 /** POST /api/admin/siteSettings: only the settings that change; unknown keys are refused. */
-export const SiteSettingsUpdate = z.strictObject(z.partial(EditableSiteSettings).shape).check(z.refine((u) => Object.keys(u).length > 0, 'Nothing to change'));
+export const SiteSettingsUpdate = z
+  .strictObject(z.partial(EditableSiteSettings).shape)
+  .check(z.refine((u) => Object.keys(u).length > 0, 'Nothing to change'));
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
 
 /** One line of the audit log: who changed which setting when, from what to what (JSON text). */

@@ -15,5 +15,9 @@ export const ThemeInput = z.strictObject({
 export type ThemeInput = z.infer<typeof ThemeInput>;
 
 /** GET/POST/DELETE /api/theme, GET /api/theme/reset: the theme in force, and whether it is the user's own. */
-export const ThemeAnswer = z.extend(ThemeInput, { primaryColor: z.string(), secondaryColor: z.string(), hasUserTheme: z.boolean() });
+export const ThemeAnswer = z.extend(ThemeInput, {
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  hasUserTheme: z.boolean(),
+});
 export type ThemeAnswer = z.infer<typeof ThemeAnswer>;

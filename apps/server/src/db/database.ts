@@ -170,9 +170,12 @@ export async function ensureReachable(database: Database, where: string, deadlin
   try {
     await answersWithin(database.db, deadlineMs);
   } catch (err) {
-    throw new Error(`The ${database.dialect} database at ${where} cannot be used: ${err instanceof Error ? err.message : String(err)}`, {
-      cause: err,
-    });
+    throw new Error(
+      `The ${database.dialect} database at ${where} cannot be used: ${err instanceof Error ? err.message : String(err)}`,
+      {
+        cause: err,
+      },
+    );
   }
 }
 

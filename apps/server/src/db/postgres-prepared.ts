@@ -33,7 +33,10 @@ export function preparedNameOf(text: string): string | undefined {
 /** An error the server sent (it carries a SQLSTATE): the connection is still in step. */
 function isServerError(err: unknown): boolean {
   return (
-    typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code)
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((err as { code: string }).code)
   );
 }
 

@@ -21,7 +21,12 @@ const openDebits = (items: ReturnType<typeof generateArItems>) => items.filter((
 describe('the A/R generator', () => {
   it('writes a ledger that adds up, within the room it is given, with a few invoices past due and none over 60 days', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const items = generateArItems(yearOfOrders(seed), { today: TODAY, seed: 1300 + seed, extras: true, maxBalance: '5000.00' });
+      const items = generateArItems(yearOfOrders(seed), {
+        today: TODAY,
+        seed: 1300 + seed,
+        extras: true,
+        maxBalance: '5000.00',
+      });
       expect(ledgerReconciles(items), `seed ${seed}`).toBe(true);
       expect(openBalance(items).lte(5000), `seed ${seed}: ${openBalance(items).toFixed(2)}`).toBe(true);
       const late = openDebits(items).map((i) => daysPastDue(i.due_date, TODAY));
@@ -29,7 +34,9 @@ describe('the A/R generator', () => {
         late.filter((d) => d > 60),
         `seed ${seed}`,
       ).toEqual([]);
-      const pastDueInvoices = openDebits(items).filter((i) => i.record_type === AR_RECORD_TYPES.invoice && daysPastDue(i.due_date, TODAY) > 0);
+      const pastDueInvoices = openDebits(items).filter(
+        (i) => i.record_type === AR_RECORD_TYPES.invoice && daysPastDue(i.due_date, TODAY) > 0,
+      );
       expect(pastDueInvoices.length, `seed ${seed}`).toBeGreaterThanOrEqual(1);
       expect(pastDueInvoices.length, `seed ${seed}`).toBeLessThanOrEqual(4);
       expect(new Set(items.map((i) => i.record_type))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
@@ -48,7 +55,9 @@ describe('the A/R generator', () => {
 
   it('applies the return and the pricing correction to invoices the checks paid net, and keeps the payment on account open', () => {
     const items = generateArItems(yearOfOrders(9), { today: TODAY, seed: 1309, extras: true });
-    const credits = items.filter((i) => i.record_type === AR_RECORD_TYPES.creditMemo || i.record_type === AR_RECORD_TYPES.creditAdjustment);
+    const credits = items.filter(
+      (i) => i.record_type === AR_RECORD_TYPES.creditMemo || i.record_type === AR_RECORD_TYPES.creditAdjustment,
+    );
     expect(credits).toHaveLength(2);
     for (const credit of credits) {
       expect(credit.balance).toBe('0.00');
@@ -67,13 +76,19 @@ describe('the A/R generator', () => {
     expect(items.filter((i) => i.remarks === 'Payment on account').map((i) => i.balance)).toEqual(['-250.00']);
     // The checks are numbered in the order they were written.
     const checks = items.filter((i) => i.record_type === AR_RECORD_TYPES.payment);
-    const byDate = [...checks].sort((a, b) => (a.invoice_date < b.invoice_date ? -1 : a.invoice_date > b.invoice_date ? 1 : 0));
-    expect(byDate.map((c) => Number(c.reference.slice(3)))).toEqual([...byDate.map((c) => Number(c.reference.slice(3)))].sort((a, b) => a - b));
+    const byDate = [...checks].sort((a, b) =>
+      a.invoice_date < b.invoice_date ? -1 : a.invoice_date > b.invoice_date ? 1 : 0,
+    );
+    expect(byDate.map((c) => Number(c.reference.slice(3)))).toEqual(
+      [...byDate.map((c) => Number(c.reference.slice(3)))].sort((a, b) => a - b),
+    );
   });
 
   it('leaves one invoice over 90 days past due only when asked', () => {
     const over = (overNinety: boolean) =>
-      openDebits(generateArItems(yearOfOrders(7), { today: TODAY, seed: 1307, extras: true, overNinety })).filter((i) => daysPastDue(i.due_date, TODAY) > 90);
+      openDebits(generateArItems(yearOfOrders(7), { today: TODAY, seed: 1307, extras: true, overNinety })).filter(
+        (i) => daysPastDue(i.due_date, TODAY) > 90,
+      );
     expect(over(false)).toEqual([]);
     expect(over(true).map((i) => i.record_type)).toEqual([AR_RECORD_TYPES.invoice]);
   });

@@ -1,4 +1,13 @@
-import { addIsoDays, AR_RECORD_TYPES, daysBetween, type Decimal, type DecimalInput, formatCurrency, roundMoney, toDecimal } from '@storefront/domain';
+import {
+  addIsoDays,
+  AR_RECORD_TYPES,
+  daysBetween,
+  type Decimal,
+  type DecimalInput,
+  formatCurrency,
+  roundMoney,
+  toDecimal,
+} from '@storefront/domain';
 import { createRng, type Rng } from './prng';
 import type { ArRow } from '../modules/account/ar.mapper';
 
@@ -87,7 +96,16 @@ function buildLedger(orders: readonly InvoicedOrder[], o: ArOptions): Item[][] {
   planPayments(invoices, today, rng);
 
   const extras: Item[][] = [];
-  const item = (type: number, reference: string, date: string, dueDate: string, amount: Decimal, open: boolean, remarks: string, docs = '[]'): Item => ({
+  const item = (
+    type: number,
+    reference: string,
+    date: string,
+    dueDate: string,
+    amount: Decimal,
+    open: boolean,
+    remarks: string,
+    docs = '[]',
+  ): Item => ({
     record_type: type,
     reference,
     invoice_number: type === AR_RECORD_TYPES.invoice || type === AR_RECORD_TYPES.futureInvoice ? reference : '',
@@ -107,11 +125,28 @@ function buildLedger(orders: readonly InvoicedOrder[], o: ArOptions): Item[][] {
     applyCredit(invoices, daysAgo(35), rng, (inv) => {
       const date = addIsoDays(inv.invoiceDate, rng.int(2, 6));
       const amount = toDecimal(-rng.int(25, 90) - 0.4);
-      return item(AR_RECORD_TYPES.creditMemo, `CM${n()}`, date, date, amount, false, `Returned: damaged case (${inv.number})`, RETURN_FORM);
+      return item(
+        AR_RECORD_TYPES.creditMemo,
+        `CM${n()}`,
+        date,
+        date,
+        amount,
+        false,
+        `Returned: damaged case (${inv.number})`,
+        RETURN_FORM,
+      );
     });
     applyCredit(invoices, daysAgo(90), rng, (inv) => {
       const date = addIsoDays(inv.invoiceDate, rng.int(3, 10));
-      return item(AR_RECORD_TYPES.creditAdjustment, `CA${n()}`, date, date, toDecimal(-15), false, `Pricing correction (${inv.number})`);
+      return item(
+        AR_RECORD_TYPES.creditAdjustment,
+        `CA${n()}`,
+        date,
+        date,
+        toDecimal(-15),
+        false,
+        `Pricing correction (${inv.number})`,
+      );
     });
     const standing = item(
       AR_RECORD_TYPES.futureInvoice,
@@ -123,21 +158,52 @@ function buildLedger(orders: readonly InvoicedOrder[], o: ArOptions): Item[][] {
       'Standing order, next week',
     );
     extras.push(
-      [item(AR_RECORD_TYPES.debitAdjustment, `DA${n()}`, daysAgo(20), addIsoDays(daysAgo(20), terms), toDecimal(42.5), true, 'Pallet deposit')],
-      [item(AR_RECORD_TYPES.nsfCheck, `NSF${n()}`, daysAgo(24), daysAgo(24), toDecimal(35), true, 'Returned check fee')],
+      [
+        item(
+          AR_RECORD_TYPES.debitAdjustment,
+          `DA${n()}`,
+          daysAgo(20),
+          addIsoDays(daysAgo(20), terms),
+          toDecimal(42.5),
+          true,
+          'Pallet deposit',
+        ),
+      ],
+      [
+        item(
+          AR_RECORD_TYPES.nsfCheck,
+          `NSF${n()}`,
+          daysAgo(24),
+          daysAgo(24),
+          toDecimal(35),
+          true,
+          'Returned check fee',
+        ),
+      ],
       [standing],
     );
     if (o.overNinety) {
       const date = daysAgo(terms + rng.int(93, 110));
       const amount = toDecimal(rng.int(180, 420) + 0.35);
       extras.push([
-        item(AR_RECORD_TYPES.invoice, `IN${n()}`, date, addIsoDays(date, terms), amount, true, 'Catering order: in dispute (short shipment)', DELIVERY_TICKET),
+        item(
+          AR_RECORD_TYPES.invoice,
+          `IN${n()}`,
+          date,
+          addIsoDays(date, terms),
+          amount,
+          true,
+          'Catering order: in dispute (short shipment)',
+          DELIVERY_TICKET,
+        ),
       ]);
     }
   }
   // 1.5% a month on what has been past due over 30 days, charged at the last statement.
   const lateCharge = () => {
-    const overdue = invoices.filter((inv) => inv.late > 30 && inv.plan !== 'full').reduce((sum, inv) => sum.plus(openOf(inv)), ZERO);
+    const overdue = invoices
+      .filter((inv) => inv.late > 30 && inv.plan !== 'full')
+      .reduce((sum, inv) => sum.plus(openOf(inv)), ZERO);
     const charge = roundMoney(overdue.times('0.015'));
     return charge.gte(1)
       ? { amount: charge, remarks: `Late charge 1.5% of ${formatCurrency(money(overdue))}` }
@@ -151,7 +217,9 @@ function buildLedger(orders: readonly InvoicedOrder[], o: ArOptions): Item[][] {
   }
   if (o.extras) {
     const charge = lateCharge();
-    extras.push([item(AR_RECORD_TYPES.lastCharge, `LC${n()}`, daysAgo(6), daysAgo(6), charge.amount, true, charge.remarks)]);
+    extras.push([
+      item(AR_RECORD_TYPES.lastCharge, `LC${n()}`, daysAgo(6), daysAgo(6), charge.amount, true, charge.remarks),
+    ]);
   }
 
   const groups: Item[][] = invoices.map((inv) => {
@@ -227,7 +295,18 @@ function invoicesOf(orders: readonly InvoicedOrder[], today: string, terms: numb
     const dueDate = addIsoDays(invoiceDate, terms);
     const number = order.orderNumber ? `IN${order.orderNumber.replace(/\D/g, '')}` : `IN${rng.int(500_000, 999_999)}`;
     const late = daysBetween(dueDate, today);
-    invoices.push({ number, order, invoiceDate, dueDate, total, late, plan: 'full', partPaid: ZERO, payDate: invoiceDate, credits: [] });
+    invoices.push({
+      number,
+      order,
+      invoiceDate,
+      dueDate,
+      total,
+      late,
+      plan: 'full',
+      partPaid: ZERO,
+      payDate: invoiceDate,
+      credits: [],
+    });
   }
   return invoices;
 }
@@ -299,7 +378,9 @@ function payEarly(inv: Invoice, today: string, rng: Rng): boolean {
 
 /** Applies a credit to the newest invoice paid in full on or before `before` (its check paid the rest); none such: the credit stays open. */
 function applyCredit(invoices: Invoice[], before: string, rng: Rng, make: (inv: Invoice) => Item): void {
-  const target = [...invoices].reverse().find((inv) => inv.plan === 'full' && inv.invoiceDate <= before && inv.credits.length === 0);
+  const target = [...invoices]
+    .reverse()
+    .find((inv) => inv.plan === 'full' && inv.invoiceDate <= before && inv.credits.length === 0);
   if (!target) return;
   const credit = make(target);
   // The credit comes before the check that pays the rest.

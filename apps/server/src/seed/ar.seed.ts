@@ -16,7 +16,12 @@ export const OVER_NINETY_CUSTOMER = 'NORTAV';
 const OPEN_SHARE = '0.7';
 
 /** Writes a customer's ledger rows in batches. */
-export async function writeArItems(db: Kysely<DB>, customerId: number, items: readonly GeneratedArItem[], now: number): Promise<void> {
+export async function writeArItems(
+  db: Kysely<DB>,
+  customerId: number,
+  items: readonly GeneratedArItem[],
+  now: number,
+): Promise<void> {
   const rows = items.map((item) => ({ ...item, customer_id: customerId, created_at: now }));
   for (const chunk of chunked(rows, rowsPerInsert(Object.keys(rows[0] ?? {}).length || 1))) {
     await db.insertInto('ar_items').values(chunk).execute();
@@ -32,7 +37,11 @@ export async function writeArItems(db: Kysely<DB>, customerId: number, items: re
 export async function seedAccountsReceivable(db: Kysely<DB>, today: string, now: number): Promise<void> {
   const existing = await db.selectFrom('ar_items').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  const customers = await db.selectFrom('customers').select(['id', 'customer_code', 'credit_limit']).orderBy('id').execute();
+  const customers = await db
+    .selectFrom('customers')
+    .select(['id', 'customer_code', 'credit_limit'])
+    .orderBy('id')
+    .execute();
   await db.transaction().execute(async (trx) => {
     for (const [index, customer] of customers.entries()) {
       if (!AR_CUSTOMERS.has(customer.customer_code)) continue;
@@ -49,7 +58,12 @@ export async function seedAccountsReceivable(db: Kysely<DB>, today: string, now:
         .minus(onOrder)
         .minus(onHold ?? 0);
       const items = generateArItems(
-        orders.map((o) => ({ orderNumber: o.order_number, orderDate: o.order_date, total: o.total, poNumber: o.po_number })),
+        orders.map((o) => ({
+          orderNumber: o.order_number,
+          orderDate: o.order_date,
+          total: o.total,
+          poNumber: o.po_number,
+        })),
         {
           today,
           seed: 1300 + index,

@@ -9,7 +9,9 @@ const take = (o = options) => [...generateProducts(o)];
 describe('generateProducts', () => {
   it('gives the same catalogue for the same seed, another for another seed', () => {
     expect(take()).toEqual(take());
-    expect(take({ ...options, seed: 7 } as typeof options)[0]!.product.description).not.toBe(take()[0]!.product.description);
+    expect(take({ ...options, seed: 7 } as typeof options)[0]!.product.description).not.toBe(
+      take()[0]!.product.description,
+    );
   });
 
   it('puts the never-listed product under key 9 and numbers the rest around it', () => {
@@ -32,7 +34,8 @@ describe('generateProducts', () => {
     for (const g of take()) {
       if (g.product.product_key === 9) continue;
       const priced = g.units.filter((u) => u.is_price_by === 1);
-      for (const u of priced) expect(g.prices.some((p) => p.unit === u.unit && p.customer_id === null && p.price_level === null)).toBe(true);
+      for (const u of priced)
+        expect(g.prices.some((p) => p.unit === u.unit && p.customer_id === null && p.price_level === null)).toBe(true);
       for (const p of g.prices) {
         const decimals = priced.find((u) => u.unit === p.unit)!.price_decimals!;
         expect(String(p.price)).toMatch(new RegExp(`^\\d+\\.\\d{${decimals}}$`));

@@ -44,7 +44,10 @@ export const STORAGE_NOTES: Record<Storage, string> = {
 /** Documents that come with every product of a category (safety data sheets for chemicals). */
 export const SAFETY_SHEET_CATEGORIES = new Set(['CHEM', 'DISH']);
 
-export function catalogueCategories(): { main: Insertable<MainCategoriesTable>[]; categories: Insertable<CategoriesTable>[] } {
+export function catalogueCategories(): {
+  main: Insertable<MainCategoriesTable>[];
+  categories: Insertable<CategoriesTable>[];
+} {
   const main = MAIN_CATEGORIES.map((m, i) => ({ code: m.code, description: m.description, sequence: (i + 1) * 10 }));
   const sequenceInMain = new Map<string, number>();
   const categories = CATEGORIES.map((c) => {
@@ -61,7 +64,11 @@ export function searchTextOf(parts: readonly string[]): string {
 
 function pricedUnits(rng: ReturnType<typeof createRng>, spec: CategorySpec, u: GeneratedUnits): PricedUnit[] {
   const decimals = u.pricingUM === 'LB' ? 3 : 2;
-  const pricing: PricedUnit = { unit: u.pricingUM, price: toFixedDecimals(rng.between(spec.price[0], spec.price[1]), decimals), decimals };
+  const pricing: PricedUnit = {
+    unit: u.pricingUM,
+    price: toFixedDecimals(rng.between(spec.price[0], spec.price[1]), decimals),
+    decimals,
+  };
   const result = [pricing];
   for (const unit of u.units) {
     if (unit.is_price_by !== 1 || unit.unit === u.pricingUM) continue;
@@ -160,7 +167,10 @@ export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProdu
     const priced = pricedUnits(rng, spec, units);
 
     const cases = rng.chance(0.06) ? 0 : rng.int(1, 80);
-    const onHand = toFixedDecimals(Number(units.conversions.CS) * cases * (units.stockUnit === 'LB' ? rng.between(0.97, 1.03) : 1), 2);
+    const onHand = toFixedDecimals(
+      Number(units.conversions.CS) * cases * (units.stockUnit === 'LB' ? rng.between(0.97, 1.03) : 1),
+      2,
+    );
     const documents = [];
     if (SAFETY_SHEET_CATEGORIES.has(spec.code)) documents.push({ key: 'sds', name: 'Safety Data Sheet' });
     if (within % 12 === 0) documents.push({ key: 'spec-sheet', name: 'Product Specification Sheet' });

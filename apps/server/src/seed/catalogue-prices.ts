@@ -69,7 +69,11 @@ export function pricesFor(rng: Rng, productKey: number, units: readonly PricedUn
     contractCustomers.push(rng.pick(o.contractCustomerIds));
     if (rng.chance(0.3)) contractCustomers.push(rng.pick(o.contractCustomerIds));
   }
-  const contracts = [...new Set(contractCustomers)].map((id) => ({ id, discount: rng.between(0.86, 0.94), dates: rng.next() }));
+  const contracts = [...new Set(contractCustomers)].map((id) => ({
+    id,
+    discount: rng.between(0.86, 0.94),
+    dates: rng.next(),
+  }));
 
   for (const u of units) {
     if (raisedRecently) {

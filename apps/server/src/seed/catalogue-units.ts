@@ -32,9 +32,17 @@ function flagsFor(scheme: UnitScheme, count: number): Record<'CS' | 'EA' | 'LB',
     case 'byWeight':
       return { CS: { sell: true, price: true, multiple: 1 }, EA: NONE, LB: { sell: true, price: true, multiple: 5 } };
     case 'caseEach':
-      return { CS: { sell: true, price: true, multiple: 1 }, EA: eachSold ? { sell: true, price: true, multiple: 1 } : NONE, LB: NONE };
+      return {
+        CS: { sell: true, price: true, multiple: 1 },
+        EA: eachSold ? { sell: true, price: true, multiple: 1 } : NONE,
+        LB: NONE,
+      };
     case 'beverage':
-      return { CS: { sell: true, price: true, multiple: 1 }, EA: { sell: true, price: true, multiple: count % 6 === 0 ? 6 : 1 }, LB: NONE };
+      return {
+        CS: { sell: true, price: true, multiple: 1 },
+        EA: { sell: true, price: true, multiple: count % 6 === 0 ? 6 : 1 },
+        LB: NONE,
+      };
     case 'caseOnly':
       return { CS: { sell: true, price: true, multiple: 1 }, EA: NONE, LB: NONE };
   }

@@ -2,7 +2,12 @@ import { defined, type ProductUnits } from '@storefront/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, PricesTable, ProductsTable, ProductUnitsTable, PushProductsTable } from '../db/schema';
 import { chunked, rowsPerInsert } from '../db/chunking';
-import { type CatalogueOptions, catalogueCategories, type GeneratedProduct, generateProducts } from './catalogue-generator';
+import {
+  type CatalogueOptions,
+  catalogueCategories,
+  type GeneratedProduct,
+  generateProducts,
+} from './catalogue-generator';
 import type { GeneratedOrder, OrderProduct } from './order-generator';
 
 export interface CatalogueWriteResult {
@@ -25,10 +30,13 @@ class Pending {
   push: Insertable<PushProductsTable>[] = [];
 
   async flush(db: Kysely<DB>): Promise<void> {
-    for (const rows of chunked(this.products, rowsPerInsert(20))) await db.insertInto('products').values(rows).execute();
-    for (const rows of chunked(this.units, rowsPerInsert(8))) await db.insertInto('product_units').values(rows).execute();
+    for (const rows of chunked(this.products, rowsPerInsert(20)))
+      await db.insertInto('products').values(rows).execute();
+    for (const rows of chunked(this.units, rowsPerInsert(8)))
+      await db.insertInto('product_units').values(rows).execute();
     for (const rows of chunked(this.prices, rowsPerInsert(8))) await db.insertInto('prices').values(rows).execute();
-    for (const rows of chunked(this.push, rowsPerInsert(2))) await db.insertInto('push_products').values(rows).execute();
+    for (const rows of chunked(this.push, rowsPerInsert(2)))
+      await db.insertInto('push_products').values(rows).execute();
     this.products = [];
     this.units = [];
     this.prices = [];
@@ -50,7 +58,11 @@ function orderProductOf(g: GeneratedProduct): OrderProduct | null {
     })),
     priceBys: g.units
       .filter((u) => u.is_price_by === 1)
-      .map((u) => ({ unitOfMeasure: u.unit, stockConversion: String(u.stock_conversion), priceDecimals: u.price_decimals ?? 2 })),
+      .map((u) => ({
+        unitOfMeasure: u.unit,
+        stockConversion: String(u.stock_conversion),
+        priceDecimals: u.price_decimals ?? 2,
+      })),
   };
   return {
     productKey: g.product.product_key,
@@ -119,8 +131,11 @@ export async function writeOrders(db: Kysely<DB>, orders: Iterable<GeneratedOrde
         .execute();
       for (const row of inserted) ids.set(row.order_number, row.id);
     }
-    const lines = batch.flatMap((b) => b.lines.map((l) => ({ ...l, order_id: defined(ids.get(b.order.order_number), `order ${b.order.order_number}`) })));
-    for (const rows of chunked(lines, rowsPerInsert(columnsOf(lines[0])))) await db.insertInto('order_lines').values(rows).execute();
+    const lines = batch.flatMap((b) =>
+      b.lines.map((l) => ({ ...l, order_id: defined(ids.get(b.order.order_number), `order ${b.order.order_number}`) })),
+    );
+    for (const rows of chunked(lines, rowsPerInsert(columnsOf(lines[0]))))
+      await db.insertInto('order_lines').values(rows).execute();
     count += batch.length;
     batch = [];
   };
@@ -132,7 +147,10 @@ export async function writeOrders(db: Kysely<DB>, orders: Iterable<GeneratedOrde
   return count;
 }
 
-export async function writeExcludedCategories(db: Kysely<DB>, rows: readonly { customerId: number; categoryCode: string }[]): Promise<void> {
+export async function writeExcludedCategories(
+  db: Kysely<DB>,
+  rows: readonly { customerId: number; categoryCode: string }[],
+): Promise<void> {
   for (const chunk of chunked(rows, rowsPerInsert(2))) {
     await db
       .insertInto('customer_excluded_categories')

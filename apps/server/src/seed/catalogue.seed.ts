@@ -33,7 +33,13 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
   const ids = new Map(customers.map((c) => [c.customer_code, c.id]));
 
   await db.transaction().execute(async (trx) => {
-    const options = { products: demoProducts().length, today, now, contractCustomerIds: customers.map((c) => c.id), contractShare: 0.12 };
+    const options = {
+      products: demoProducts().length,
+      today,
+      now,
+      contractCustomerIds: customers.map((c) => c.id),
+      contractShare: 0.12,
+    };
     const written = await writeCatalogue(trx, options, generateDemoProducts(options));
     await writeExcludedCategories(
       trx,
@@ -50,7 +56,14 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
     );
     await writeOrders(
       trx,
-      generateOrders(await orderCustomers(trx), written.orderProducts, { today, now, openPerCustomer: 2, historyPerCustomer: 40, historyDays: 365, taxable }),
+      generateOrders(await orderCustomers(trx), written.orderProducts, {
+        today,
+        now,
+        openPerCustomer: 2,
+        historyPerCustomer: 40,
+        historyDays: 365,
+        taxable,
+      }),
     );
     await bumpCacheVersion(trx, CATALOGUE_CACHE);
     await bumpCacheVersion(trx, PRICES_CACHE);

@@ -6,9 +6,56 @@ import type { DB } from '../db/schema';
 import type { OrderCustomer } from './order-generator';
 import { createRng } from './prng';
 
-const FIRST = ['Golden', 'Harbor', 'Old', 'Blue', 'Red', 'Corner', 'Village', 'Twin', 'Salty', 'Green', 'Iron', 'Silver', 'Lucky', 'Wild', 'North', 'Rustic'];
-const SECOND = ['Anchor', 'Lantern', 'Oak', 'Gull', 'Kettle', 'Pier', 'Maple', 'Barrel', 'Lobster', 'Pine', 'Mill', 'Spoon', 'Tide', 'Hearth', 'Fox', 'Birch'];
-const KIND = ['Bistro', 'Grill', 'Diner', 'Tavern', 'Cafe', 'Kitchen', 'Pizzeria', 'Bakery', 'Catering', 'Deli', 'Brewpub', 'Oyster Bar'];
+const FIRST = [
+  'Golden',
+  'Harbor',
+  'Old',
+  'Blue',
+  'Red',
+  'Corner',
+  'Village',
+  'Twin',
+  'Salty',
+  'Green',
+  'Iron',
+  'Silver',
+  'Lucky',
+  'Wild',
+  'North',
+  'Rustic',
+];
+const SECOND = [
+  'Anchor',
+  'Lantern',
+  'Oak',
+  'Gull',
+  'Kettle',
+  'Pier',
+  'Maple',
+  'Barrel',
+  'Lobster',
+  'Pine',
+  'Mill',
+  'Spoon',
+  'Tide',
+  'Hearth',
+  'Fox',
+  'Birch',
+];
+const KIND = [
+  'Bistro',
+  'Grill',
+  'Diner',
+  'Tavern',
+  'Cafe',
+  'Kitchen',
+  'Pizzeria',
+  'Bakery',
+  'Catering',
+  'Deli',
+  'Brewpub',
+  'Oyster Bar',
+];
 const TOWNS: readonly (readonly [string, string])[] = [
   ['Portland', '04101'],
   ['Bangor', '04401'],
@@ -47,7 +94,18 @@ export async function seedMoreCustomers(db: Kysely<DB>, total: number, seed = 50
     const inserted = await db.insertInto('customers').values(chunk).returning(['id', 'name', 'city', 'zip']).execute();
     await db
       .insertInto('ship_tos')
-      .values(inserted.map((c) => ({ customer_id: c.id, code: 'MAIN', display: 'Main', is_primary: 1, name: c.name, city: c.city, state: 'ME', zip: c.zip })))
+      .values(
+        inserted.map((c) => ({
+          customer_id: c.id,
+          code: 'MAIN',
+          display: 'Main',
+          is_primary: 1,
+          name: c.name,
+          city: c.city,
+          state: 'ME',
+          zip: c.zip,
+        })),
+      )
       .execute();
   }
   const all = await db.selectFrom('customers').select('id').orderBy('id').execute();
@@ -60,10 +118,25 @@ export async function seedMoreCustomers(db: Kysely<DB>, total: number, seed = 50
  */
 export async function orderCustomers(db: Kysely<DB>): Promise<OrderCustomer[]> {
   const customers = await db.selectFrom('customers').select(['id', 'default_shipto_code']).orderBy('id').execute();
-  const users = await db.selectFrom('users').select(['id', 'customer_id']).where('kind', '=', 'customer').orderBy('id').execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'customer_id'])
+    .where('kind', '=', 'customer')
+    .orderBy('id')
+    .execute();
   const shipTos = await db
     .selectFrom('ship_tos')
-    .select(['customer_id', 'code', 'delivery_days', 'cutoff_time', 'lead_days', 'tax_rate', 'delivery_fee', 'small_order_threshold', 'small_order_charge'])
+    .select([
+      'customer_id',
+      'code',
+      'delivery_days',
+      'cutoff_time',
+      'lead_days',
+      'tax_rate',
+      'delivery_fee',
+      'small_order_threshold',
+      'small_order_charge',
+    ])
     .execute();
   const userOf = new Map<number, number>();
   for (const u of users) if (u.customer_id !== null && !userOf.has(u.customer_id)) userOf.set(u.customer_id, u.id);

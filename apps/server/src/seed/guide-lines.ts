@@ -20,7 +20,11 @@ export interface GuideLine {
  * that allows it, else one multiple of the preferred (or first) sell-by unit, so the
  * line can always go to the cart as it is. null when the product has no sell-by unit.
  */
-export function guideLineFor(productKey: number, sellBys: readonly GuideSellBy[], preferred?: string): GuideLine | null {
+export function guideLineFor(
+  productKey: number,
+  sellBys: readonly GuideSellBy[],
+  preferred?: string,
+): GuideLine | null {
   const first = sellBys.find((s) => s.unit === preferred) ?? sellBys[0];
   if (!first) return null;
   const candidates = [first, ...sellBys.filter((s) => s !== first)];
@@ -40,7 +44,10 @@ export interface Purchase {
  * order it was first bought (`purchases` oldest first), with a line from
  * guideLineFor. Products without a sell-by unit are left out.
  */
-export function standardGuideLines(purchases: readonly Purchase[], sellBysOf: (productKey: number) => readonly GuideSellBy[]): GuideLine[] {
+export function standardGuideLines(
+  purchases: readonly Purchase[],
+  sellBysOf: (productKey: number) => readonly GuideSellBy[],
+): GuideLine[] {
   const seen = new Set<number>();
   const lines: GuideLine[] = [];
   for (const p of purchases) {

@@ -4,7 +4,16 @@ import { hashPassword } from '../platform/auth/password-hash';
 import type { DB } from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, SALES_CUSTOMERS } from './demo-accounts';
 
-const STREETS = ['Commercial St', 'Fore St', 'Exchange St', 'Congress St', 'Middle St', 'Marginal Way', 'Forest Ave', 'Brighton Ave'];
+const STREETS = [
+  'Commercial St',
+  'Fore St',
+  'Exchange St',
+  'Congress St',
+  'Middle St',
+  'Marginal Way',
+  'Forest Ave',
+  'Brighton Ave',
+];
 
 /** Customers with ship-tos, the demo users, the salesperson's customers, the consumer's address and zip zones. */
 export async function seedIdentity(db: Kysely<DB>, now: number, passwordHashCost: number): Promise<void> {
@@ -79,7 +88,12 @@ export async function seedIdentity(db: Kysely<DB>, now: number, passwordHashCost
       if (u.kind === 'salesperson') {
         await trx
           .insertInto('salesperson_customers')
-          .values(SALES_CUSTOMERS.map((code) => ({ user_id: user.id, customer_id: defined(ids.get(code), `customer ${code}`) })))
+          .values(
+            SALES_CUSTOMERS.map((code) => ({
+              user_id: user.id,
+              customer_id: defined(ids.get(code), `customer ${code}`),
+            })),
+          )
           .execute();
       }
       if (u.kind === 'consumer') {

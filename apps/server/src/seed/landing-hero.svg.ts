@@ -25,7 +25,10 @@ function caption(title: string, line: string): string {
     one.lines.length === 1 && textWidth(line, one.size, false) <= 700
       ? one
       : fitText(line, { width: 700, height: 70 }, { max: 28, min: 20, bold: false, maxLines: 2 });
-  const textW = Math.max(...t.lines.map((x) => textWidth(x, t.size, true)), ...l.lines.map((x) => textWidth(x, l.size, false)));
+  const textW = Math.max(
+    ...t.lines.map((x) => textWidth(x, t.size, true)),
+    ...l.lines.map((x) => textWidth(x, l.size, false)),
+  );
   const width = Math.min(760, textW + 64);
   const height = 24 + t.lines.length * t.lineHeight + 4 + l.lines.length * l.lineHeight + 16;
   const top = 24;
@@ -92,7 +95,9 @@ function crate(x: number, y: number, w: number, h: number, tag: string, tagHigh 
 }
 
 function deliveryScene(): string {
-  const windows = [0, 1, 2].map((i) => `<rect x="${36 + i * 150}" y="${250 + (i % 2) * 20}" width="56" height="40" fill="#d9e8ee"/>`).join('');
+  const windows = [0, 1, 2]
+    .map((i) => `<rect x="${36 + i * 150}" y="${250 + (i % 2) * 20}" width="56" height="40" fill="#d9e8ee"/>`)
+    .join('');
   return `<defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a9d8ea"/><stop offset="1" stop-color="#e9f5f8"/></linearGradient>
 <pattern id="brick" width="60" height="30" patternUnits="userSpaceOnUse"><rect width="60" height="30" fill="#b9573f"/><path d="M0 1 H60 M0 16 H60 M1 1 V16 M31 16 V30" stroke="#93412e" stroke-width="2"/></pattern>
@@ -192,10 +197,14 @@ function warehouseScene(): string {
         racks += `<path d="M${pt(edge, y, t0)} L${pt(edge, y, t1)}" stroke="#2f5fa0" stroke-width="${(10 * (1 - 0.72 * t0)).toFixed(1)}" stroke-linecap="square"/>`;
       }
     }
-    for (const t of depths) racks += `<path d="M${pt(edge, 600, t)} L${pt(edge, 40, t)}" stroke="#e0701f" stroke-width="${(16 * (1 - 0.72 * t)).toFixed(1)}"/>`;
+    for (const t of depths)
+      racks += `<path d="M${pt(edge, 600, t)} L${pt(edge, 40, t)}" stroke="#e0701f" stroke-width="${(16 * (1 - 0.72 * t)).toFixed(1)}"/>`;
   }
   const lights = [0.15, 0.4, 0.62, 0.82]
-    .map((t) => `<path d="M${pt(540, 20, t)} L${pt(660, 20, t)}" stroke="#fffbe6" stroke-width="${(14 * (1 - 0.72 * t)).toFixed(1)}" stroke-linecap="round"/>`)
+    .map(
+      (t) =>
+        `<path d="M${pt(540, 20, t)} L${pt(660, 20, t)}" stroke="#fffbe6" stroke-width="${(14 * (1 - 0.72 * t)).toFixed(1)}" stroke-linecap="round"/>`,
+    )
     .join('');
   // A forklift bringing a pallet down the aisle, small with depth.
   const [fx, fy] = at(640, 600, 0.9);
@@ -238,10 +247,16 @@ function produceScene(): string {
     ['BLUEBERRIES', '#3b4d8f', 'small'],
   ];
   const backRow = back
-    .map(([tag, colour, look], i) => `${heap(-20 + i * 250, 284, 230, colour, look, i + 1)}${crate(-20 + i * 250, 284, 230, 118, tag)}`)
+    .map(
+      ([tag, colour, look], i) =>
+        `${heap(-20 + i * 250, 284, 230, colour, look, i + 1)}${crate(-20 + i * 250, 284, 230, 118, tag)}`,
+    )
     .join('');
   const frontRow = front
-    .map(([tag, colour, look], i) => `${heap(-165 + i * 310, 450, 290, colour, look, i + 7)}${crate(-165 + i * 310, 450, 290, 150, tag, true)}`)
+    .map(
+      ([tag, colour, look], i) =>
+        `${heap(-165 + i * 310, 450, 290, colour, look, i + 7)}${crate(-165 + i * 310, 450, 290, 150, tag, true)}`,
+    )
     .join('');
   // A market cooler: tiled wall, the Harbor Foods band along its top, two tiers of crates.
   return `<rect width="1200" height="600" fill="#eef2ea"/>

@@ -87,11 +87,29 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
               type: 'paragraph',
               children: [
                 { text: 'Start with ' },
-                { type: 'link', href: '/products', local: true, pathName: '/products', children: [{ text: 'all products' }] },
+                {
+                  type: 'link',
+                  href: '/products',
+                  local: true,
+                  pathName: '/products',
+                  children: [{ text: 'all products' }],
+                },
                 { text: ' or browse ' },
-                { type: 'link', href: '/categories', local: true, pathName: '/categories', children: [{ text: 'by category' }] },
+                {
+                  type: 'link',
+                  href: '/categories',
+                  local: true,
+                  pathName: '/categories',
+                  children: [{ text: 'by category' }],
+                },
                 { text: '. Every order you placed, and its invoice, is in ' },
-                { type: 'link', href: '/history/orders', local: true, pathName: '/history/orders', children: [{ text: 'Order History' }] },
+                {
+                  type: 'link',
+                  href: '/history/orders',
+                  local: true,
+                  pathName: '/history/orders',
+                  children: [{ text: 'Order History' }],
+                },
                 { text: '.' },
               ],
             },
@@ -119,13 +137,18 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
               type: 'ordered-list',
               children: [
                 { type: 'list-item', children: [{ text: 'Find products by category, search or your order guide.' }] },
-                { type: 'list-item', children: [{ text: 'Add them to the cart in the unit you buy: case, each or pound.' }] },
+                {
+                  type: 'list-item',
+                  children: [{ text: 'Add them to the cart in the unit you buy: case, each or pound.' }],
+                },
                 { type: 'list-item', children: [{ text: 'Choose a delivery date and check out.' }] },
               ],
             },
             {
               type: 'quote',
-              children: [{ text: '“Everything for the week in ten minutes, and it arrives when they say.”', italic: true }],
+              children: [
+                { text: '“Everything for the week in ten minutes, and it arrives when they say.”', italic: true },
+              ],
             },
             p('Chef Rosa, Bayside Bistro'),
           ],
@@ -152,7 +175,16 @@ export const DEMO_LANDING: LandingLayout = LandingLayout.parse({
       empty: false,
       hidden: false,
       childID: 'beef-list',
-      content: [{ id: 'beef-list', parentId: null, variant: 'productList', productSource: 'category', categoryCode: 'BEEF', category: 'Beef' }],
+      content: [
+        {
+          id: 'beef-list',
+          parentId: null,
+          variant: 'productList',
+          productSource: 'category',
+          categoryCode: 'BEEF',
+          category: 'Beef',
+        },
+      ],
     },
   ],
 });
@@ -164,6 +196,13 @@ export async function seedLandingPage(db: Kysely<DB>, imagesDir: string, now: nu
   await writeSlides(imagesDir);
   await db
     .insertInto('landing_page')
-    .values({ id: 1, title: DEMO_LANDING.title, enabled: 1, cards_json: JSON.stringify(DEMO_LANDING.cards), updated_at: now, updated_by: null })
+    .values({
+      id: 1,
+      title: DEMO_LANDING.title,
+      enabled: 1,
+      cards_json: JSON.stringify(DEMO_LANDING.cards),
+      updated_at: now,
+      updated_by: null,
+    })
     .execute();
 }

@@ -28,7 +28,13 @@ const NAPKINS: OrderProduct = {
   unitPrice: '18.4',
 };
 /** The demo ship-to's terms: 5.5 % tax, a $25 small-order charge under $150. */
-const CHARGES: ChargeRules = { taxRate: '0.055', deliveryFee: 0, smallOrderThreshold: 150, smallOrderCharge: 25, isDelivery: true };
+const CHARGES: ChargeRules = {
+  taxRate: '0.055',
+  deliveryFee: 0,
+  smallOrderThreshold: 150,
+  smallOrderCharge: 25,
+  isDelivery: true,
+};
 
 const orders = [
   ...generateOrders([{ id: 1, userId: null, shipTo: 'MAIN', charges: CHARGES }], [CHEESE, NAPKINS], {
@@ -39,7 +45,8 @@ const orders = [
     taxable: new Set([NAPKINS.productKey]),
   }),
 ];
-const sum = (values: readonly (string | number)[]) => values.reduce((s: ReturnType<typeof toDecimal>, v) => s.plus(v), toDecimal(0));
+const sum = (values: readonly (string | number)[]) =>
+  values.reduce((s: ReturnType<typeof toDecimal>, v) => s.plus(v), toDecimal(0));
 
 describe('generateOrders', () => {
   it('records the totals checkout records: line total + tax + charges = total', () => {
@@ -61,8 +68,16 @@ describe('generateOrders', () => {
 
   it("records each unit price at its price unit's decimals, and which lines are taxed", () => {
     const lines = orders.flatMap((o) => o.lines);
-    expect(lines.filter((l) => l.product_key === CHEESE.productKey).every((l) => l.unit_price === '2.950' && l.price_decimals === 3)).toBe(true);
-    expect(lines.filter((l) => l.product_key === NAPKINS.productKey).every((l) => l.unit_price === '18.40' && l.price_decimals === 2)).toBe(true);
+    expect(
+      lines
+        .filter((l) => l.product_key === CHEESE.productKey)
+        .every((l) => l.unit_price === '2.950' && l.price_decimals === 3),
+    ).toBe(true);
+    expect(
+      lines
+        .filter((l) => l.product_key === NAPKINS.productKey)
+        .every((l) => l.unit_price === '18.40' && l.price_decimals === 2),
+    ).toBe(true);
     expect(lines.every((l) => l.is_taxable === (l.product_key === NAPKINS.productKey ? 1 : 0))).toBe(true);
   });
 });

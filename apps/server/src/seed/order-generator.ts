@@ -65,14 +65,21 @@ function historyStatus(daysAgo: number, roll: number): OrderStatus {
  * Open and past orders of each customer, lines priced at the base price and converted to stock units; each order
  * records the totals checkout records for such a cart (tax on taxable lines, the ship-to's charges).
  */
-export function* generateOrders(customers: readonly OrderCustomer[], products: readonly OrderProduct[], o: OrderOptions): Generator<GeneratedOrder> {
+export function* generateOrders(
+  customers: readonly OrderCustomer[],
+  products: readonly OrderProduct[],
+  o: OrderOptions,
+): Generator<GeneratedOrder> {
   if (products.length === 0) return;
   const rng = createRng(o.seed ?? 7);
   let number = o.firstNumber ?? 100_001;
   for (const customer of customers) {
     const plans = [
       ...Array.from({ length: o.openPerCustomer }, () => ({ open: true, daysAgo: rng.int(0, 2) })),
-      ...Array.from({ length: o.historyPerCustomer }, () => ({ open: false, daysAgo: rng.int(1, o.historyDays ?? 180) })),
+      ...Array.from({ length: o.historyPerCustomer }, () => ({
+        open: false,
+        daysAgo: rng.int(1, o.historyDays ?? 180),
+      })),
     ];
     for (const plan of plans) {
       const lines: GeneratedOrder['lines'] = [];

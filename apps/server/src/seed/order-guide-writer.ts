@@ -42,13 +42,17 @@ export async function writeOrderGuides(db: Kysely<DB>, guides: readonly GuideToW
         sequence: i + 1,
       })),
     );
-    for (const part of chunked(rows, rowsPerInsert(5))) await db.insertInto('order_guide_products').values(part).execute();
+    for (const part of chunked(rows, rowsPerInsert(5)))
+      await db.insertInto('order_guide_products').values(part).execute();
   }
   return guides.length;
 }
 
 /** The sell-by units of products, in each product's unit order; a product without any is absent. */
-export async function sellByUnitsOf(db: Kysely<DB>, productKeys: Iterable<number>): Promise<Map<number, GuideSellBy[]>> {
+export async function sellByUnitsOf(
+  db: Kysely<DB>,
+  productKeys: Iterable<number>,
+): Promise<Map<number, GuideSellBy[]>> {
   const result = new Map<number, GuideSellBy[]>();
   for (const chunk of chunked([...new Set(productKeys)], KEYS_PER_QUERY)) {
     const rows = await db
@@ -79,7 +83,14 @@ export async function writeStandardGuides(db: Kysely<DB>, now: number): Promise<
     .selectFrom('customers as c')
     .select('c.id')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('order_guides as g').select('g.id').whereRef('g.customer_id', '=', 'c.id').where('g.name', '=', STANDARD_ORDER_GUIDE))),
+      not(
+        exists(
+          selectFrom('order_guides as g')
+            .select('g.id')
+            .whereRef('g.customer_id', '=', 'c.id')
+            .where('g.name', '=', STANDARD_ORDER_GUIDE),
+        ),
+      ),
     )
     .orderBy('c.id')
     .execute();

@@ -6,12 +6,21 @@ import { type GuideToWrite, sellByUnitsOf, writeOrderGuides, writeStandardGuides
 
 /** Bayside Bistro (the `customer` demo user) orders its produce and dairy weekly and stocks a bar. */
 const DEMO_GUIDES: readonly { customer: string; name: string; categories: readonly string[]; perCategory: number }[] = [
-  { customer: 'BAYBIS', name: 'Weekly', categories: ['VEG', 'FRUIT', 'HERBS', 'MILK', 'EGGS', 'BUTTER'], perCategory: 2 },
+  {
+    customer: 'BAYBIS',
+    name: 'Weekly',
+    categories: ['VEG', 'FRUIT', 'HERBS', 'MILK', 'EGGS', 'BUTTER'],
+    perCategory: 2,
+  },
   { customer: 'BAYBIS', name: 'Bar', categories: ['SODA', 'WATER', 'JUICE', 'CUPS', 'NAPKIN'], perCategory: 2 },
 ];
 
 /** A demo guide: the first listed products of each of its categories by description, in the guide's category order. */
-async function demoGuide(db: Kysely<DB>, customerId: number, spec: (typeof DEMO_GUIDES)[number]): Promise<GuideToWrite> {
+async function demoGuide(
+  db: Kysely<DB>,
+  customerId: number,
+  spec: (typeof DEMO_GUIDES)[number],
+): Promise<GuideToWrite> {
   const rows = await db
     .selectFrom('products')
     .select(['product_key', 'category_code'])

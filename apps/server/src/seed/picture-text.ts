@@ -48,7 +48,8 @@ function wrapText(text: string, width: number, size: number, bold: boolean, maxL
   for (const [i, word] of words.entries()) {
     const candidate = line === '' ? word : `${line} ${word}`;
     // After a comma the name turns to its variant ('Beef Ribeye Roll, Choice'): start a line there when the rest fits.
-    const breakAfterComma = line.endsWith(',') && lines.length + 1 < maxLines && textWidth(words.slice(i).join(' '), size, bold) <= width;
+    const breakAfterComma =
+      line.endsWith(',') && lines.length + 1 < maxLines && textWidth(words.slice(i).join(' '), size, bold) <= width;
     if (line !== '' && (breakAfterComma || textWidth(candidate, size, bold) > width)) {
       lines.push(line);
       line = word;
@@ -67,7 +68,13 @@ export function fitText(
 ): { size: number; lines: string[]; lineHeight: number } {
   const leading = o.leading ?? 1.15;
   for (let size = o.max; size >= o.min; size--) {
-    const lines = wrapText(text, box.width, size, o.bold, Math.min(o.maxLines, Math.floor(box.height / (size * leading))));
+    const lines = wrapText(
+      text,
+      box.width,
+      size,
+      o.bold,
+      Math.min(o.maxLines, Math.floor(box.height / (size * leading))),
+    );
     if (lines) return { size, lines, lineHeight: size * leading };
   }
   return { size: o.min, lines: [text], lineHeight: o.min * leading };
@@ -76,9 +83,20 @@ export function fitText(
 /** Centred lines as one <text>, each line a <tspan>; `y` is the first line's baseline. */
 export function textLines(
   lines: readonly string[],
-  o: { x: number; y: number; size: number; lineHeight: number; bold: boolean; fill: string; role?: string; anchor?: 'middle' | 'start' },
+  o: {
+    x: number;
+    y: number;
+    size: number;
+    lineHeight: number;
+    bold: boolean;
+    fill: string;
+    role?: string;
+    anchor?: 'middle' | 'start';
+  },
 ): string {
-  const spans = lines.map((line, i) => `<tspan x="${o.x}" y="${(o.y + i * o.lineHeight).toFixed(1)}">${xml(line)}</tspan>`).join('');
+  const spans = lines
+    .map((line, i) => `<tspan x="${o.x}" y="${(o.y + i * o.lineHeight).toFixed(1)}">${xml(line)}</tspan>`)
+    .join('');
   const role = o.role ? ` data-role="${o.role}"` : '';
   return `<text${role} font-family="${PICTURE_FONT}" font-size="${o.size}" font-weight="${o.bold ? 700 : 400}" fill="${o.fill}" text-anchor="${o.anchor ?? 'middle'}">${spans}</text>`;
 }

@@ -22,9 +22,26 @@ export async function notoEmoji(): Promise<IconSet> {
 /** Picture side in px. */
 const PICTURE_PX = 400;
 
-type PictureProduct = Pick<DemoProduct, 'code' | 'description' | 'brand' | 'main' | 'category' | 'packText' | 'pack' | 'mark'>;
+type PictureProduct = Pick<
+  DemoProduct,
+  'code' | 'description' | 'brand' | 'main' | 'category' | 'packText' | 'pack' | 'mark'
+>;
 
-export type PackageKind = 'case' | 'box' | 'bag' | 'vacuum' | 'sack' | 'bottle' | 'jug' | 'can' | 'tub' | 'pail' | 'tray' | 'jar' | 'crate' | 'carton';
+export type PackageKind =
+  | 'case'
+  | 'box'
+  | 'bag'
+  | 'vacuum'
+  | 'sack'
+  | 'bottle'
+  | 'jug'
+  | 'can'
+  | 'tub'
+  | 'pail'
+  | 'tray'
+  | 'jar'
+  | 'crate'
+  | 'carton';
 
 interface Box {
   x: number;
@@ -59,18 +76,28 @@ export function packageKind(p: PictureProduct): PackageKind {
   const { unit, size, count } = p.pack;
   const c = p.category;
   if (unit === 'HEAD' || unit === 'BUNCH') return 'crate';
-  if (has(p, /clamshell|sliced|portion cups|\bcups\b(?!.*lid)/i) && (p.main === 'MEAT' || p.main === 'DAIRY' || c === 'HERBS'))
+  if (
+    has(p, /clamshell|sliced|portion cups|\bcups\b(?!.*lid)/i) &&
+    (p.main === 'MEAT' || p.main === 'DAIRY' || c === 'HERBS')
+  )
     return has(p, /yogurt/i) ? 'tub' : 'tray';
-  if (has(p, /\bchub\b|shredded|grated|crumbled|\bmix\b(?!ed)|hard cooked|peeled garlic/i) && unit === 'LB') return 'bag';
+  if (has(p, /\bchub\b|shredded|grated|crumbled|\bmix\b(?!ed)|hard cooked|peeled garlic/i) && unit === 'LB')
+    return 'bag';
   if (has(p, /\bmix\b/i) && unit === 'OZ') return 'bag';
   if (unit === 'OZ' && size <= 4 && p.main === 'BEV' && !has(p, /bags/i)) return 'carton';
   if (has(p, /aerosol|spray\b/i)) return 'can';
-  if (unit === '#10 CAN' || (has(p, /\bcan\b/i) && p.main === 'BEV') || (c === 'CANNED' && unit === 'OZ' && size <= 20)) return 'can';
+  if (unit === '#10 CAN' || (has(p, /\bcan\b/i) && p.main === 'BEV') || (c === 'CANNED' && unit === 'OZ' && size <= 20))
+    return 'can';
   if (has(p, /\btub\b|whipped|cottage|sour cream|yogurt/i)) return 'tub';
   // Whole muscle cuts and loins sold by catch weight come vacuum packed.
   if (p.pack.average && (p.main === 'MEAT' || p.main === 'SEAFOOD')) return 'vacuum';
   if (has(p, /bucket|solid block/i) || (unit === 'GAL' && size >= 5)) return 'pail';
-  if (has(p, /carton|broth|single serve/i) || unit === 'QT' || (unit === 'GAL' && size === 0.5) || (p.main === 'DAIRY' && unit === 'OZ' && size >= 32))
+  if (
+    has(p, /carton|broth|single serve/i) ||
+    unit === 'QT' ||
+    (unit === 'GAL' && size === 0.5) ||
+    (p.main === 'DAIRY' && unit === 'OZ' && size >= 32)
+  )
     return 'carton';
   if (has(p, /liquid (whole )?eggs?|egg whites|egg substitute/i)) return 'carton';
   if (unit === 'GAL' || (unit === 'OZ' && size >= 100) || (c === 'OIL' && unit === 'LB' && size >= 30)) return 'jug';
@@ -78,14 +105,22 @@ export function packageKind(p: PictureProduct): PackageKind {
     has(p, /bottle|liter/i) ||
     unit === 'LTR' ||
     unit === 'ML' ||
-    (p.main === 'BEV' && unit === 'OZ' && (size >= 10 || has(p, /water/i)) && !has(p, /bag|packs|ground|bean|envelopes/i))
+    (p.main === 'BEV' &&
+      unit === 'OZ' &&
+      (size >= 10 || has(p, /water/i)) &&
+      !has(p, /bag|packs|ground|bean|envelopes/i))
   )
     return 'bottle';
   if (unit === 'OZ' && (c === 'OIL' || c === 'CHEM')) return 'bottle';
   if (c === 'SPICE' && unit === 'OZ') return 'jar';
   if (has(p, /kosher salt|table|soda\b|powder\b(?!.*garlic)/i) && p.main === 'DRY') return 'box';
   if (has(p, /packs|packets/i)) return 'case';
-  if (has(p, /tea bags|brew bags|envelopes|loaf|solids|lasagna/i) || unit === 'CUT' || unit === 'IN' || (unit === 'CT' && count <= 12 && size > 1))
+  if (
+    has(p, /tea bags|brew bags|envelopes|loaf|solids|lasagna/i) ||
+    unit === 'CUT' ||
+    unit === 'IN' ||
+    (unit === 'CT' && count <= 12 && size > 1)
+  )
     return 'box';
   if (p.main === 'PRODUCE') {
     if (unit === 'LB' && size >= 40 && c === 'POTATO') return 'sack';
@@ -95,7 +130,8 @@ export function packageKind(p: PictureProduct): PackageKind {
   if (unit === 'LB' && c === 'SHELL' && count === 1 && !has(p, /lobster/i)) return 'sack';
   if (unit === 'LB' && size >= 25 && count === 1 && p.main === 'DRY') return 'sack';
   if (unit === 'LB' && p.main === 'FROZEN' && !has(p, /dough|cheesecake|cake|pie/i)) return 'bag';
-  if (unit === 'LB' && p.main === 'SEAFOOD' && has(p, /iqf|breaded|battered|popcorn|coconut/i) && count > 1) return 'bag';
+  if (unit === 'LB' && p.main === 'SEAFOOD' && has(p, /iqf|breaded|battered|popcorn|coconut/i) && count > 1)
+    return 'bag';
   if (unit === 'LB' && (c === 'PASTA' || c === 'FLOUR' || c === 'COFFEE' || c === 'EGGS') && count > 1)
     return has(p, /fettuccine|lasagna|penne|spaghetti/i) ? 'box' : 'bag';
   if (unit === 'OZ' && p.main === 'BEV') return 'bag';
@@ -116,7 +152,8 @@ export function packSizeText(p: Pick<DemoProduct, 'pack' | 'packText'>): string 
     BOX: ['box', 'boxes'],
   };
   const words = counted[unit];
-  if (words && /^\d+ [A-Z]+$/.test(p.packText)) return `${count.toLocaleString('en-US')} ${count === 1 ? words[0] : words[1]}`;
+  if (words && /^\d+ [A-Z]+$/.test(p.packText))
+    return `${count.toLocaleString('en-US')} ${count === 1 ? words[0] : words[1]}`;
   const split = /^(\d+)\/(#?[\d.]+) ([A-Z]+)( AVG)?$/.exec(p.packText);
   if (!split) return p.packText;
   const [, n = '', size = '', u = '', avg] = split;
@@ -139,7 +176,12 @@ const COLOUR_WORDS: readonly [RegExp, number, number, number][] = [
   [/half & half/i, 28, 75, 48],
   [/buttermilk/i, 140, 45, 36],
   [/oat milk/i, 36, 50, 52],
-  [/chocolate|cocoa|espresso|dark roast|coffee|\bcola\b|root beer|balsamic|soy sauce|bbq|brown sugar|sesame|cumin|cajun/i, 22, 45, 28],
+  [
+    /chocolate|cocoa|espresso|dark roast|coffee|\bcola\b|root beer|balsamic|soy sauce|bbq|brown sugar|sesame|cumin|cajun/i,
+    22,
+    45,
+    28,
+  ],
   [
     /strawberr|cranberr|cherr|tomato|ketchup|marinara|hot sauce|paprika|chili|red wine|pepperoni|salami|capicola|bologna|\bham\b|hot links|chorizo|degreaser/i,
     4,
@@ -170,7 +212,8 @@ const COLOUR_WORDS: readonly [RegExp, number, number, number][] = [
 
 /** The product's own colour: a word of its name, else its main category's hue turned a little per product. */
 function productHue(p: PictureProduct): { h: number; s: number; l: number } {
-  for (const [pattern, h, s, l] of COLOUR_WORDS) if (pattern.test(p.description)) return { h: h + ((hashString(p.code) % 11) - 5), s, l };
+  for (const [pattern, h, s, l] of COLOUR_WORDS)
+    if (pattern.test(p.description)) return { h: h + ((hashString(p.code) % 11) - 5), s, l };
   const main = MAIN_CATEGORIES.find((m) => m.code === p.main)?.hue ?? 200;
   const hash = hashString(p.code);
   const h = main + ((hash % 41) - 20);
@@ -242,9 +285,13 @@ function retailBox(p: PictureProduct, pal: Palette): Drawn {
 /** A crimped seal of a bag: a band from y1 to y2 with its outer edge (top or bottom) toothed. */
 function seal(x1: number, x2: number, y1: number, y2: number, toothed: 'top' | 'bottom', fill: string): string {
   let teeth = '';
-  if (toothed === 'top') for (let x = x1; x < x2; x += 12) teeth += ` L${x + 6} ${y1 - 6} L${Math.min(x + 12, x2)} ${y1}`;
+  if (toothed === 'top')
+    for (let x = x1; x < x2; x += 12) teeth += ` L${x + 6} ${y1 - 6} L${Math.min(x + 12, x2)} ${y1}`;
   else for (let x = x2; x > x1; x -= 12) teeth += ` L${x - 6} ${y2 + 6} L${Math.max(x - 12, x1)} ${y2}`;
-  const d = toothed === 'top' ? `M${x1} ${y2} L${x1} ${y1}${teeth} L${x2} ${y2} Z` : `M${x1} ${y1} L${x2} ${y1} L${x2} ${y2}${teeth} Z`;
+  const d =
+    toothed === 'top'
+      ? `M${x1} ${y2} L${x1} ${y1}${teeth} L${x2} ${y2} Z`
+      : `M${x1} ${y1} L${x2} ${y1} L${x2} ${y2}${teeth} Z`;
   return `<path d="${d}" fill="${fill}"/>`;
 }
 
@@ -487,7 +534,10 @@ function produceHeap(p: PictureProduct, pal: Palette, top: number): string {
 
 function crate(p: PictureProduct, pal: Palette): Drawn {
   const wood = p.category === 'SHELL' ? '#9c7a4f' : '#c9955b';
-  const heap = p.main === 'PRODUCE' ? produceHeap(p, pal, 200) : `<path d="M60 206 C100 140 300 140 340 206 Z" fill="${pal.body}"/>`;
+  const heap =
+    p.main === 'PRODUCE'
+      ? produceHeap(p, pal, 200)
+      : `<path d="M60 206 C100 140 300 140 340 206 Z" fill="${pal.body}"/>`;
   const back = `<path d="M30 196 L370 196 L382 176 L18 176 Z" fill="#8a6236"/>
 ${heap}
 <rect x="30" y="200" width="340" height="166" fill="${wood}"/>
@@ -580,7 +630,12 @@ function layoutLabel(p: PictureProduct, box: Box, pal: Palette, pack: string, bi
   const bandH = big ? 44 : Math.round(Math.min(34, Math.max(24, box.h * 0.15)));
   const brand = p.brand.toUpperCase();
   const brandSize = Math.min(big ? 24 : 15, Math.floor((box.w - 2 * pad) / Math.max(1, textWidth(brand, 1, true))));
-  const inner = { x: box.x + pad, y: box.y + bandH + pad * 0.8, w: box.w - 2 * pad, h: box.h - bandH - pad * 1.6 - footer };
+  const inner = {
+    x: box.x + pad,
+    y: box.y + bandH + pad * 0.8,
+    w: box.w - 2 * pad,
+    h: box.h - bandH - pad * 1.6 - footer,
+  };
   const packSize = big ? 28 : box.w < 230 ? 17 : 19;
   const packLines = [pack];
   const packH = packSize * 1.25;
@@ -620,7 +675,15 @@ function layoutLabel(p: PictureProduct, box: Box, pal: Palette, pack: string, bi
   const top = option.text.y + Math.max(0, (option.text.h - blockH) / 2);
   const centre = option.text.x + option.text.w / 2;
   const firstBaseline = top + fit.size * 0.9;
-  const name = textLines(fit.lines, { x: round1(centre), y: firstBaseline, size: fit.size, lineHeight: fit.lineHeight, bold: true, fill: INK, role: 'name' });
+  const name = textLines(fit.lines, {
+    x: round1(centre),
+    y: firstBaseline,
+    size: fit.size,
+    lineHeight: fit.lineHeight,
+    bold: true,
+    fill: INK,
+    role: 'name',
+  });
   const packText = textLines(packLines, {
     x: round1(centre),
     y: top + fit.lines.length * fit.lineHeight + packSize * 1.05,
@@ -646,7 +709,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function storageOf(p: PictureProduct): string {
   const storage = CATEGORIES.find((c) => c.code === p.category)?.storage;
-  return storage === 'Frozen' ? 'KEEP FROZEN AT 0 °F OR BELOW' : storage === 'Refrigerated' ? 'KEEP REFRIGERATED AT 33–38 °F' : 'STORE IN A COOL, DRY PLACE';
+  return storage === 'Frozen'
+    ? 'KEEP FROZEN AT 0 °F OR BELOW'
+    : storage === 'Refrigerated'
+      ? 'KEEP REFRIGERATED AT 33–38 °F'
+      : 'STORE IN A COOL, DRY PLACE';
 }
 
 /** Bars from the item code: the look of a case label's barcode, not a scannable one. */
@@ -682,7 +749,12 @@ export function productPicture(p: PictureProduct, detail: boolean): ProductPictu
 ${drawn.back}${layout.svg}${drawn.front ?? ''}`;
   } else {
     // The label close up, on the package's own surface.
-    const surface = kind === 'case' ? (p.main === 'MEAT' || p.main === 'SEAFOOD' || p.main === 'FROZEN' ? WAXED.front : KRAFT.front) : pal.body;
+    const surface =
+      kind === 'case'
+        ? p.main === 'MEAT' || p.main === 'SEAFOOD' || p.main === 'FROZEN'
+          ? WAXED.front
+          : KRAFT.front
+        : pal.body;
     layout = layoutLabel(p, { x: 26, y: 30, w: 348, h: 346 }, pal, pack, true, 66);
     body = `<rect width="400" height="400" fill="${surface}"/>
 <rect x="32" y="38" width="348" height="346" rx="10" fill="#000" fill-opacity="0.12"/>

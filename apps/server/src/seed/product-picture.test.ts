@@ -102,7 +102,9 @@ const unescape = (text: string) =>
 /** The printed lines of the <text data-role="..."> elements of a picture, each element's lines joined by a space. */
 function printed(svg: string, role: string): string[] {
   return [...svg.matchAll(new RegExp(`<text data-role="${role}"[^>]*>(.*?)</text>`, 'g'))].map((m) =>
-    [...(m[1] ?? '').matchAll(/<tspan[^>]*>(.*?)<\/tspan>|^([^<]+)$/g)].map((t) => unescape(t[1] ?? t[2] ?? '')).join(' '),
+    [...(m[1] ?? '').matchAll(/<tspan[^>]*>(.*?)<\/tspan>|^([^<]+)$/g)]
+      .map((t) => unescape(t[1] ?? t[2] ?? ''))
+      .join(' '),
   );
 }
 
@@ -128,7 +130,8 @@ describe('the demo product pictures', () => {
       const details = within.filter((p) => p.detailPicture).map((p) => productPicture(p, true).svg);
       expect(new Set(details).size, category.code).toBe(details.length);
       // The detail picture is another view, not the same picture again.
-      for (const p of within.filter((q) => q.detailPicture)) expect(productPicture(p, true).svg).not.toBe(productPicture(p, false).svg);
+      for (const p of within.filter((q) => q.detailPicture))
+        expect(productPicture(p, true).svg).not.toBe(productPicture(p, false).svg);
     }
   });
 
@@ -141,13 +144,24 @@ describe('the demo product pictures', () => {
     expect(byCode('130001')?.mark).toBe('pig-face');
     expect(byCode('160001')?.mark).toBe('scallop-shell');
     // Ten beef cuts, ten labels: not one steak for all.
-    const beef = products.filter((p) => p.category === 'BEEF').map((p) => productPicture(p, false).label.name.join(' '));
+    const beef = products
+      .filter((p) => p.category === 'BEEF')
+      .map((p) => productPicture(p, false).label.name.join(' '));
     expect(new Set(beef).size).toBe(10);
   });
 
   it('draws the package its pack ships in', () => {
     const of = (description: string, packText: string, category: string, main: string) =>
-      packageKind({ code: '000000', description, brand: 'Harbor Classic', main, category, packText, pack: parsePack(packText), mark: null } satisfies Pick<
+      packageKind({
+        code: '000000',
+        description,
+        brand: 'Harbor Classic',
+        main,
+        category,
+        packText,
+        pack: parsePack(packText),
+        mark: null,
+      } satisfies Pick<
         DemoProduct,
         'code' | 'description' | 'brand' | 'main' | 'category' | 'packText' | 'pack' | 'mark'
       >);

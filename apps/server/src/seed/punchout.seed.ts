@@ -14,9 +14,20 @@ const UNIT_MAP = { CS: 'CA', EA: 'EA', LB: 'LBR', KG: 'KGM', DZ: 'DZN' };
  */
 export async function seedPunchoutBuyers(db: Kysely<DB>, now: number, hashCost: number): Promise<void> {
   if (await db.selectFrom('punchout_buyers').select('id').limit(1).executeTakeFirst()) return;
-  const customer = await db.selectFrom('customers').select('id').where('customer_code', '=', 'BAYBIS').executeTakeFirst();
+  const customer = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('customer_code', '=', 'BAYBIS')
+    .executeTakeFirst();
   if (!customer) return;
-  const common = { customerKey: customer.id, shipToCode: 'MAIN', returnUrls: LOCAL_RETURN_URLS, unitMap: UNIT_MAP, unspscDefault: '50000000', enabled: true };
+  const common = {
+    customerKey: customer.id,
+    shipToCode: 'MAIN',
+    returnUrls: LOCAL_RETURN_URLS,
+    unitMap: UNIT_MAP,
+    unspscDefault: '50000000',
+    enabled: true,
+  };
   const identity = (role: 'from' | 'sender', deploymentMode: 'test' | 'production', name = 'DEMO-PROCUREMENT') => ({
     role,
     deploymentMode,

@@ -28,14 +28,23 @@ describe('seeded orders: what their documents print adds up', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    orders = await t.database.db.selectFrom('orders').select(['order_number', 'customer_id', 'user_id', 'status']).orderBy('id').execute();
+    orders = await t.database.db
+      .selectFrom('orders')
+      .select(['order_number', 'customer_id', 'user_id', 'status'])
+      .orderBy('id')
+      .execute();
   });
   afterAll(() => t.close());
 
   it('records every seeded order as checkout records one: line total + tax + charges = total, prices at their unit decimals', async () => {
     const views: OrderView[] = [];
     for (const o of orders) {
-      views.push(defined(await readOrder(t.database.db, o.order_number, { customerId: o.customer_id, userId: o.user_id ?? 0 }), o.order_number));
+      views.push(
+        defined(
+          await readOrder(t.database.db, o.order_number, { customerId: o.customer_id, userId: o.user_id ?? 0 }),
+          o.order_number,
+        ),
+      );
     }
     expect(views.length).toBeGreaterThan(300);
     for (const view of views) expectAddsUp(view);
@@ -57,10 +66,20 @@ describe('seeded orders: what their documents print adds up', () => {
     const checked = new Set(['SO100042', 'SO100017', invoiced.order_number]);
     let invoices = 0;
     for (const orderNumber of checked) {
-      const order = defined(await readOrder(t.database.db, orderNumber, { customerId: bayside, userId: 0 }), orderNumber);
-      const kinds = orders.find((o) => o.order_number === orderNumber)?.status === 'Invoiced' ? ['confirmation', 'invoice'] : ['confirmation'];
+      const order = defined(
+        await readOrder(t.database.db, orderNumber, { customerId: bayside, userId: 0 }),
+        orderNumber,
+      );
+      const kinds =
+        orders.find((o) => o.order_number === orderNumber)?.status === 'Invoiced'
+          ? ['confirmation', 'invoice']
+          : ['confirmation'];
       for (const kind of kinds) {
-        const link = await t.app.inject({ method: 'GET', url: `/api/documents/order/${orderNumber}/${kind}`, headers: customer });
+        const link = await t.app.inject({
+          method: 'GET',
+          url: `/api/documents/order/${orderNumber}/${kind}`,
+          headers: customer,
+        });
         expect(link.statusCode, `${kind} of ${orderNumber}`).toBe(200);
         const doc = await t.app.inject({ method: 'GET', url: `/doc/${link.json<DocumentResult>().id}` });
         const text = await pdfText(doc.rawPayload);

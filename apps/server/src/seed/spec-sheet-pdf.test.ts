@@ -3,7 +3,12 @@ import { specSheetPdf } from './spec-sheet-pdf';
 
 describe('specSheetPdf', () => {
   it('writes a PDF whose cross-reference table points at its objects', () => {
-    const pdf = specSheetPdf({ title: 'Beef (Choice) \\ 40°F', subtitle: 'Spec', fields: [['Brand', 'Harbor Select']], paragraphs: ['A '.repeat(200)] });
+    const pdf = specSheetPdf({
+      title: 'Beef (Choice) \\ 40°F',
+      subtitle: 'Spec',
+      fields: [['Brand', 'Harbor Select']],
+      paragraphs: ['A '.repeat(200)],
+    });
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     expect(text).toContain('(Beef \\(Choice\\) \\\\ 40\xb0F) Tj');

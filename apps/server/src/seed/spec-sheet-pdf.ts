@@ -29,7 +29,8 @@ function wrap(text: string, width: number): string[] {
 function contentStream(sheet: SpecSheet): string {
   const ops: string[] = [];
   let y = 770;
-  const text = (font: 'F1' | 'F2', size: number, x: number, value: string) => ops.push(`BT /${font} ${size} Tf ${x} ${y} Td (${escapeText(value)}) Tj ET`);
+  const text = (font: 'F1' | 'F2', size: number, x: number, value: string) =>
+    ops.push(`BT /${font} ${size} Tf ${x} ${y} Td (${escapeText(value)}) Tj ET`);
   // A teal band with the distributor's name in white, then black text.
   ops.push('0 0.5 0.5 rg 0 760 612 32 re f 1 g');
   text('F2', 12, 54, 'Harbor Foodservice');

@@ -27,7 +27,10 @@ describe('HTTP hardening: headers, no-store, limits', () => {
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'sf-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>',
+    );
     t = await createTestApp({ WEB_DIST_DIR: webDir });
     fs.mkdirSync(path.join(t.config.imagesDir, 'list'), { recursive: true });
     fs.writeFileSync(path.join(t.config.imagesDir, 'list', 'probe.webp'), 'RIFF....WEBP');
@@ -39,17 +42,39 @@ describe('HTTP hardening: headers, no-store, limits', () => {
 
   it('puts CSP, frame-ancestors, nosniff and Referrer-Policy on every kind of answer', async () => {
     const customer = await signInAs(t.app, 'customer');
-    const order = await t.database.db.selectFrom('orders').select('order_number').where('user_id', 'is not', null).executeTakeFirst();
-    const bayside = await t.database.db.selectFrom('customers').select('id').where('customer_code', '=', 'BAYBIS').executeTakeFirstOrThrow();
-    const anyOrder = order ?? (await t.database.db.selectFrom('orders').select('order_number').where('customer_id', '=', bayside.id).executeTakeFirstOrThrow());
-    const link = await t.app.inject({ method: 'GET', url: `/api/documents/order/${anyOrder.order_number}/confirmation`, headers: customer });
+    const order = await t.database.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('user_id', 'is not', null)
+      .executeTakeFirst();
+    const bayside = await t.database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('customer_code', '=', 'BAYBIS')
+      .executeTakeFirstOrThrow();
+    const anyOrder =
+      order ??
+      (await t.database.db
+        .selectFrom('orders')
+        .select('order_number')
+        .where('customer_id', '=', bayside.id)
+        .executeTakeFirstOrThrow());
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/order/${anyOrder.order_number}/confirmation`,
+      headers: customer,
+    });
     expect(link.statusCode).toBe(200);
     const docId = (link.json() as { id: string }).id.split('/').pop() ?? '';
 
     const answers: [string, { statusCode: number; headers: Headers }, number][] = [
       ['200 JSON', await t.app.inject({ method: 'GET', url: '/api/settings/site' }), 200],
       ['400 error', await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=100000' }), 400],
-      ['401 error', await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: 'Bearer nope' } }), 401],
+      [
+        '401 error',
+        await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: 'Bearer nope' } }),
+        401,
+      ],
       ['404 API', await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404],
       ['index.html', await t.app.inject({ method: 'GET', url: '/products' }), 200],
       ['/img', await t.app.inject({ method: 'GET', url: '/img/list/probe.webp' }), 200],
@@ -64,12 +89,30 @@ describe('HTTP hardening: headers, no-store, limits', () => {
   });
 
   it('sends no-store with tokens and customer data, and keeps the product list revalidating', async () => {
-    const form = new URLSearchParams({ grant_type: 'password', client_id: 'ecommerce', username: 'customer', password: 'Demo#2026' }).toString();
-    const token = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'ecommerce',
+      username: 'customer',
+      password: 'Demo#2026',
+    }).toString();
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(token.statusCode).toBe(200);
     expect(token.headers['cache-control']).toContain('no-store');
     const headers = { authorization: `Bearer ${(token.json() as { access_token: string }).access_token}` };
-    for (const url of ['/api/user', '/api/cart', '/api/customer', '/api/cart/estimate', '/api/orderguide', '/api/menu', '/api/settings']) {
+    for (const url of [
+      '/api/user',
+      '/api/cart',
+      '/api/customer',
+      '/api/cart/estimate',
+      '/api/orderguide',
+      '/api/menu',
+      '/api/settings',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toContain('no-store');
@@ -87,10 +130,22 @@ describe('HTTP hardening: headers, no-store, limits', () => {
       payload: `[${'1,'.repeat(40_000)}1]`,
     });
     expect(big.statusCode).toBe(413);
-    const far = await t.app.inject({ method: 'POST', url: '/api/product/price?effectiveDate=2999-01-01', payload: { '1': ['CS'] } });
+    const far = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/price?effectiveDate=2999-01-01',
+      payload: { '1': ['CS'] },
+    });
     expect(far.statusCode).toBe(400);
     const near = isoDateOf(t.clock.now + 7 * 86_400_000);
-    expect((await t.app.inject({ method: 'POST', url: `/api/product/price?effectiveDate=${near}`, payload: { '1': ['CS'] } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/product/price?effectiveDate=${near}`,
+          payload: { '1': ['CS'] },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -99,7 +154,9 @@ describe('the unpaged product list is bounded', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // The demo catalogue plus generated products past the cap (same categories, keys and codes of their own).
-    const generated = [...generateProducts({ products: MAX_UNPAGED_PRODUCTS, today: isoDateOf(t.clock.now), now: t.clock.now })];
+    const generated = [
+      ...generateProducts({ products: MAX_UNPAGED_PRODUCTS, today: isoDateOf(t.clock.now), now: t.clock.now }),
+    ];
     const key = (k: number) => 5_000_000 + k;
     for (const g of generated) {
       if (g.product.product_key === undefined) continue;
@@ -122,11 +179,19 @@ describe('the unpaged product list is bounded', () => {
   it('answers at most MAX_UNPAGED_PRODUCTS, with the total and a cursor to go on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product/list' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { products: { productKey: number }[]; total: number; pageSize: number; nextCursor: string | null };
+    const body = res.json() as {
+      products: { productKey: number }[];
+      total: number;
+      pageSize: number;
+      nextCursor: string | null;
+    };
     expect(body.total).toBeGreaterThan(MAX_UNPAGED_PRODUCTS);
     expect(body.products).toHaveLength(MAX_UNPAGED_PRODUCTS);
     expect(body.nextCursor).not.toBeNull();
-    const next = await t.app.inject({ method: 'GET', url: `/api/product/list?pageSize=200&cursor=${encodeURIComponent(body.nextCursor ?? '')}` });
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/list?pageSize=200&cursor=${encodeURIComponent(body.nextCursor ?? '')}`,
+    });
     expect(next.statusCode).toBe(200);
     const firstOfNext = (next.json() as { products: { productKey: number }[] }).products[0]?.productKey;
     expect(body.products.map((p) => p.productKey)).not.toContain(firstOfNext);
@@ -152,7 +217,9 @@ describe('slow senders and load shedding', () => {
         const socket = net.connect(port, '127.0.0.1');
         let timer: NodeJS.Timeout | undefined;
         socket.on('connect', () => {
-          socket.write('POST /api/product/uncommitted HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n[');
+          socket.write(
+            'POST /api/product/uncommitted HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n[',
+          );
           timer = setInterval(() => socket.write('1'), 1000);
         });
         socket.on('data', () => undefined);
@@ -199,7 +266,8 @@ describe('secrets in links stay out of the log', () => {
     const t = await createTestApp({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) });
     try {
       const secret = 'Sup3rSecretT0kenValue_0123456789abcdef';
-      for (const url of [`/verifyemail?t=${secret}`, `/changepassword?t=${secret}`, `/doc/${secret}`]) await t.app.inject({ method: 'GET', url });
+      for (const url of [`/verifyemail?t=${secret}`, `/changepassword?t=${secret}`, `/doc/${secret}`])
+        await t.app.inject({ method: 'GET', url });
       const logged = lines.join('\n');
       expect(logged).not.toContain(secret);
       expect(logged).toContain('/verifyemail?t=[redacted]');
@@ -216,12 +284,34 @@ describe('refused access is logged', () => {
     const t = await createTestApp({ LOG_LEVEL: 'warn' }, { write: (line) => lines.push(line) });
     try {
       const consumer = await signInAs(t.app, 'consumer@example.com');
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/imageSync/status', headers: consumer })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: 'Bearer not-a-real-token-123' } })).statusCode).toBe(401);
-      const refusals = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.security === 'access-refused');
-      const user = await t.database.db.selectFrom('users').select('id').where('username', '=', 'consumer@example.com').executeTakeFirstOrThrow();
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/imageSync/status', headers: consumer })).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/cart',
+            headers: { authorization: 'Bearer not-a-real-token-123' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const refusals = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.security === 'access-refused');
+      const user = await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'consumer@example.com')
+        .executeTakeFirstOrThrow();
       expect(refusals).toEqual([
-        expect.objectContaining({ status: 403, method: 'GET', route: '/api/admin/imageSync/status', userId: user.id, reason: expect.any(String) }),
+        expect.objectContaining({
+          status: 403,
+          method: 'GET',
+          route: '/api/admin/imageSync/status',
+          userId: user.id,
+          reason: expect.any(String),
+        }),
         expect.objectContaining({ status: 401, method: 'GET', route: '/api/cart', userId: null }),
       ]);
       const token = consumer.authorization?.replace('Bearer ', '') ?? '';

@@ -36,16 +36,30 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringif
 function caseArbitrary(route: RouteEntry): fc.Arbitrary<Case> {
   const part = (schema: unknown, fallback: fc.Arbitrary<unknown>) => {
     const json = inputJsonSchema(schema);
-    return json ? fc.oneof({ weight: 1, arbitrary: arbitraryOf(json, false) }, { weight: 3, arbitrary: arbitraryOf(json, true) }) : fallback;
+    return json
+      ? fc.oneof({ weight: 1, arbitrary: arbitraryOf(json, false) }, { weight: 3, arbitrary: arbitraryOf(json, true) })
+      : fallback;
   };
   const paramNames = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
-  const freeParams = fc.record(Object.fromEntries(paramNames.map((n) => [n, fc.oneof(fc.string({ maxLength: 12 }), fc.nat(), hostile)])));
+  const freeParams = fc.record(
+    Object.fromEntries(paramNames.map((n) => [n, fc.oneof(fc.string({ maxLength: 12 }), fc.nat(), hostile)])),
+  );
   return fc.record({
     who: fc.constantFrom<Who>('customer', 'customer', 'customer', 'customer', 'anonymous', 'sales', 'admin'),
     params: part(route.schema.params, freeParams),
     query: part(route.schema.querystring, fc.constantFrom({}, { x: 'a\u0000' }, { page: '2147483648' })),
     body: part(route.schema.body, fc.oneof(hostile, fc.constant(undefined))),
-    encoding: fc.constantFrom<Encoding>('native', 'native', 'native', 'native', 'json', 'form', 'text', 'empty', 'broken-json'),
+    encoding: fc.constantFrom<Encoding>(
+      'native',
+      'native',
+      'native',
+      'native',
+      'json',
+      'form',
+      'text',
+      'empty',
+      'broken-json',
+    ),
     extraHeaders: fc.oneof(
       { weight: 4, arbitrary: fc.constant({}) },
       { weight: 1, arbitrary: fc.record({ 'x-customer-key': hostile.map(text) }) },
@@ -85,11 +99,16 @@ function bodyOf(route: RouteEntry, c: Case): Pick<InjectOptions, 'payload' | 'he
     case 'text':
       return { payload: text(c.body), headers: { 'content-type': 'text/plain' } };
     case 'empty':
-      return { payload: '', headers: { 'content-type': takesForm ? 'application/x-www-form-urlencoded' : 'application/json' } };
+      return {
+        payload: '',
+        headers: { 'content-type': takesForm ? 'application/x-www-form-urlencoded' : 'application/json' },
+      };
     case 'broken-json':
       return { payload: '{"a":', headers: { 'content-type': 'application/json' } };
     default:
-      return c.body === undefined ? {} : { payload: JSON.stringify(c.body) ?? 'null', headers: { 'content-type': 'application/json' } };
+      return c.body === undefined
+        ? {}
+        : { payload: JSON.stringify(c.body) ?? 'null', headers: { 'content-type': 'application/json' } };
   }
 }
 
@@ -110,7 +129,9 @@ function verdict(route: RouteEntry, res: LightMyRequestResponse): string | null 
   const schema = declaredSchema(route, res.statusCode);
   if (!schema || !String(res.headers['content-type'] ?? '').includes('json')) return null;
   const parsed = schema.safeParse(res.json());
-  return parsed.success ? null : `${res.statusCode} does not match its declared schema: ${JSON.stringify(parsed.error?.issues).slice(0, 300)}`;
+  return parsed.success
+    ? null
+    : `${res.statusCode} does not match its declared schema: ${JSON.stringify(parsed.error?.issues).slice(0, 300)}`;
 }
 
 /** Registers the fuzz tests of the routes `pick` chooses, on an app of their own; call it at a test file's top level. */
@@ -125,9 +146,18 @@ export async function fuzzRoutes(what: string, pick: (route: RouteEntry) => bool
 
   /** A session written straight to the table: signing in through scrypt after every fuzzed sign-out would cost seconds. */
   async function mintSession(who: Exclude<Who, 'anonymous'>): Promise<void> {
-    const user = await t.database.db.selectFrom('users').select('id').where('username', '=', usernames[who]).executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', usernames[who])
+      .executeTakeFirstOrThrow();
     const token = newSessionToken();
-    await insertSession(t.database.db, { tokenHash: hashSessionToken(token), userId: user.id, now: t.clock.now, expiresAt: t.clock.now + 86_400_000 });
+    await insertSession(t.database.db, {
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      now: t.clock.now,
+      expiresAt: t.clock.now + 86_400_000,
+    });
     tokens.set(who, token);
   }
   for (const who of ['customer', 'admin', 'sales'] as const) await mintSession(who);
@@ -174,9 +204,14 @@ export async function fuzzRoutes(what: string, pick: (route: RouteEntry) => bool
           };
           const res = await answerWithin(request, 10_000);
           const why = res ? verdict(route, res) : 'no answer within 10 s';
-          if (why && failures.length < 20) failures.push(`${why}\n    ${route.method} ${url} ${text(request.payload).slice(0, 200)}`);
+          if (why && failures.length < 20)
+            failures.push(`${why}\n    ${route.method} ${url} ${text(request.payload).slice(0, 200)}`);
           // A fuzzed sign-out ends the session the next cases use: write a new one.
-          if (c.who !== 'anonymous' && (res?.statusCode === 401 || (route.method === 'DELETE' && route.url === '/api/token'))) await mintSession(c.who);
+          if (
+            c.who !== 'anonymous' &&
+            (res?.statusCode === 401 || (route.method === 'DELETE' && route.url === '/api/token'))
+          )
+            await mintSession(c.who);
         }
         console.log(`fuzz ${route.method} ${route.url}: ${cases.length} cases in ${Date.now() - started} ms`);
         expect(failures).toEqual([]);

@@ -15,8 +15,27 @@ import { type DeclaredRoute, declaredRoutes } from '../platform/auth/access.plug
  * params or body this file cannot fill fails the test, so a new route is covered the
  * day it lands.
  */
-type Role = 'anonymous' | 'guestOff' | 'consumer' | 'customerA' | 'customerB' | 'salesForA' | 'salesNotAssigned' | 'admin' | 'punchout';
-const ROLES: Role[] = ['anonymous', 'guestOff', 'consumer', 'customerA', 'customerB', 'salesForA', 'salesNotAssigned', 'admin', 'punchout'];
+type Role =
+  | 'anonymous'
+  | 'guestOff'
+  | 'consumer'
+  | 'customerA'
+  | 'customerB'
+  | 'salesForA'
+  | 'salesNotAssigned'
+  | 'admin'
+  | 'punchout';
+const ROLES: Role[] = [
+  'anonymous',
+  'guestOff',
+  'consumer',
+  'customerA',
+  'customerB',
+  'salesForA',
+  'salesNotAssigned',
+  'admin',
+  'punchout',
+];
 
 interface RoleSetup {
   headers: Record<string, string>;
@@ -49,7 +68,11 @@ describe('role x route matrix', () => {
     const [a, b] = [ids.BAYBIS, ids.HARGRL];
     if (a === undefined || b === undefined) throw new Error(`demo customers missing: ${Object.keys(ids).join(',')}`);
     // Customer B's own buyer: a user of Harbor Grill with the demo password.
-    const demo = await db.selectFrom('users').select('password_hash').where('username', '=', 'customer').executeTakeFirstOrThrow();
+    const demo = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'customer')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('users')
       .values({
@@ -65,7 +88,9 @@ describe('role x route matrix', () => {
       .execute();
     const sales = await db.selectFrom('users').select('id').where('username', '=', 'sales').executeTakeFirstOrThrow();
     const assigned = new Set(
-      (await db.selectFrom('salesperson_customers').select('customer_id').where('user_id', '=', sales.id).execute()).map((r) => r.customer_id),
+      (
+        await db.selectFrom('salesperson_customers').select('customer_id').where('user_id', '=', sales.id).execute()
+      ).map((r) => r.customer_id),
     );
     expect(assigned.has(a)).toBe(true);
     const notAssigned = Object.values(ids).find((id) => !assigned.has(id));
@@ -76,33 +101,76 @@ describe('role x route matrix', () => {
     const setups: Record<Role, Omit<RoleSetup, 'menu'>> = {
       anonymous: { headers: {}, signedIn: false, admin: false, actsForCustomer: 'none' },
       guestOff: { headers: {}, signedIn: false, admin: false, actsForCustomer: 'none' },
-      consumer: { headers: await signInAs(t.app, 'consumer@example.com'), signedIn: true, admin: false, actsForCustomer: 'none' },
+      consumer: {
+        headers: await signInAs(t.app, 'consumer@example.com'),
+        signedIn: true,
+        admin: false,
+        actsForCustomer: 'none',
+      },
       customerA: { headers: customerA, signedIn: true, admin: false, actsForCustomer: true },
-      customerB: { headers: await signInAs(t.app, 'harbor-buyer'), signedIn: true, admin: false, actsForCustomer: true },
-      salesForA: { headers: { ...salesHeaders, 'x-customer-key': String(a) }, signedIn: true, admin: false, actsForCustomer: true },
-      salesNotAssigned: { headers: { ...salesHeaders, 'x-customer-key': String(notAssigned) }, signedIn: true, admin: false, actsForCustomer: false },
+      customerB: {
+        headers: await signInAs(t.app, 'harbor-buyer'),
+        signedIn: true,
+        admin: false,
+        actsForCustomer: true,
+      },
+      salesForA: {
+        headers: { ...salesHeaders, 'x-customer-key': String(a) },
+        signedIn: true,
+        admin: false,
+        actsForCustomer: true,
+      },
+      salesNotAssigned: {
+        headers: { ...salesHeaders, 'x-customer-key': String(notAssigned) },
+        signedIn: true,
+        admin: false,
+        actsForCustomer: false,
+      },
       admin: { headers: await signInAs(t.app, 'admin'), signedIn: true, admin: true, actsForCustomer: true },
       // A procurement system's buyer, shopping for customer A (Bayside Bistro) through a cXML punchout.
-      punchout: { headers: await cxmlPunchout(t.app, { buyerCookie: 'route-matrix' }), signedIn: true, admin: false, actsForCustomer: true },
+      punchout: {
+        headers: await cxmlPunchout(t.app, { buyerCookie: 'route-matrix' }),
+        signedIn: true,
+        admin: false,
+        actsForCustomer: true,
+      },
     };
     for (const role of ROLES) roles.set(role, { ...setups[role], menu: await menuOf(setups[role].headers) });
 
     // Customer A's objects: a product with a sell-by unit, a cart line, an order and its document link.
-    const list = (await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=50', headers: customerA })).json() as {
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=50', headers: customerA })
+    ).json() as {
       products: { productKey: number; sellBys: { unitOfMeasure: string }[]; pricingUM: string }[];
     };
     const product = list.products.find((p) => p.sellBys.length > 0);
     if (!product?.sellBys[0]) throw new Error('no product with a sell-by unit');
     productKey = product.productKey;
-    line = { productKey, orderQuantity: 1, unitOfMeasure: product.sellBys[0].unitOfMeasure, unitOfMeasure_Prc: product.pricingUM };
+    line = {
+      productKey,
+      orderQuantity: 1,
+      unitOfMeasure: product.sellBys[0].unitOfMeasure,
+      unitOfMeasure_Prc: product.pricingUM,
+    };
     const added = await t.app.inject({ method: 'POST', url: '/api/cart/line', headers: customerA, payload: line });
     expect(added.statusCode).toBe(200);
     cartLineId = (added.json() as { data: { lines: { id: number }[] } }).data.lines[0]?.id ?? 0;
     const orderOf = async (customerId: number) =>
-      (await db.selectFrom('orders').select('order_number').where('customer_id', '=', customerId).orderBy('id').executeTakeFirstOrThrow()).order_number;
+      (
+        await db
+          .selectFrom('orders')
+          .select('order_number')
+          .where('customer_id', '=', customerId)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).order_number;
     orderA = await orderOf(a);
     orderB = await orderOf(b);
-    const doc = await t.app.inject({ method: 'GET', url: `/api/documents/order/${orderA}/confirmation`, headers: customerA });
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/order/${orderA}/confirmation`,
+      headers: customerA,
+    });
     expect(doc.statusCode).toBe(200);
     docId = (doc.json() as { id: string }).id.split('/').pop() ?? '';
     routes = declaredRoutes(t.app);
@@ -120,11 +188,16 @@ describe('role x route matrix', () => {
         b: 'spec',
         entry: 'ViewProducts',
         number: orderA,
-        key: route.url.startsWith('/api/orderguide/') ? 'Matrix' : route.url.startsWith('/api/documents/scan/') ? 'POD' : 'matrix-payment-key',
+        key: route.url.startsWith('/api/orderguide/')
+          ? 'Matrix'
+          : route.url.startsWith('/api/documents/scan/')
+            ? 'POD'
+            : 'matrix-payment-key',
         report: 'salesbyregion',
       };
       const value = whole === '*' ? 'index.html' : name === undefined ? undefined : sample[name];
-      if (value === undefined) throw new Error(`no sample for ${whole} of ${route.method} ${route.url}: add one to the matrix`);
+      if (value === undefined)
+        throw new Error(`no sample for ${whole} of ${route.method} ${route.url}: add one to the matrix`);
       return value;
     });
   }
@@ -133,7 +206,12 @@ describe('role x route matrix', () => {
     if (route.method === 'GET' || route.method === 'DELETE') return {};
     const samples: Record<string, Pick<InjectOptions, 'payload' | 'headers'>> = {
       '/api/token': {
-        payload: new URLSearchParams({ grant_type: 'password', client_id: 'ecommerce', username: 'matrix-nobody', password: 'wrong' }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          client_id: 'ecommerce',
+          username: 'matrix-nobody',
+          password: 'wrong',
+        }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       },
       '/api/cart/line': { payload: line },
@@ -157,7 +235,13 @@ describe('role x route matrix', () => {
       },
       // Accounts: an unsolved human check, unknown tokens and a wrong current password are refused before anything changes.
       '/api/consumer/signup': {
-        payload: { name: 'Matrix', email: 'matrix@example.net', password: 'Matrix#2026', passwordConfirmation: 'Matrix#2026', verifyToken: 'x' },
+        payload: {
+          name: 'Matrix',
+          email: 'matrix@example.net',
+          password: 'Matrix#2026',
+          passwordConfirmation: 'Matrix#2026',
+          verifyToken: 'x',
+        },
       },
       '/api/consumer/resend': { payload: { email: 'matrix@example.net', verifyToken: 'x' } },
       '/api/password/requestreset': { payload: { emailOrUsername: 'matrix-nobody', verifyToken: 'x' } },
@@ -183,14 +267,18 @@ describe('role x route matrix', () => {
       '/api/address/invalid': { payload: { id: 1 } },
       '/api/orderguide/:key': { payload: { products: [] } },
       '/api/orderguide/:key/copy': { payload: { name: 'MatrixCopy' } },
-      '/api/orderguide/:key/product': { payload: { productKey: line.productKey, orderQuantity: 1, unitOfMeasure: line.unitOfMeasure } },
+      '/api/orderguide/:key/product': {
+        payload: { productKey: line.productKey, orderQuantity: 1, unitOfMeasure: line.unitOfMeasure },
+      },
       '/api/reports/productlist': { payload: {} },
       '/api/reports/pricelist': { payload: { allProducts: false } },
       '/api/reports/quotesheet': { payload: { dayOfWeek: 0 } },
       '/api/reports/orderguidelist': { payload: {} },
       '/api/admin/siteSettings': { payload: { checkoutMessage: 'Route matrix' } },
       '/api/admin/defaultPageLayout': { payload: { defaultPageLayout: 0 } },
-      '/api/admin/menuOverrides': { payload: { entry: 'QuoteSheet', audience: 'Public', hidden: false, locked: false } },
+      '/api/admin/menuOverrides': {
+        payload: { entry: 'QuoteSheet', audience: 'Public', hidden: false, locked: false },
+      },
       '/api/admin/defaultPageSortBy': { payload: { defaultPageSortBy: 0 } },
       '/api/punchout/createmessage': { payload: {} },
       '/api/admin/punchout/buyers': { payload: matrixBuyer },
@@ -246,7 +334,8 @@ describe('role x route matrix', () => {
   }
 
   // Signing out and clearing the cart last, so the other calls still find A's session and line.
-  const order = (r: DeclaredRoute) => (r.url === '/api/token' && r.method === 'DELETE' ? 2 : r.method === 'DELETE' ? 1 : 0);
+  const order = (r: DeclaredRoute) =>
+    r.url === '/api/token' && r.method === 'DELETE' ? 2 : r.method === 'DELETE' ? 1 : 0;
 
   it('covers the whole route table, and every route declares its menu entry', () => {
     expect(routes.length).toBeGreaterThan(35);
@@ -266,8 +355,10 @@ describe('role x route matrix', () => {
         const label = `${role} ${route.method} ${route.url} -> ${res.statusCode}`;
         if (res.statusCode >= 500) failures.push(`${label} (5xx) ${res.body.slice(0, 200)}`);
         else if (!admits(route, role) && res.statusCode < 300) failures.push(`${label} (should be refused)`);
-        if (role !== 'customerB' && role !== 'admin' && res.body.includes(`"${orderB}"`)) failures.push(`${label} carries B's order ${orderB}`);
-        if (role === 'punchout' && route.access.punchout === 'refused' && res.statusCode !== 403) failures.push(`${label} (punchout must get 403)`);
+        if (role !== 'customerB' && role !== 'admin' && res.body.includes(`"${orderB}"`))
+          failures.push(`${label} carries B's order ${orderB}`);
+        if (role === 'punchout' && route.access.punchout === 'refused' && res.statusCode !== 403)
+          failures.push(`${label} (punchout must get 403)`);
       }
     }
     expect(failures).toEqual([]);
@@ -279,7 +370,8 @@ describe('role x route matrix', () => {
       const failures: string[] = [];
       for (const route of routes.filter((r) => order(r) === 0)) {
         const res = await call(route, {});
-        if (res.statusCode >= 500 || (!admits(route, 'guestOff') && res.statusCode < 300)) failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+        if (res.statusCode >= 500 || (!admits(route, 'guestOff') && res.statusCode < 300))
+          failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
       }
       expect(failures).toEqual([]);
     } finally {
@@ -303,14 +395,21 @@ describe('role x route matrix', () => {
         await db
           .insertInto('menu_overrides')
           .values(
-            entries.map((entry) => ({ entry, audience: '*', visible: state === 'hidden' ? 0 : null, locked: state === 'locked' ? 1 : null, log_visit: null })),
+            entries.map((entry) => ({
+              entry,
+              audience: '*',
+              visible: state === 'hidden' ? 0 : null,
+              locked: state === 'locked' ? 1 : null,
+              log_visit: null,
+            })),
           )
           .execute();
         await bumpCacheVersion(db, MENU_CACHE);
         try {
           const res = await call(route, headers);
           checked += 1;
-          if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} with ${entries.join('+')} ${state} -> ${res.statusCode}`);
+          if (res.statusCode !== 403)
+            failures.push(`${route.method} ${route.url} with ${entries.join('+')} ${state} -> ${res.statusCode}`);
         } finally {
           await db.deleteFrom('menu_overrides').execute();
           await bumpCacheVersion(db, MENU_CACHE);
@@ -325,10 +424,15 @@ describe('role x route matrix', () => {
     const { db } = t.database;
     const headers = roles.get('customerA')?.headers ?? {};
     expect((await t.app.inject({ method: 'GET', url: '/api/product/list?og=Standard', headers })).statusCode).toBe(200);
-    await db.insertInto('menu_overrides').values({ entry: 'OrderGuides', audience: '*', visible: 0, locked: null, log_visit: null }).execute();
+    await db
+      .insertInto('menu_overrides')
+      .values({ entry: 'OrderGuides', audience: '*', visible: 0, locked: null, log_visit: null })
+      .execute();
     await bumpCacheVersion(db, MENU_CACHE);
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/product/list?og=Standard', headers })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/product/list?og=Standard', headers })).statusCode).toBe(
+        403,
+      );
     } finally {
       await db.deleteFrom('menu_overrides').execute();
       await bumpCacheVersion(db, MENU_CACHE);

@@ -84,7 +84,9 @@ export function inputJsonSchema(schema: unknown): JsonSchema | null {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema;
 }
 
-const isoDate = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 function stringArb(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'date') return isoDate;
@@ -148,7 +150,10 @@ function validArb(s: JsonSchema, mutate: boolean, depth: number): fc.Arbitrary<u
     case 'array': {
       if (s.prefixItems) return fc.tuple(...s.prefixItems.map(next));
       const minLength = s.minItems ?? 0;
-      return fc.array(s.items ? next(s.items) : hostile, { minLength, maxLength: Math.max(minLength, Math.min(s.maxItems ?? 4, 4)) });
+      return fc.array(s.items ? next(s.items) : hostile, {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(s.maxItems ?? 4, 4)),
+      });
     }
     case 'object':
       return objectArb(s, next);

@@ -24,7 +24,14 @@ export const TEST_ENV: Record<string, string> = {
 };
 
 /** Variables that change what the seed writes: a test that sets one gets its own fresh seed. */
-const SEED_INPUTS = ['SEED_DEMO_DATA', 'SEED_DEMO_IMAGES', 'PASSWORD_HASH_COST', 'IMAGE_SOURCE_DIR', 'DATABASE_URL', 'DATA_DIR'];
+const SEED_INPUTS = [
+  'SEED_DEMO_DATA',
+  'SEED_DEMO_IMAGES',
+  'PASSWORD_HASH_COST',
+  'IMAGE_SOURCE_DIR',
+  'DATABASE_URL',
+  'DATA_DIR',
+];
 
 export interface SeedTemplate {
   dialect: TestDialect;
@@ -72,7 +79,12 @@ export function testConfig(dataDir: string, pgUrl: string | null, env: Record<st
  * Whether a test app with these variables may start from the template: the seed's inputs are the same, and the
  * seed ran on the same calendar day (UTC and the distributor's), since its dates count from that day.
  */
-export function templateServes(template: SeedTemplate | undefined, dialect: TestDialect, env: Record<string, string>, now: number): template is SeedTemplate {
+export function templateServes(
+  template: SeedTemplate | undefined,
+  dialect: TestDialect,
+  env: Record<string, string>,
+  now: number,
+): template is SeedTemplate {
   if (!template || template.dialect !== dialect) return false;
   if (SEED_INPUTS.some((key) => key in env)) return false;
   const sameDay = (f: (ms: number) => string) => f(template.seededAt) === f(now);
@@ -80,7 +92,11 @@ export function templateServes(template: SeedTemplate | undefined, dialect: Test
 }
 
 /** A copy of the template: its data dir, and its PostgreSQL database as a new database of the given name. */
-export async function copySeedTemplate(template: SeedTemplate, dataDir: string, pgDatabase: string | null): Promise<void> {
+export async function copySeedTemplate(
+  template: SeedTemplate,
+  dataDir: string,
+  pgDatabase: string | null,
+): Promise<void> {
   fs.cpSync(template.dataDir, dataDir, { recursive: true });
   if (!pgDatabase || !template.pgDatabase) return;
   // Two copies at the same moment can find the template busy for an instant: try again.

@@ -42,7 +42,13 @@ export async function createTestApp(
     await migrateToLatest(database.db);
     await seedDemoData(database.db, config, clock.now);
   }
-  const app = await buildApp({ config, database, now: () => clock.now, ...(logStream ? { logStream } : {}), ...(onRoute ? { onRoute } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now,
+    ...(logStream ? { logStream } : {}),
+    ...(onRoute ? { onRoute } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -59,7 +65,11 @@ export async function createTestApp(
 }
 
 /** Signs in through the real token endpoint and returns the bearer header. */
-export async function signInAs(app: FastifyInstance, username: string, password = 'Demo#2026'): Promise<Record<string, string>> {
+export async function signInAs(
+  app: FastifyInstance,
+  username: string,
+  password = 'Demo#2026',
+): Promise<Record<string, string>> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/token',

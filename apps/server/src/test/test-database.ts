@@ -38,7 +38,9 @@ export async function dropStaleDatabases(prefixes: readonly string[]): Promise<v
   await admin.connect();
   try {
     const named = new RegExp(`^(?:${prefixes.join('|')})_(\\d+)(?:_[a-z0-9]+)?$`);
-    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'sf\\_%'`);
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'sf\\_%'`,
+    );
     for (const { datname } of rows) {
       const pid = Number(named.exec(datname)?.[1]);
       if (pid && !isRunning(pid)) await admin.query(`drop database if exists ${datname} with (force)`);

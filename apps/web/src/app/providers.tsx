@@ -10,7 +10,13 @@ import { SessionProvider } from './session/SessionProvider';
 import { themeQueryKey, useUserTheme } from '../features/settings/api/theme-api';
 import { useSession } from '../lib/session/use-session';
 import { createAppTheme } from './theme';
-import { onStoredThemeChange, readStoredTheme, storeTheme, ThemeChoiceContext, useThemeChoice } from '../lib/theme/theme-choice';
+import {
+  onStoredThemeChange,
+  readStoredTheme,
+  storeTheme,
+  ThemeChoiceContext,
+  useThemeChoice,
+} from '../lib/theme/theme-choice';
 
 /** Spec 3 Settings: once someone is signed in, the app takes their theme (their own or the default). */
 function UserThemeLoader() {
@@ -39,7 +45,10 @@ function UserThemeLoader() {
 }
 
 const sameTheme = (a: Theme, b: Theme) =>
-  a.theme === b.theme && a.primaryColor === b.primaryColor && a.secondaryColor === b.secondaryColor && a.hasUserTheme === b.hasUserTheme;
+  a.theme === b.theme &&
+  a.primaryColor === b.primaryColor &&
+  a.secondaryColor === b.secondaryColor &&
+  a.hasUserTheme === b.hasUserTheme;
 
 /** Everything that must exist before the router: theme, server cache and the session. */
 export function AppProviders({ children }: { children: ReactNode }) {

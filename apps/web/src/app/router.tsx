@@ -21,26 +21,59 @@ const AccessDeniedPage = lazyScreen(() => import('../features/errors/components/
 const LoginPage = lazyScreen(() => import('../features/auth/components/LoginPage'), 'LoginPage');
 const CartPage = lazyScreen(() => import('../features/cart/components/cart-page/CartPage'), 'CartPage');
 const CheckoutPage = lazyScreen(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
-const SelectCustomerPage = lazyScreen(() => import('../features/customers/components/SelectCustomerPage'), 'SelectCustomerPage');
+const SelectCustomerPage = lazyScreen(
+  () => import('../features/customers/components/SelectCustomerPage'),
+  'SelectCustomerPage',
+);
 const LandingPage = lazyScreen(() => import('../features/landing/components/LandingPage'), 'LandingPage');
-const LandingEditorPage = lazyScreen(() => import('../features/landing/components/LandingEditorPage'), 'LandingEditorPage');
+const LandingEditorPage = lazyScreen(
+  () => import('../features/landing/components/LandingEditorPage'),
+  'LandingEditorPage',
+);
 const CategoriesPage = lazyScreen(() => import('../features/categories/components/CategoriesPage'), 'CategoriesPage');
-const ProductDetailPage = lazyScreen(() => import('../features/products/components/ProductDetailPage'), 'ProductDetailPage');
+const ProductDetailPage = lazyScreen(
+  () => import('../features/products/components/ProductDetailPage'),
+  'ProductDetailPage',
+);
 const ProductsPage = lazyScreen(() => import('../features/products/components/ProductsPage'), 'ProductsPage');
-const SelectShipMethodPage = lazyScreen(() => import('../features/ship-method/components/SelectShipMethodPage'), 'SelectShipMethodPage');
-const AccountDetailPage = lazyScreen(() => import('../features/account/components/AccountDetailPage'), 'AccountDetailPage');
-const AccountSummaryPage = lazyScreen(() => import('../features/account/components/AccountSummaryPage'), 'AccountSummaryPage');
+const SelectShipMethodPage = lazyScreen(
+  () => import('../features/ship-method/components/SelectShipMethodPage'),
+  'SelectShipMethodPage',
+);
+const AccountDetailPage = lazyScreen(
+  () => import('../features/account/components/AccountDetailPage'),
+  'AccountDetailPage',
+);
+const AccountSummaryPage = lazyScreen(
+  () => import('../features/account/components/AccountSummaryPage'),
+  'AccountSummaryPage',
+);
 const MakePaymentPage = lazyScreen(() => import('../features/payments/components/MakePaymentPage'), 'MakePaymentPage');
-const OrderHistoryPage = lazyScreen(() => import('../features/history/components/OrderHistoryPage'), 'OrderHistoryPage');
-const ProductHistoryPage = lazyScreen(() => import('../features/history/components/ProductHistoryPage'), 'ProductHistoryPage');
+const OrderHistoryPage = lazyScreen(
+  () => import('../features/history/components/OrderHistoryPage'),
+  'OrderHistoryPage',
+);
+const ProductHistoryPage = lazyScreen(
+  () => import('../features/history/components/ProductHistoryPage'),
+  'ProductHistoryPage',
+);
 const ReportsPage = lazyScreen(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
 const OrderGuidePage = lazyScreen(() => import('../features/order-guides/components/OrderGuidePage'), 'OrderGuidePage');
-const OrderGuideEditPage = lazyScreen(() => import('../features/order-guides/components/OrderGuideEditPage'), 'OrderGuideEditPage');
+const OrderGuideEditPage = lazyScreen(
+  () => import('../features/order-guides/components/OrderGuideEditPage'),
+  'OrderGuideEditPage',
+);
 const AddressesPage = lazyScreen(() => import('../features/addresses/components/AddressesPage'), 'AddressesPage');
 const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
-const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/components/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
 const VerifyEmailPage = lazyScreen(() => import('../features/auth/components/VerifyEmailPage'), 'VerifyEmailPage');
-const UserPreferencesPage = lazyScreen(() => import('../features/preferences/components/UserPreferencesPage'), 'UserPreferencesPage');
+const UserPreferencesPage = lazyScreen(
+  () => import('../features/preferences/components/UserPreferencesPage'),
+  'UserPreferencesPage',
+);
 const SettingsPage = lazyScreen(() => import('../features/settings/components/SettingsPage'), 'SettingsPage');
 
 // The landing page is the first screen: its code downloads while the session starts.
@@ -101,7 +134,11 @@ export const routes: RouteObject[] = [
           route(PATHS.admin, 'Admin', 'app', <AdminPage />),
           route(PATHS.settings, 'Settings', 'app', <SettingsPage />),
           route(PATHS.userPreferences, 'Preferences', 'app', <UserPreferencesPage />),
-          { path: '*', handle: { title: 'Not Found', access: 'fallback' } satisfies RouteHandle, element: <NotFoundPage /> },
+          {
+            path: '*',
+            handle: { title: 'Not Found', access: 'fallback' } satisfies RouteHandle,
+            element: <NotFoundPage />,
+          },
         ],
       },
     ],
@@ -110,7 +147,9 @@ export const routes: RouteObject[] = [
 
 // The frame of the page the browser opened downloads while the session starts, not after it and then before its screen.
 if (typeof window !== 'undefined') {
-  const opened = (matchRoutes(routes, window.location) ?? []).map(({ route }) => (isValidElement(route.element) ? route.element.type : null));
+  const opened = (matchRoutes(routes, window.location) ?? []).map(({ route }) =>
+    isValidElement(route.element) ? route.element.type : null,
+  );
   for (const frame of [AppShell, MinimalLayout]) if (opened.includes(frame)) void frame.preload();
 }
 

@@ -29,14 +29,21 @@ function pairs(palette: Palette): [string, string, string][] {
   // The page (background.default), paper (background.paper) and, in dark mode, a dialog's raised paper.
   for (const [i, ground] of surfaces.entries()) {
     const where = ['background.default', 'background.paper', 'raised paper'][i] ?? ground;
-    list.push([`text.primary on ${where}`, palette.text.primary, ground], [`text.secondary on ${where}`, palette.text.secondary, ground]);
+    list.push(
+      [`text.primary on ${where}`, palette.text.primary, ground],
+      [`text.secondary on ${where}`, palette.text.secondary, ground],
+    );
     for (const color of FILLED) {
-      for (const [shade, text] of textShades(palette, color)) list.push([`${color}.${shade} as text on ${where}`, text, ground]);
+      for (const [shade, text] of textShades(palette, color))
+        list.push([`${color}.${shade} as text on ${where}`, text, ground]);
     }
   }
   for (const color of FILLED) {
     const { main, dark, contrastText } = palette[color];
-    list.push([`${color}.contrastText on a filled ${color} button`, contrastText, main], [`${color}.contrastText on its hover`, contrastText, dark]);
+    list.push(
+      [`${color}.contrastText on a filled ${color} button`, contrastText, main],
+      [`${color}.contrastText on its hover`, contrastText, dark],
+    );
   }
   // The app bar is the primary colour under its contrast text; its search field is a tint of it.
   const bar = palette.primary.main;
@@ -48,10 +55,15 @@ function pairs(palette: Palette): [string, string, string][] {
   ]) {
     const ground = flatten(tint ?? '', bar);
     list.push([`${state} text`, palette.primary.contrastText, ground]);
-    list.push([`${state} placeholder`, alpha(flatten(palette.primary.contrastText, ground), field.placeholderOpacity), ground]);
+    list.push([
+      `${state} placeholder`,
+      alpha(flatten(palette.primary.contrastText, ground), field.placeholderOpacity),
+      ground,
+    ]);
   }
   const selected = selectedEntryColors(palette);
-  for (const surface of surfaces) list.push([`selected menu entry on ${surface}`, selected.color, flatten(selected.backgroundColor, surface)]);
+  for (const surface of surfaces)
+    list.push([`selected menu entry on ${surface}`, selected.color, flatten(selected.backgroundColor, surface)]);
   return list;
 }
 
@@ -62,7 +74,12 @@ describe('createAppTheme: text contrast', () => {
         const { palette } = createAppTheme({ theme, primaryColor, secondaryColor, hasUserTheme: true });
         expect(palette.mode).toBe(mode);
         const failing = pairs(palette)
-          .map(([what, text, ground]) => ({ what, text, ground, ratio: Math.round(contrastRatio(text, ground) * 100) / 100 }))
+          .map(([what, text, ground]) => ({
+            what,
+            text,
+            ground,
+            ratio: Math.round(contrastRatio(text, ground) * 100) / 100,
+          }))
           .filter(({ ratio }) => ratio < 4.5);
         expect(failing).toEqual([]);
       });
@@ -70,14 +87,24 @@ describe('createAppTheme: text contrast', () => {
   }
 
   it('keeps the light theme as it was where it read: the default teal is darkened one step for the grey page, white on it', () => {
-    const { palette } = createAppTheme({ theme: THEME_MODES.Light, primaryColor: '#008080', secondaryColor: '#f50057', hasUserTheme: false });
+    const { palette } = createAppTheme({
+      theme: THEME_MODES.Light,
+      primaryColor: '#008080',
+      secondaryColor: '#f50057',
+      hasUserTheme: false,
+    });
     expect(palette.primary.main).toBe('rgb(0, 121, 121)');
     expect(palette.primary.contrastText).toBe('#fff');
     expect(palette.background).toMatchObject({ default: '#f4f6f8', paper: '#ffffff' });
   });
 
   it('lightens the default teal in dark mode until it reads on a dialog (the lightest dark surface), with dark text on it', () => {
-    const { palette } = createAppTheme({ theme: THEME_MODES.Dark, primaryColor: '#008080', secondaryColor: '#f50057', hasUserTheme: false });
+    const { palette } = createAppTheme({
+      theme: THEME_MODES.Dark,
+      primaryColor: '#008080',
+      secondaryColor: '#f50057',
+      hasUserTheme: false,
+    });
     // Today's #198c8c read on the page (4.5:1) but not on paper (4.07:1): lightened further, close to Material's teal 200.
     expect(contrastRatio('#198c8c', palette.background.paper)).toBeLessThan(4.5);
     expect(palette.primary.main).toBe('rgb(127, 191, 191)');

@@ -40,7 +40,9 @@ export function createAppTheme(theme: Theme = DEFAULT_THEME): MuiTheme {
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       // A visible focus ring on every button, link button, toggle, tab and list item reached by keyboard (the ripple alone is faint).
       MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${base.palette.primary.main}`, outlineOffset: 2 } } },
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${base.palette.primary.main}`, outlineOffset: 2 } },
+        },
       },
       MuiCard: {
         defaultProps: { variant: 'outlined' },

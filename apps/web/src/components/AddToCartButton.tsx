@@ -8,7 +8,14 @@ interface AddToCartButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth' | 
   onClick: () => void;
 }
 
-export function AddToCartButton({ label = 'Add To Cart', productName, onClick, size = 'small', fullWidth, sx }: AddToCartButtonProps) {
+export function AddToCartButton({
+  label = 'Add To Cart',
+  productName,
+  onClick,
+  size = 'small',
+  fullWidth,
+  sx,
+}: AddToCartButtonProps) {
   return (
     <Button
       variant="contained"

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  useMediaQuery,
+} from '@mui/material';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,7 +21,15 @@ interface ConfirmDialogProps {
 /** Spec 1 §9: dialogs go full screen below 415 px. */
 const NARROW_DIALOG = '(max-width:414.95px)';
 
-export function ConfirmDialog({ open, title, message, confirmLabel = 'OK', cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const fullScreen = useMediaQuery(NARROW_DIALOG);
   return (
     <Dialog

@@ -41,8 +41,15 @@ type DocumentButtonProps = DocumentSource & {
  * click clears it). The tab is opened inside the click, before any await, or the browser's
  * popup blocker refuses it.
  */
-export function DocumentButton({ label, text = label, variant = 'outlined', size = 'small', ...source }: DocumentButtonProps) {
-  const open = 'fetchDocument' in source ? async () => documentOutcome(await source.fetchDocument()) : source.openDocument;
+export function DocumentButton({
+  label,
+  text = label,
+  variant = 'outlined',
+  size = 'small',
+  ...source
+}: DocumentButtonProps) {
+  const open =
+    'fetchDocument' in source ? async () => documentOutcome(await source.fetchDocument()) : source.openDocument;
   const notify = useNotify();
   const [state, setState] = useState<DocumentButtonState>('NotLoaded');
   // The state as of this render can be stale for a second click in the same frame.
@@ -72,7 +79,11 @@ export function DocumentButton({ label, text = label, variant = 'outlined', size
       setState('Loaded');
       if (/android/i.test(navigator.userAgent)) setTimeout(() => tab.close(), ANDROID_TAB_CLOSE_MS);
     } catch (err) {
-      fail(tab, stateAfterFailure(err instanceof ApiError && err.status > 0 ? err.status : null), errorMessage(err).toUpperCase());
+      fail(
+        tab,
+        stateAfterFailure(err instanceof ApiError && err.status > 0 ? err.status : null),
+        errorMessage(err).toUpperCase(),
+      );
     } finally {
       busy.current = false;
     }
@@ -93,7 +104,15 @@ export function DocumentButton({ label, text = label, variant = 'outlined', size
       color={failed ? 'error' : 'primary'}
       aria-label={failed ? `${label}: Failed` : label}
       aria-busy={loading || undefined}
-      startIcon={loading ? <CircularProgress size={16} aria-hidden /> : failed ? <ErrorOutlineOutlined /> : <PictureAsPdfOutlined />}
+      startIcon={
+        loading ? (
+          <CircularProgress size={16} aria-hidden />
+        ) : failed ? (
+          <ErrorOutlineOutlined />
+        ) : (
+          <PictureAsPdfOutlined />
+        )
+      }
       onClick={onClick}
     >
       {failed ? 'Failed' : text}

@@ -37,7 +37,10 @@ export function OwnPageDefaultsCard() {
   }
   return (
     <Card variant="outlined" component="section" aria-labelledby="own-defaults-title">
-      <CardHeader title="Product Page Defaults" slotProps={{ title: { component: 'h2', variant: 'h6', id: 'own-defaults-title' } }} />
+      <CardHeader
+        title="Product Page Defaults"
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: 'own-defaults-title' } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           The layout and sort the product page opens with for you. Until you choose, the site&apos;s defaults apply.

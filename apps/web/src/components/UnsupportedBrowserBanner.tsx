@@ -17,7 +17,8 @@ export function UnsupportedBrowserBanner() {
       sx={{ position: 'relative', zIndex: (t) => t.zIndex.appBar + 2, borderRadius: 0 }}
     >
       {browser.name}
-      {version} is not supported. Some pages may not work correctly; please use a current version of Chrome, Edge, Firefox or Safari.
+      {version} is not supported. Some pages may not work correctly; please use a current version of Chrome, Edge,
+      Firefox or Safari.
     </Alert>
   );
 }

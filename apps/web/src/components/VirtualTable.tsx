@@ -37,7 +37,15 @@ interface VirtualTableProps<T> {
  * A table that puts only the rows in view in the page (thousands of history lines or
  * ledger rows stay fast), with a header that stays put. A short list is only as tall as its rows.
  */
-export function VirtualTable<T>({ label, rows, header, cells, minWidth, fixed = false, onEndReached }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  label,
+  rows,
+  header,
+  cells,
+  minWidth,
+  fixed = false,
+  onEndReached,
+}: VirtualTableProps<T>) {
   const tallest = 'max(420px, calc(100vh - 300px))';
   const scroller = useRef<HTMLDivElement>(null);
   const list = useVirtualizer({
@@ -56,7 +64,12 @@ export function VirtualTable<T>({ label, rows, header, cells, minWidth, fixed = 
       ref={scroller}
       // The scrolling box is a tab stop, so the keyboard can scroll it.
       tabIndex={0}
-      style={{ height: `min(${(rows.length + 1) * ROW_HEIGHT + 8}px, ${tallest})`, outline: 'none', overflowY: 'auto', position: 'relative' }}
+      style={{
+        height: `min(${(rows.length + 1) * ROW_HEIGHT + 8}px, ${tallest})`,
+        outline: 'none',
+        overflowY: 'auto',
+        position: 'relative',
+      }}
     >
       <Table
         size="small"

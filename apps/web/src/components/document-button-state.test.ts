@@ -17,13 +17,18 @@ describe('document button', () => {
   });
 
   it('sends the tab to the viewer, or upper-cases the server message', () => {
-    expect(documentOutcome({ isError: false, message: '', status: 200, id: 'abc-1' })).toEqual({ kind: 'loaded', path: '/doc/abc-1' });
+    expect(documentOutcome({ isError: false, message: '', status: 200, id: 'abc-1' })).toEqual({
+      kind: 'loaded',
+      path: '/doc/abc-1',
+    });
     expect(documentOutcome({ isError: true, message: 'Document not found', status: 404, id: '' })).toEqual({
       kind: 'failed',
       state: 'Failed',
       message: 'DOCUMENT NOT FOUND',
     });
-    expect(documentOutcome({ isError: true, message: 'Not ready', status: 500, id: '' })).toMatchObject({ state: 'NotLoaded' });
+    expect(documentOutcome({ isError: true, message: 'Not ready', status: 500, id: '' })).toMatchObject({
+      state: 'NotLoaded',
+    });
     expect(documentViewerPath('a b')).toBe('/doc/a%20b');
   });
 });

@@ -27,7 +27,8 @@ export function stateAfterFailure(status: number | null): DocumentButtonState {
 }
 
 /** Where the new tab goes (a /doc/{id} link, or a PDF fetched as a blob), or why it closes; `quiet` failures are news, not errors. */
-export type DocumentOutcome = { kind: 'loaded'; path: string } | { kind: 'failed'; state: DocumentButtonState; message: string; quiet?: boolean };
+export type DocumentOutcome =
+  { kind: 'loaded'; path: string } | { kind: 'failed'; state: DocumentButtonState; message: string; quiet?: boolean };
 
 /** The server's answer; its failure message is shown in upper case (spec 2 §4). */
 export function documentOutcome(result: DocumentResult): DocumentOutcome {

@@ -34,5 +34,7 @@ export function arRecordLabel(type: ArRecordType): string {
 
 /** Credit memos, payments and credit adjustments lower what the customer owes. */
 export function isCreditRecord(type: ArRecordType): boolean {
-  return type === AR_RECORD_TYPES.creditMemo || type === AR_RECORD_TYPES.payment || type === AR_RECORD_TYPES.creditAdjustment;
+  return (
+    type === AR_RECORD_TYPES.creditMemo || type === AR_RECORD_TYPES.payment || type === AR_RECORD_TYPES.creditAdjustment
+  );
 }

@@ -29,7 +29,11 @@ export function checkApplyAmount(amount: Decimal, balance: Decimal | string): Ap
   const open = toDecimal(balance);
   const isDifferentSign = !isZero(amount) && (isZero(open) || isNegative(amount) !== isNegative(open));
   const isGreaterThanBalance = !isDifferentSign && amount.abs().gt(open.abs());
-  const helperText = isDifferentSign ? PAYMENT_AMOUNT_MESSAGES.differentSign : isGreaterThanBalance ? PAYMENT_AMOUNT_MESSAGES.greaterThanBalance : '';
+  const helperText = isDifferentSign
+    ? PAYMENT_AMOUNT_MESSAGES.differentSign
+    : isGreaterThanBalance
+      ? PAYMENT_AMOUNT_MESSAGES.greaterThanBalance
+      : '';
   return { isGreaterThanBalance, isDifferentSign, helperText };
 }
 

@@ -26,15 +26,31 @@ describe('payment types and methods', () => {
 
 describe('eCheck (spec 2 §5)', () => {
   it('requires and confirms the account and routing numbers', () => {
-    expect(validateECheck({ accountNumber: '', confirmAccountNumber: '', routingNumber: '', confirmRoutingNumber: '' })).toEqual({
+    expect(
+      validateECheck({ accountNumber: '', confirmAccountNumber: '', routingNumber: '', confirmRoutingNumber: '' }),
+    ).toEqual({
       accountNumber: 'Account Number is required',
       routingNumber: 'Routing Number is required',
     });
-    expect(validateECheck({ accountNumber: '123', confirmAccountNumber: '124', routingNumber: '011000015', confirmRoutingNumber: '011000016' })).toEqual({
+    expect(
+      validateECheck({
+        accountNumber: '123',
+        confirmAccountNumber: '124',
+        routingNumber: '011000015',
+        confirmRoutingNumber: '011000016',
+      }),
+    ).toEqual({
       confirmAccountNumber: 'Account Numbers do not match',
       confirmRoutingNumber: 'Routing Numbers do not match',
     });
-    expect(validateECheck({ accountNumber: '123', confirmAccountNumber: '123', routingNumber: '011000015', confirmRoutingNumber: '011000015' })).toEqual({});
+    expect(
+      validateECheck({
+        accountNumber: '123',
+        confirmAccountNumber: '123',
+        routingNumber: '011000015',
+        confirmRoutingNumber: '011000015',
+      }),
+    ).toEqual({});
   });
 
   it('checks the ABA routing checksum', () => {

@@ -19,7 +19,9 @@ export interface AcceptedPaymentType {
 /** What GET /api/payment/types answers: each accepted card issuer (enRoute excluded) and eCheck. */
 export function acceptedPaymentTypes(issuers: readonly CardIssuer[] = ACCEPTED_CARD_ISSUERS): AcceptedPaymentType[] {
   return [
-    ...issuers.filter((i) => i !== 'enRoute').map((i) => ({ paymentType: PAYMENT_TYPES.CreditCard, creditCardIssuer: CARD_ISSUERS[i], name: i })),
+    ...issuers
+      .filter((i) => i !== 'enRoute')
+      .map((i) => ({ paymentType: PAYMENT_TYPES.CreditCard, creditCardIssuer: CARD_ISSUERS[i], name: i })),
     { paymentType: PAYMENT_TYPES.Check, creditCardIssuer: CARD_ISSUERS.eCheck, name: 'eCheck' },
   ];
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCE_FORWARD, isBalanceForward, ledgerBalance, ledgerReconciles, openBalance, runningBalances } from './running-balance';
+import {
+  BALANCE_FORWARD,
+  isBalanceForward,
+  ledgerBalance,
+  ledgerReconciles,
+  openBalance,
+  runningBalances,
+} from './running-balance';
 
 describe('running balance', () => {
   it('accumulates from the oldest row whatever the shown order, credits subtracting', () => {
@@ -26,7 +33,11 @@ describe('running balance', () => {
     expect(openBalance(ledger).toFixed(2)).toBe('-65.00');
 
     const before = ledger.filter((r) => r.invoiceDate < '2026-10-05');
-    const forward = { invoiceDate: '2026-10-05', initial: ledgerBalance(before).toFixed(2), sequence: BALANCE_FORWARD.sequence };
+    const forward = {
+      invoiceDate: '2026-10-05',
+      initial: ledgerBalance(before).toFixed(2),
+      sequence: BALANCE_FORWARD.sequence,
+    };
     const range = [...ledger.filter((r) => r.invoiceDate >= '2026-10-05').reverse(), forward];
     expect(runningBalances(range).map((d) => d.toFixed(2))).toEqual(['-65.00', '-145.00', '105.00', '120.00']);
     expect(isBalanceForward({ recordType: 0 })).toBe(true);

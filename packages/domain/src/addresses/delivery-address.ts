@@ -1,5 +1,11 @@
 import type { FieldProblems } from '../identity/account-fields';
-import { PHONE_FORMAT_MESSAGE, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits, ZIP_FORMAT_MESSAGE } from '../payments/billing-address';
+import {
+  PHONE_FORMAT_MESSAGE,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  phoneDigits,
+  ZIP_FORMAT_MESSAGE,
+} from '../payments/billing-address';
 
 export interface DeliveryAddressFields {
   display: string;
@@ -53,14 +59,16 @@ export function deliveryAddressProblems(f: DeliveryAddressFields): FieldProblems
   const out: FieldProblems<keyof DeliveryAddressFields> = {};
   for (const key of Object.keys(DELIVERY_ADDRESS_LIMITS) as (keyof DeliveryAddressFields)[]) {
     if (key === 'phone') continue;
-    if (f[key].trim().length > DELIVERY_ADDRESS_LIMITS[key]) out[key] = `${LABELS[key]} can have at most ${DELIVERY_ADDRESS_LIMITS[key]} characters`;
+    if (f[key].trim().length > DELIVERY_ADDRESS_LIMITS[key])
+      out[key] = `${LABELS[key]} can have at most ${DELIVERY_ADDRESS_LIMITS[key]} characters`;
   }
   if (f.display.trim() === '') out.display = 'Display Name is a required field';
   if (f.name.trim() === '') out.name = 'Name is a required field';
   if (!isValidZip(f.zip)) out.zip = ZIP_FORMAT_MESSAGE;
   if (f.phone.trim() !== '') {
     const digits = phoneDigits(f.phone.trim());
-    if (digits === null || digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) out.phone = PHONE_FORMAT_MESSAGE;
+    if (digits === null || digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS)
+      out.phone = PHONE_FORMAT_MESSAGE;
   }
   return out;
 }

@@ -27,6 +27,7 @@ describe('unformatProductCode', () => {
   });
 
   it('leaves other words alone: codes typed as stored, words, a lone hyphen, hyphens that no code shows', () => {
-    for (const word of ['210006', 'beef', '-', 'ab-12', '2100-06', '21-0-06', 't-bone']) expect(unformatProductCode(word)).toBe(word);
+    for (const word of ['210006', 'beef', '-', 'ab-12', '2100-06', '21-0-06', 't-bone'])
+      expect(unformatProductCode(word)).toBe(word);
   });
 });

@@ -10,7 +10,9 @@ describe('checkCheckoutFields', () => {
 
   it('requires a P.O. when asked, and spaces do not count', () => {
     expect(checkCheckoutFields(blank, { poRequired: true })).toEqual({ customerPo: 'Customer P.O. is required' });
-    expect(checkCheckoutFields({ ...blank, customerPo: '   ' }, { poRequired: true })).toEqual({ customerPo: PO_REQUIRED_MESSAGE });
+    expect(checkCheckoutFields({ ...blank, customerPo: '   ' }, { poRequired: true })).toEqual({
+      customerPo: PO_REQUIRED_MESSAGE,
+    });
     expect(checkCheckoutFields({ ...blank, customerPo: 'PO-1' }, { poRequired: true })).toEqual({});
   });
 
@@ -34,7 +36,12 @@ describe('checkCheckoutFields', () => {
       specialInstruction2: 'Special Instruction 2 can have at most 50 characters',
       notes: 'Notes can have at most 2000 characters',
     });
-    const atLimits = { ...fields, specialInstruction1: 'i'.repeat(50), specialInstruction2: 'i'.repeat(50), notes: 'n'.repeat(2000) };
+    const atLimits = {
+      ...fields,
+      specialInstruction1: 'i'.repeat(50),
+      specialInstruction2: 'i'.repeat(50),
+      notes: 'n'.repeat(2000),
+    };
     expect(checkCheckoutFields(atLimits, { poRequired: false })).toEqual({});
   });
 });

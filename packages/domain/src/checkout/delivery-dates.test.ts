@@ -77,7 +77,10 @@ describe('deliveryDates, EST week of Monday 2026-11-16 (UTC-5), cut-off 15:00', 
     const now = at('2026-11-17T04:30:00Z');
     expect(calendarDateIn(now, NY)).toBe('2026-11-16');
     // After the cut-off: Tue 17 + 1 = Wed 18 -> Thu 19; default: first after Mon 16 = Tue 17.
-    expect(deliveryDates(tueThuSat(1), now, NY)).toMatchObject({ earliestDate: '2026-11-19', defaultDate: '2026-11-17' });
+    expect(deliveryDates(tueThuSat(1), now, NY)).toMatchObject({
+      earliestDate: '2026-11-19',
+      defaultDate: '2026-11-17',
+    });
   });
 });
 
@@ -133,14 +136,22 @@ describe('deliveryDates horizon and empty schedules', () => {
   it('a schedule with no days offers nothing', () => {
     const none = deliveryDates({ deliveryDays: [], cutoffTime: '15:00', leadDays: 1 }, at('2026-11-16T15:00:00Z'), NY);
     expect(none).toEqual({ defaultDate: null, earliestDate: null, dates: [] });
-    const outOfRange = deliveryDates({ deliveryDays: [0, 8], cutoffTime: '15:00', leadDays: 1 }, at('2026-11-16T15:00:00Z'), NY);
+    const outOfRange = deliveryDates(
+      { deliveryDays: [0, 8], cutoffTime: '15:00', leadDays: 1 },
+      at('2026-11-16T15:00:00Z'),
+      NY,
+    );
     expect(outOfRange).toEqual({ defaultDate: null, earliestDate: null, dates: [] });
     expect(initialDeliveryDate(none, 'UseSystemDefault')).toBeNull();
   });
 
   it('includes today + 28 and nothing after it', () => {
     // Tue 2026-11-17 10:00 EST, Tuesdays, lead 0: Tue 17 .. Tue Dec 15 (17 + 28).
-    const choice = deliveryDates({ deliveryDays: [3], cutoffTime: '15:00', leadDays: 0 }, at('2026-11-17T15:00:00Z'), NY);
+    const choice = deliveryDates(
+      { deliveryDays: [3], cutoffTime: '15:00', leadDays: 0 },
+      at('2026-11-17T15:00:00Z'),
+      NY,
+    );
     expect(choice.dates).toEqual(['2026-11-17', '2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15']);
   });
 
@@ -148,7 +159,12 @@ describe('deliveryDates horizon and empty schedules', () => {
     const daily: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6, 7], cutoffTime: '15:00', leadDays: 0 };
     // Mon 2026-11-16 10:00 EST
     expect(deliveryDates(daily, at('2026-11-16T15:00:00Z'), NY).dates).toHaveLength(29);
-    expect(deliveryDates(daily, at('2026-11-16T15:00:00Z'), NY, undefined, 3).dates).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
+    expect(deliveryDates(daily, at('2026-11-16T15:00:00Z'), NY, undefined, 3).dates).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+    ]);
   });
 
   it('refuses an unknown time zone', () => {
@@ -172,10 +188,18 @@ describe('isDeliverableDate', () => {
 
 describe('initialDeliveryDate', () => {
   it('takes the later date unless the user must choose', () => {
-    expect(initialDeliveryDate({ defaultDate: '2026-11-17', earliestDate: '2026-11-19' }, 'UseSystemDefault')).toBe('2026-11-19');
-    expect(initialDeliveryDate({ defaultDate: '2026-11-19', earliestDate: '2026-11-17' }, 'UseSystemDefault')).toBe('2026-11-19');
-    expect(initialDeliveryDate({ defaultDate: null, earliestDate: '2026-11-17' }, 'UseSystemDefault')).toBe('2026-11-17');
-    expect(initialDeliveryDate({ defaultDate: '2026-11-17', earliestDate: '2026-11-19' }, 'RequireUserEntry')).toBeNull();
+    expect(initialDeliveryDate({ defaultDate: '2026-11-17', earliestDate: '2026-11-19' }, 'UseSystemDefault')).toBe(
+      '2026-11-19',
+    );
+    expect(initialDeliveryDate({ defaultDate: '2026-11-19', earliestDate: '2026-11-17' }, 'UseSystemDefault')).toBe(
+      '2026-11-19',
+    );
+    expect(initialDeliveryDate({ defaultDate: null, earliestDate: '2026-11-17' }, 'UseSystemDefault')).toBe(
+      '2026-11-17',
+    );
+    expect(
+      initialDeliveryDate({ defaultDate: '2026-11-17', earliestDate: '2026-11-19' }, 'RequireUserEntry'),
+    ).toBeNull();
   });
 });
 

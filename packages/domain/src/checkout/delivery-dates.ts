@@ -84,7 +84,8 @@ const NO_HOLIDAYS: HolidayCalendar = { usFederalHolidays: false, closedDates: []
 /** The first date on or after `from` whose weekday is in `days` (non-empty) and that is not a holiday (at most a year on). */
 function firstDeliveryDayFrom(from: string, days: ReadonlySet<number>, calendar: HolidayCalendar): string {
   let date = from;
-  for (let i = 0; i < 366 && (!days.has(deliveryWeekday(date)) || isClosedOn(date, calendar)); i += 1) date = addDaysIso(date, 1);
+  for (let i = 0; i < 366 && (!days.has(deliveryWeekday(date)) || isClosedOn(date, calendar)); i += 1)
+    date = addDaysIso(date, 1);
   return date;
 }
 
@@ -125,7 +126,13 @@ export function deliveryDates(
 }
 
 /** Whether `date` is one of the dates offered now (deliveryDates with the default horizon). */
-export function isDeliverableDate(date: string, schedule: DeliverySchedule, now: number, timeZone: string, calendar: HolidayCalendar = NO_HOLIDAYS): boolean {
+export function isDeliverableDate(
+  date: string,
+  schedule: DeliverySchedule,
+  now: number,
+  timeZone: string,
+  calendar: HolidayCalendar = NO_HOLIDAYS,
+): boolean {
   if (isoDateToUtcMs(date) === null) return false;
   return deliveryDates(schedule, now, timeZone, calendar).dates.includes(date);
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { type ChargeRules, DELIVERY_FEE_NAME, estimateOrder, minimumOrderMessages, SMALL_ORDER_CHARGE_NAME } from './order-estimate';
+import {
+  type ChargeRules,
+  DELIVERY_FEE_NAME,
+  estimateOrder,
+  minimumOrderMessages,
+  SMALL_ORDER_CHARGE_NAME,
+} from './order-estimate';
 
-const noCharges: ChargeRules = { taxRate: '0', deliveryFee: '0', smallOrderThreshold: '0', smallOrderCharge: '0', isDelivery: true };
+const noCharges: ChargeRules = {
+  taxRate: '0',
+  deliveryFee: '0',
+  smallOrderThreshold: '0',
+  smallOrderCharge: '0',
+  isDelivery: true,
+};
 
 /** Decimals as fixed-point text, so expectations read like money. */
 function asText(estimate: ReturnType<typeof estimateOrder>) {
@@ -35,12 +47,20 @@ describe('estimateOrder', () => {
 
   it('rounds a tax of exactly half a cent up', () => {
     // 0.10 * 0.05 = 0.005 -> 0.01
-    expect(estimateOrder([{ extension: '0.10', taxable: true }], { ...noCharges, taxRate: '0.05' }).tax.toFixed(2)).toBe('0.01');
+    expect(
+      estimateOrder([{ extension: '0.10', taxable: true }], { ...noCharges, taxRate: '0.05' }).tax.toFixed(2),
+    ).toBe('0.01');
   });
 
   it('adds the delivery fee and the small-order charge untaxed', () => {
     // lines 20.00 < 35.00 threshold; tax 20.00 * 0.08 = 1.60; charges 5.00 + 2.50 = 7.50; total 20.00 + 1.60 + 7.50 = 29.10.
-    const rules: ChargeRules = { taxRate: '0.08', deliveryFee: '5', smallOrderThreshold: '35', smallOrderCharge: '2.5', isDelivery: true };
+    const rules: ChargeRules = {
+      taxRate: '0.08',
+      deliveryFee: '5',
+      smallOrderThreshold: '35',
+      smallOrderCharge: '2.5',
+      isDelivery: true,
+    };
     expect(asText(estimateOrder([{ extension: '20.00', taxable: true }], rules))).toEqual({
       lineTotal: '20.00',
       taxableAmount: '20.00',
@@ -52,15 +72,29 @@ describe('estimateOrder', () => {
   });
 
   it('charges no delivery fee for pickup, and no small-order charge at or above the threshold', () => {
-    const rules: ChargeRules = { taxRate: '0', deliveryFee: '5', smallOrderThreshold: '35', smallOrderCharge: '2.5', isDelivery: false };
-    expect(asText(estimateOrder([{ extension: '20.00', taxable: false }], rules)).charges).toEqual(['Small Order Charge 2.50']);
+    const rules: ChargeRules = {
+      taxRate: '0',
+      deliveryFee: '5',
+      smallOrderThreshold: '35',
+      smallOrderCharge: '2.5',
+      isDelivery: false,
+    };
+    expect(asText(estimateOrder([{ extension: '20.00', taxable: false }], rules)).charges).toEqual([
+      'Small Order Charge 2.50',
+    ]);
     const atThreshold = estimateOrder([{ extension: '35.00', taxable: false }], { ...rules, isDelivery: true });
     expect(asText(atThreshold).charges).toEqual(['Delivery Fee 5.00']);
     expect(atThreshold.total.toFixed(2)).toBe('40.00');
   });
 
   it('ignores zero charges and a zero threshold', () => {
-    const rules: ChargeRules = { taxRate: '0', deliveryFee: '0', smallOrderThreshold: '0', smallOrderCharge: '2.5', isDelivery: true };
+    const rules: ChargeRules = {
+      taxRate: '0',
+      deliveryFee: '0',
+      smallOrderThreshold: '0',
+      smallOrderCharge: '2.5',
+      isDelivery: true,
+    };
     const oneDollar = [{ extension: '1.00', taxable: false }];
     expect(estimateOrder(oneDollar, rules).charges).toEqual([]);
     expect(estimateOrder(oneDollar, { ...rules, smallOrderThreshold: '35', smallOrderCharge: 0 }).charges).toEqual([]);
@@ -75,8 +109,14 @@ describe('estimateOrder', () => {
 
 describe('minimumOrderMessages', () => {
   it('speaks only below a positive minimum', () => {
-    expect(minimumOrderMessages('20', '35')).toEqual(['Current Cart Line Total is $20.00.', 'Minimum order amount for this zip code is $35.00.']);
-    expect(minimumOrderMessages('1234.5', '1500')).toEqual(['Current Cart Line Total is $1,234.50.', 'Minimum order amount for this zip code is $1,500.00.']);
+    expect(minimumOrderMessages('20', '35')).toEqual([
+      'Current Cart Line Total is $20.00.',
+      'Minimum order amount for this zip code is $35.00.',
+    ]);
+    expect(minimumOrderMessages('1234.5', '1500')).toEqual([
+      'Current Cart Line Total is $1,234.50.',
+      'Minimum order amount for this zip code is $1,500.00.',
+    ]);
     expect(minimumOrderMessages('35', '35')).toEqual([]);
     expect(minimumOrderMessages('0', '0')).toEqual([]);
   });
@@ -84,7 +124,18 @@ describe('minimumOrderMessages', () => {
 
 describe('estimateOrder without lines', () => {
   it('charges nothing for an empty cart', () => {
-    const e = estimateOrder([], { taxRate: '0.055', deliveryFee: '5.99', smallOrderThreshold: 50, smallOrderCharge: '4.99', isDelivery: true });
-    expect([e.lineTotal.toFixed(2), e.addOnCharges.toFixed(2), e.total.toFixed(2), e.charges]).toEqual(['0.00', '0.00', '0.00', []]);
+    const e = estimateOrder([], {
+      taxRate: '0.055',
+      deliveryFee: '5.99',
+      smallOrderThreshold: 50,
+      smallOrderCharge: '4.99',
+      isDelivery: true,
+    });
+    expect([e.lineTotal.toFixed(2), e.addOnCharges.toFixed(2), e.total.toFixed(2), e.charges]).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+      [],
+    ]);
   });
 });

@@ -50,7 +50,8 @@ export function estimateOrder(lines: readonly EstimateLine[], rules: ChargeRules
   const tax = roundMoney(taxableAmount.times(toDecimal(rules.taxRate)));
 
   const charges: { name: string; amount: Decimal }[] = [];
-  if (lines.length === 0) return { lineTotal, taxableAmount, tax, addOnCharges: toDecimal(0), charges, total: lineTotal.plus(tax) };
+  if (lines.length === 0)
+    return { lineTotal, taxableAmount, tax, addOnCharges: toDecimal(0), charges, total: lineTotal.plus(tax) };
   const deliveryFee = roundMoney(rules.deliveryFee);
   if (rules.isDelivery && deliveryFee.gt(0)) charges.push({ name: DELIVERY_FEE_NAME, amount: deliveryFee });
   const threshold = toDecimal(rules.smallOrderThreshold);
@@ -70,5 +71,8 @@ export function estimateOrder(lines: readonly EstimateLine[], rules: ChargeRules
 export function minimumOrderMessages(lineTotal: DecimalInput, minimum: DecimalInput): string[] {
   const min = toDecimal(minimum);
   if (!min.gt(0) || !toDecimal(lineTotal).lt(min)) return [];
-  return [`Current Cart Line Total is ${formatCurrency(lineTotal)}.`, `Minimum order amount for this zip code is ${formatCurrency(min)}.`];
+  return [
+    `Current Cart Line Total is ${formatCurrency(lineTotal)}.`,
+    `Minimum order amount for this zip code is ${formatCurrency(min)}.`,
+  ];
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_OPTIONS } from '../password/password-policy';
 import { formatPhoneMask, isEmailAddress, preferenceProblems, signUpProblems, storedPhone } from './account-fields';
 
-const ok = { name: 'Ada Lovelace', email: 'ada@example.com', company: '', phone: '(207) 555-0100', password: 'Demo#2026', passwordConfirmation: 'Demo#2026' };
+const ok = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: '',
+  phone: '(207) 555-0100',
+  password: 'Demo#2026',
+  passwordConfirmation: 'Demo#2026',
+};
 
 describe('signUpProblems', () => {
   it('accepts a complete form', () => {
@@ -11,7 +18,14 @@ describe('signUpProblems', () => {
   it('names every broken field with the spec words', () => {
     expect(
       signUpProblems(
-        { name: 'x'.repeat(41), email: 'ada@', company: 'c'.repeat(26), phone: '555-0100', password: 'short', passwordConfirmation: 'other' },
+        {
+          name: 'x'.repeat(41),
+          email: 'ada@',
+          company: 'c'.repeat(26),
+          phone: '555-0100',
+          password: 'short',
+          passwordConfirmation: 'other',
+        },
         DEFAULT_PASSWORD_OPTIONS,
       ),
     ).toEqual({
@@ -24,7 +38,9 @@ describe('signUpProblems', () => {
     });
   });
   it('requires name, e-mail and password', () => {
-    expect(signUpProblems({ ...ok, name: ' ', email: '', password: '', passwordConfirmation: '' }, DEFAULT_PASSWORD_OPTIONS)).toEqual({
+    expect(
+      signUpProblems({ ...ok, name: ' ', email: '', password: '', passwordConfirmation: '' }, DEFAULT_PASSWORD_OPTIONS),
+    ).toEqual({
       name: 'Name is a required field',
       email: 'Email is a required field',
       password: 'Password is a required field',
@@ -34,7 +50,9 @@ describe('signUpProblems', () => {
 
 describe('preferences and e-mail', () => {
   it('allows a 40-character company and a 16-digit phone', () => {
-    expect(preferenceProblems({ company: 'c'.repeat(40), phone: '(207) 555-0100 Ext 123456', email: 'a@b.co' })).toEqual({});
+    expect(
+      preferenceProblems({ company: 'c'.repeat(40), phone: '(207) 555-0100 Ext 123456', email: 'a@b.co' }),
+    ).toEqual({});
     expect(preferenceProblems({ company: 'c'.repeat(41), phone: '(207) 555-0100 Ext 1234567', email: '' })).toEqual({
       company: 'Company can have at most 40 characters',
       phone: 'Phone number format (###) ###-#### Ext ######',

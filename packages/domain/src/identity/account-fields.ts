@@ -28,7 +28,9 @@ export function emailProblem(email: string): string | undefined {
 function phoneProblem(phone: string): string | undefined {
   if (phone.trim() === '') return undefined;
   const digits = phoneDigits(phone.trim());
-  return digits === null || digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS ? PHONE_FORMAT_MESSAGE : undefined;
+  return digits === null || digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS
+    ? PHONE_FORMAT_MESSAGE
+    : undefined;
 }
 
 export interface SignUpFields {
@@ -48,7 +50,8 @@ export function signUpProblems(f: SignUpFields, options: PasswordOptions): Field
   else if (name.length > SIGN_UP_NAME_MAX) out.name = `Name can have at most ${SIGN_UP_NAME_MAX} characters`;
   const email = emailProblem(f.email);
   if (email) out.email = email;
-  if (f.company.trim().length > SIGN_UP_COMPANY_MAX) out.company = `Company can have at most ${SIGN_UP_COMPANY_MAX} characters`;
+  if (f.company.trim().length > SIGN_UP_COMPANY_MAX)
+    out.company = `Company can have at most ${SIGN_UP_COMPANY_MAX} characters`;
   const phone = phoneProblem(f.phone);
   if (phone) out.phone = phone;
   if (f.password === '') out.password = 'Password is a required field';
@@ -69,7 +72,8 @@ export interface PreferenceFields {
 /** Spec 3 §5 preferences rules: company max 40, phone 10 to 16, e-mail required and valid. */
 export function preferenceProblems(f: PreferenceFields): FieldProblems<keyof PreferenceFields> {
   const out: FieldProblems<keyof PreferenceFields> = {};
-  if (f.company.trim().length > PREFERENCES_COMPANY_MAX) out.company = `Company can have at most ${PREFERENCES_COMPANY_MAX} characters`;
+  if (f.company.trim().length > PREFERENCES_COMPANY_MAX)
+    out.company = `Company can have at most ${PREFERENCES_COMPANY_MAX} characters`;
   const phone = phoneProblem(f.phone);
   if (phone) out.phone = phone;
   const email = emailProblem(f.email);

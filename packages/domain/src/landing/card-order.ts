@@ -7,7 +7,11 @@ export function renumber<T extends Indexed>(cards: readonly T[]): T[] {
   return [...cards].sort((a, b) => a.index - b.index).map((c, i) => ({ ...c, index: i }));
 }
 
-export function moveCard<T extends Indexed & { id: string }>(cards: readonly T[], id: string, direction: 'left' | 'right'): T[] {
+export function moveCard<T extends Indexed & { id: string }>(
+  cards: readonly T[],
+  id: string,
+  direction: 'left' | 'right',
+): T[] {
   const shift = direction === 'left' ? -1.5 : 1.5;
   return renumber(cards.map((c) => (c.id === id ? { ...c, index: c.index + shift } : c)));
 }

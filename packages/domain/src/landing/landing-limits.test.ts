@@ -39,7 +39,8 @@ describe('landing rules', () => {
 
   it('knows the card heights: auto, 100% and 100px to 600px in steps of 10', () => {
     for (const ok of ['auto', '100%', '100px', '250px', '600px']) expect(isCardHeight(ok), ok).toBe(true);
-    for (const bad of ['90px', '605px', '610px', '50%', '1e3px', '0100px', 'calc(1px)']) expect(isCardHeight(bad), bad).toBe(false);
+    for (const bad of ['90px', '605px', '610px', '50%', '1e3px', '0100px', 'calc(1px)'])
+      expect(isCardHeight(bad), bad).toBe(false);
   });
 
   it('offers inside a carousel neither carousels, groups nor product lists', () => {

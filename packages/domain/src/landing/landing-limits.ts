@@ -31,7 +31,16 @@ export const LANDING_LIMITS = {
 
 export const HEADING_HINT = 'Headings are limited to 40 characters';
 
-export const LANDING_CONTENT_TYPES = ['text', 'image', 'group', 'carousel', 'product', 'productList', 'pushProductList', 'empty'] as const;
+export const LANDING_CONTENT_TYPES = [
+  'text',
+  'image',
+  'group',
+  'carousel',
+  'product',
+  'productList',
+  'pushProductList',
+  'empty',
+] as const;
 export type LandingContentType = (typeof LANDING_CONTENT_TYPES)[number];
 
 /** Spec 3 §2: inside a carousel these types are not offered (and the server refuses them). */
@@ -46,7 +55,17 @@ export function allowedContentTypes(parent: LandingContentType | null): LandingC
   return parent === 'carousel' ? all.filter((t) => !NOT_IN_CAROUSEL.includes(t)) : all;
 }
 
-export const RICH_BLOCK_TYPES = ['paragraph', 'quote', 'code', 'unordered-list', 'ordered-list', 'list-item', 'heading', 'image', 'link'] as const;
+export const RICH_BLOCK_TYPES = [
+  'paragraph',
+  'quote',
+  'code',
+  'unordered-list',
+  'ordered-list',
+  'list-item',
+  'heading',
+  'image',
+  'link',
+] as const;
 export type RichNodeType = (typeof RICH_BLOCK_TYPES)[number];
 export const RICH_MARKS = ['bold', 'italic', 'underlined', 'code'] as const;
 export type RichMark = (typeof RICH_MARKS)[number];

@@ -20,8 +20,12 @@ describe('defaultEntryVisible', () => {
     expect(defaultEntryVisible('ViewCart', who)).toBe(true);
   });
   it('lets the customer-selection entry be seen by salespeople only', () => {
-    expect(defaultEntryVisible('CustomerSelection', { userType: 'Salesperson', isAdmin: false, isPunchout: false })).toBe(true);
-    expect(defaultEntryVisible('CustomerSelection', { userType: 'Customer', isAdmin: false, isPunchout: false })).toBe(false);
+    expect(
+      defaultEntryVisible('CustomerSelection', { userType: 'Salesperson', isAdmin: false, isPunchout: false }),
+    ).toBe(true);
+    expect(defaultEntryVisible('CustomerSelection', { userType: 'Customer', isAdmin: false, isPunchout: false })).toBe(
+      false,
+    );
   });
 });
 

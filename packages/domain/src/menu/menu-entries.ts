@@ -28,7 +28,13 @@ export const MENU_ENTRIES = [
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 export const isMenuEntry = (value: string): value is MenuEntry => (MENU_ENTRIES as readonly string[]).includes(value);
 
-export const REPORT_ENTRIES = ['CurrentStatement', 'OrderGuideList', 'ProductList', 'ProductPriceList', 'QuoteSheet'] as const satisfies readonly MenuEntry[];
+export const REPORT_ENTRIES = [
+  'CurrentStatement',
+  'OrderGuideList',
+  'ProductList',
+  'ProductPriceList',
+  'QuoteSheet',
+] as const satisfies readonly MenuEntry[];
 
 export interface MenuEntryState {
   key: MenuEntry;
@@ -50,7 +56,13 @@ export interface MenuAudience {
   isPunchout: boolean;
 }
 
-const ACCOUNT_ENTRIES: readonly MenuEntry[] = ['AccountSummary', 'AccountDetail', 'InvoicePayment', 'ViewDocuments', 'CurrentStatement'];
+const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
+  'AccountSummary',
+  'AccountDetail',
+  'InvoicePayment',
+  'ViewDocuments',
+  'CurrentStatement',
+];
 const PUNCHOUT_HIDDEN: readonly MenuEntry[] = [
   'OrderHistory',
   'ProductHistory',

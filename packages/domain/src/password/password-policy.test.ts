@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_OPTIONS, isStricterPasswordPolicy, passwordProblems, passwordRuleLines, passwordStrength } from './password-policy';
+import {
+  DEFAULT_PASSWORD_OPTIONS,
+  isStricterPasswordPolicy,
+  passwordProblems,
+  passwordRuleLines,
+  passwordStrength,
+} from './password-policy';
 
 describe('passwordProblems', () => {
   it('accepts the demo password under the default rules', () => {
@@ -20,7 +26,9 @@ describe('passwordProblems', () => {
   });
   it('limits the length to 14 when limited', () => {
     const limited = { ...DEFAULT_PASSWORD_OPTIONS, limitPasswordLength: true };
-    expect(passwordProblems('Demo#2026-abcde', limited)).toEqual(['Must contain a minimum of 8 characters and a maximum of 14']);
+    expect(passwordProblems('Demo#2026-abcde', limited)).toEqual([
+      'Must contain a minimum of 8 characters and a maximum of 14',
+    ]);
     expect(passwordProblems('Demo#2026-abcd', limited)).toEqual([]);
     expect(passwordProblems('Demo#2026-abcde')).toEqual([]);
   });
@@ -28,13 +36,15 @@ describe('passwordProblems', () => {
 
 describe('passwordRuleLines', () => {
   it('lists the rules in force', () => {
-    expect(passwordRuleLines({ ...DEFAULT_PASSWORD_OPTIONS, minimumPasswordLength: 10, requireNumber: false })).toEqual([
-      'Must contain a minimum of 10 characters',
-      'Must contain one lowercase letter',
-      'Must contain one uppercase letter',
-      'Must contain one special character',
-      'No blank spaces allowed',
-    ]);
+    expect(passwordRuleLines({ ...DEFAULT_PASSWORD_OPTIONS, minimumPasswordLength: 10, requireNumber: false })).toEqual(
+      [
+        'Must contain a minimum of 10 characters',
+        'Must contain one lowercase letter',
+        'Must contain one uppercase letter',
+        'Must contain one special character',
+        'No blank spaces allowed',
+      ],
+    );
   });
 });
 

@@ -53,7 +53,11 @@ function lengthRule(options: PasswordOptions): string {
 
 /** Spec 3 §5 helper text under a new-password field: every rule in force, one per line. */
 export function passwordRuleLines(options: PasswordOptions): string[] {
-  return [lengthRule(options), ...CLASSES.filter((c) => options[c.option]).map((c) => c.problem), 'No blank spaces allowed'];
+  return [
+    lengthRule(options),
+    ...CLASSES.filter((c) => options[c.option]).map((c) => c.problem),
+    'No blank spaces allowed',
+  ];
 }
 
 export const PASSWORD_STRENGTHS = ['Weak', 'Fair', 'Good', 'Strong'] as const;
@@ -64,11 +68,18 @@ export type PasswordStrength = (typeof PASSWORD_STRENGTHS)[number];
  * is Fair; each of: 4 characters beyond the minimum, 8 beyond it, a character class beyond
  * those required, raises it a step, up to Strong.
  */
-export function passwordStrength(password: string, options: PasswordOptions = DEFAULT_PASSWORD_OPTIONS): PasswordStrength {
+export function passwordStrength(
+  password: string,
+  options: PasswordOptions = DEFAULT_PASSWORD_OPTIONS,
+): PasswordStrength {
   if (password.length === 0 || passwordProblems(password, options).length > 0) return 'Weak';
   const classes = CLASSES.filter((c) => c.test.test(password)).length;
   const required = CLASSES.filter((c) => options[c.option]).length;
-  const steps = [password.length >= options.minimumPasswordLength + 4, password.length >= options.minimumPasswordLength + 8, classes > required];
+  const steps = [
+    password.length >= options.minimumPasswordLength + 4,
+    password.length >= options.minimumPasswordLength + 8,
+    classes > required,
+  ];
   return PASSWORD_STRENGTHS[Math.min(1 + steps.filter(Boolean).length, 3)] ?? 'Strong';
 }
 

@@ -19,7 +19,15 @@ describe('validateBillingAddress', () => {
   });
 
   it('names each missing field that is required', () => {
-    const empty: BillingAddressInput = { name: '', address1: '', address2: '', city: '', state: '', zip: '', phone: '' };
+    const empty: BillingAddressInput = {
+      name: '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zip: '',
+      phone: '',
+    };
     expect(validateBillingAddress(empty, strict)).toEqual({
       name: 'Name is a required field',
       address1: 'Address is a required field',
@@ -37,7 +45,9 @@ describe('validateBillingAddress', () => {
   });
 
   it('wants a first and a last name when a name is given', () => {
-    expect(validateBillingAddress({ ...good, name: 'Ada' }, lenient)).toEqual({ name: 'Please enter first and last name' });
+    expect(validateBillingAddress({ ...good, name: 'Ada' }, lenient)).toEqual({
+      name: 'Please enter first and last name',
+    });
     expect(validateBillingAddress({ ...good, name: '  Ada   Lovelace ' }, lenient)).toEqual({});
   });
 
@@ -55,7 +65,13 @@ describe('validateBillingAddress', () => {
       address2: 'Address 2 can have at most 40 characters',
       city: 'City can have at most 20 characters',
     });
-    const atLimits = { ...good, name: `Ada ${'L'.repeat(36)}`, address1: 'A'.repeat(40), address2: 'B'.repeat(40), city: 'C'.repeat(20) };
+    const atLimits = {
+      ...good,
+      name: `Ada ${'L'.repeat(36)}`,
+      address1: 'A'.repeat(40),
+      address2: 'B'.repeat(40),
+      city: 'C'.repeat(20),
+    };
     expect(validateBillingAddress(atLimits, lenient)).toEqual({});
   });
 

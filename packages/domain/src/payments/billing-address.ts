@@ -66,7 +66,8 @@ export function validateBillingAddress(input: BillingAddressInput, rules: Billin
   } else if (address1.length > BILLING_ADDRESS_MAX_LENGTH) {
     errors.address1 = tooLong('Address', BILLING_ADDRESS_MAX_LENGTH);
   }
-  if (input.address2.trim().length > BILLING_ADDRESS_MAX_LENGTH) errors.address2 = tooLong('Address 2', BILLING_ADDRESS_MAX_LENGTH);
+  if (input.address2.trim().length > BILLING_ADDRESS_MAX_LENGTH)
+    errors.address2 = tooLong('Address 2', BILLING_ADDRESS_MAX_LENGTH);
 
   const city = input.city.trim();
   if (city === '') errors.city = 'City is a required field';
@@ -85,7 +86,8 @@ export function validateBillingAddress(input: BillingAddressInput, rules: Billin
     if (rules.phoneRequired) errors.phone = 'Phone is a required field';
   } else {
     const digits = phoneDigits(phone);
-    if (digits === null || digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) errors.phone = PHONE_FORMAT_MESSAGE;
+    if (digits === null || digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS)
+      errors.phone = PHONE_FORMAT_MESSAGE;
   }
   return errors;
 }

@@ -40,7 +40,21 @@ describe('detectIssuer', () => {
   });
 
   it('answers null just outside the ranges, for too few digits and for non-digits', () => {
-    for (const outside of ['5000', '5600', '2220', '2721', '3500', '3527', '3590', '3060', '6010', '6430', '622125', '622926', '2015']) {
+    for (const outside of [
+      '5000',
+      '5600',
+      '2220',
+      '2721',
+      '3500',
+      '3527',
+      '3590',
+      '3060',
+      '6010',
+      '6430',
+      '622125',
+      '622926',
+      '2015',
+    ]) {
       expect(detectIssuer(outside), outside).toBeNull();
     }
     expect(detectIssuer('3')).toBeNull(); // Amex, JCB or Diners: not yet known

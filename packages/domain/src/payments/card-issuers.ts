@@ -12,7 +12,14 @@ export const CARD_ISSUERS = {
 export type CardIssuer = Exclude<keyof typeof CARD_ISSUERS, 'eCheck'>;
 
 /** Spec 2 §3: enRoute is excluded from the accepted types. */
-export const ACCEPTED_CARD_ISSUERS: readonly CardIssuer[] = ['Visa', 'MasterCard', 'AmericanExpress', 'Discover', 'JCB', 'DinersClub'];
+export const ACCEPTED_CARD_ISSUERS: readonly CardIssuer[] = [
+  'Visa',
+  'MasterCard',
+  'AmericanExpress',
+  'Discover',
+  'JCB',
+  'DinersClub',
+];
 
 interface IssuerRule {
   /** IIN ranges as equal-length digit strings, both ends included. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, detectIssuer, luhnValid, TEST_CARDS, testCardOutcome, validateCardNumber, validateCvv, validateExpiry } from './card';
+import {
+  CARD_MESSAGES,
+  detectIssuer,
+  luhnValid,
+  TEST_CARDS,
+  testCardOutcome,
+  validateCardNumber,
+  validateCvv,
+  validateExpiry,
+} from './card';
 
 const live = { isTestTransaction: false };
 const test = { isTestTransaction: true };
@@ -36,7 +45,9 @@ describe('validateCardNumber', () => {
     expect(validateCardNumber('9999999999999995', live)).toBe('Card Number is incomplete, or Card Issuer is unknown');
     expect(validateCardNumber('4111 1111 1111', live)).toBe(CARD_MESSAGES.incomplete); // 12 digits, Visa starts at 13
     expect(validateCardNumber('201400000000009', live)).toBe('Card is from an unaccepted Issuer'); // enRoute, Luhn-valid
-    expect(validateCardNumber('4111111111111111', { ...live, accepted: ['MasterCard'] })).toBe(CARD_MESSAGES.unaccepted);
+    expect(validateCardNumber('4111111111111111', { ...live, accepted: ['MasterCard'] })).toBe(
+      CARD_MESSAGES.unaccepted,
+    );
     expect(validateCardNumber('41111111111111', live)).toBe('Card Number has the wrong length'); // Visa with 14
     expect(validateCardNumber('55555555555544441', live)).toBe(CARD_MESSAGES.wrongLength); // MasterCard with 17
     expect(validateCardNumber('4111111111111112', live)).toBe('Card Number is invalid'); // Luhn

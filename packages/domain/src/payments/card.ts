@@ -1,4 +1,12 @@
-import { ACCEPTED_CARD_ISSUERS, type CardIssuer, cardDigits, cardLengths, cvvLength, detectIssuer, luhnValid } from './card-issuers';
+import {
+  ACCEPTED_CARD_ISSUERS,
+  type CardIssuer,
+  cardDigits,
+  cardLengths,
+  cvvLength,
+  detectIssuer,
+  luhnValid,
+} from './card-issuers';
 import { testCardOutcome } from './test-cards';
 
 export * from './card-issuers';
@@ -23,7 +31,10 @@ export const CARD_MESSAGES = {
  * the issuer's shortest number -> incomplete; unaccepted issuer; a length the issuer does not issue -> wrongLength; Luhn -> invalid;
  * test mode and not in TEST_CARDS -> notTestCard. null when valid. `accepted` defaults to ACCEPTED_CARD_ISSUERS.
  */
-export function validateCardNumber(cardNumber: string, options: { accepted?: readonly CardIssuer[]; isTestTransaction: boolean }): string | null {
+export function validateCardNumber(
+  cardNumber: string,
+  options: { accepted?: readonly CardIssuer[]; isTestTransaction: boolean },
+): string | null {
   const digits = cardDigits(cardNumber);
   if (digits === '') return CARD_MESSAGES.required;
   if (!/^\d+$/.test(digits)) return CARD_MESSAGES.invalid;

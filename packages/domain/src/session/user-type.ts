@@ -13,7 +13,11 @@ export type ShipMethod = (typeof SHIP_METHODS)[number];
  * Spec 1 §4: no saved token means Public; sessionType Guest means Public;
  * Consumer means Consumer; Normal means Salesperson when isSalesperson, else Customer.
  */
-export function deriveUserType(input: { hasToken: boolean; sessionType?: SessionType; isSalesperson?: boolean }): UserType {
+export function deriveUserType(input: {
+  hasToken: boolean;
+  sessionType?: SessionType;
+  isSalesperson?: boolean;
+}): UserType {
   if (!input.hasToken) return 'Public';
   if (input.sessionType === 'Guest') return 'Public';
   if (input.sessionType === 'Consumer') return 'Consumer';
@@ -24,7 +28,11 @@ export function deriveUserType(input: { hasToken: boolean; sessionType?: Session
  * Spec 1 §4: ready requires a ship method unless the user is a salesperson or
  * the customer key is nonzero.
  */
-export function needsShipMethod(input: { userType: UserType; customerKey: number; shipMethod: ShipMethod | null }): boolean {
+export function needsShipMethod(input: {
+  userType: UserType;
+  customerKey: number;
+  shipMethod: ShipMethod | null;
+}): boolean {
   if (input.userType === 'Salesperson' || input.userType === 'Public') return false;
   if (input.customerKey !== 0) return false;
   return input.shipMethod === null;

@@ -29,7 +29,12 @@ export function unitPriceOf(priceUnit: string, unitPrice: DecimalInput, product:
  * The same price restated per `unit` (usually the sell-by unit) for display, at the price-by
  * unit's decimals: 2.49 per LB is 99.60 per 40 LB CS.
  */
-export function unitPriceIn(unit: string, priceUnit: string, unitPrice: DecimalInput, product: ProductUnits): UnitPrice {
+export function unitPriceIn(
+  unit: string,
+  priceUnit: string,
+  unitPrice: DecimalInput,
+  product: ProductUnits,
+): UnitPrice {
   const decimals = priceDecimalsOf(product, priceUnit);
   const price = roundPrice(unitPrice, decimals);
   const perUnit = price.times(stockConversionOf(product, unit)).div(stockConversionOf(product, priceUnit));

@@ -1,4 +1,12 @@
-import { type DecimalInput, isNegative, isZero, MONEY_DECIMALS, QUANTITY_DECIMALS, roundHalfUp, toDecimal } from './decimal';
+import {
+  type DecimalInput,
+  isNegative,
+  isZero,
+  MONEY_DECIMALS,
+  QUANTITY_DECIMALS,
+  roundHalfUp,
+  toDecimal,
+} from './decimal';
 
 /** Spec 2 §9: shown in place of an amount that is missing. */
 export const MISSING_AMOUNT = '-.--';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canChangePriceBy, isUnitPriceEditable, resetUnitPrice, resolveUnitPrice, syncedPriceBy, unitsLocked } from './price-by';
+import {
+  canChangePriceBy,
+  isUnitPriceEditable,
+  resetUnitPrice,
+  resolveUnitPrice,
+  syncedPriceBy,
+  unitsLocked,
+} from './price-by';
 import { BEEF, GLOVES, SODA } from './product.fixtures';
 
 function plain(r: { unitPrice: { toFixed(): string }; isOverridePrice: boolean }) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './format';
-import { cartLineConversionText, decimalsOfText, formatFixedPricePer, formatPricePer, productConversionText, quotedPriceDecimals } from './price-text';
+import {
+  cartLineConversionText,
+  decimalsOfText,
+  formatFixedPricePer,
+  formatPricePer,
+  productConversionText,
+  quotedPriceDecimals,
+} from './price-text';
 import type { ProductUnits } from './product-units';
 import { BEEF, SODA } from './product.fixtures';
 
@@ -45,7 +52,9 @@ describe('quotedPriceDecimals', () => {
 
 describe('conversion text', () => {
   it('shows 2 CS of 12 LB at $16.661 / LB: 24 x 16.661 = 399.864 -> $399.86', () => {
-    expect(productConversionText({ value: 2, unit: 'CS' }, 'LB', '16.661', CHEESE)).toBe('≈ 24.00 LB × $16.661 / LB = $399.86');
+    expect(productConversionText({ value: 2, unit: 'CS' }, 'LB', '16.661', CHEESE)).toBe(
+      '≈ 24.00 LB × $16.661 / LB = $399.86',
+    );
   });
   it('is null when the line is priced in the unit it is sold in', () => {
     expect(productConversionText({ value: 2, unit: 'CS' }, 'CS', '10', BEEF)).toBeNull();

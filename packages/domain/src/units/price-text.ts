@@ -75,7 +75,12 @@ export function formatFixedPricePer(price: string, unit: string): string {
 }
 
 /** The same text from a product's units, for screens that know the product rather than a cart line (the dialog, quick entry). */
-export function productConversionText(q: Quantity, priceUnit: string, unitPrice: DecimalInput, product: ProductUnits): string | null {
+export function productConversionText(
+  q: Quantity,
+  priceUnit: string,
+  unitPrice: DecimalInput,
+  product: ProductUnits,
+): string | null {
   if (q.unit === priceUnit) return null;
   return priceConversionText({
     sellUnit: q.unit,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BEEF, GLOVES, NOT_SELLABLE, SODA } from './product.fixtures';
-import { defaultSellByUnit, isPriceByUnit, isSellByUnit, priceDecimalsOf, sellByProblem, stockConversionOf } from './product-units';
+import {
+  defaultSellByUnit,
+  isPriceByUnit,
+  isSellByUnit,
+  priceDecimalsOf,
+  sellByProblem,
+  stockConversionOf,
+} from './product-units';
 import { UnknownUnitError } from './unit-errors';
 
 describe('product units', () => {

@@ -1,4 +1,13 @@
-import { ceil, type Decimal, type DecimalInput, floor, isNegative, QUANTITY_DECIMALS, roundQuantity, toDecimal } from './decimal';
+import {
+  ceil,
+  type Decimal,
+  type DecimalInput,
+  floor,
+  isNegative,
+  QUANTITY_DECIMALS,
+  roundQuantity,
+  toDecimal,
+} from './decimal';
 import { activeMultiple } from './sell-by-multiple';
 
 export type StepDirection = 'up' | 'down';
@@ -32,7 +41,11 @@ export function parseQuantityInput(input: string | number | null | undefined): D
  * previous multiple as a number input with `step` does, so 7 steps up to 12 and down to 6
  * with a multiple of 6. Down never goes below 0.
  */
-export function stepQuantity(value: DecimalInput, multiple: DecimalInput | null | undefined, direction: StepDirection): Decimal {
+export function stepQuantity(
+  value: DecimalInput,
+  multiple: DecimalInput | null | undefined,
+  direction: StepDirection,
+): Decimal {
   const step = activeMultiple(multiple) ?? toDecimal(1);
   const current = toDecimal(value);
   const steps = current.div(step);

@@ -1,9 +1,16 @@
 import type { RoundingFlag } from '../settings/enums';
 import { ceil, type Decimal, type DecimalInput, floor, isZero, roundHalfUp, roundQuantity, toDecimal } from './decimal';
 import { formatPlain } from './format';
-import { activeMultiple, invalidMultipleMessage, isValidMultiple, type MultipleContext, quickEntryMultipleMessage } from './sell-by-multiple';
+import {
+  activeMultiple,
+  invalidMultipleMessage,
+  isValidMultiple,
+  type MultipleContext,
+  quickEntryMultipleMessage,
+} from './sell-by-multiple';
 
-export type QuantityRuleResult = { ok: true; value: Decimal; adjustedFrom?: Decimal; message?: string } | { ok: false; message: string };
+export type QuantityRuleResult =
+  { ok: true; value: Decimal; adjustedFrom?: Decimal; message?: string } | { ok: false; message: string };
 
 /** Tells the user what they typed and what the line now holds. */
 export function roundedQuantityMessage(from: DecimalInput, to: DecimalInput, multiple: DecimalInput): string {

@@ -13,7 +13,9 @@ describe('convertQuantity', () => {
     expect(convertQuantity({ value: 6, unit: 'EA' }, 'CS', SODA).value.toFixed()).toBe('0.5');
     // Kept to 34 decimal places, not rounded to a quantity's 2 or a conversion's 4: times 12 it is 1 to 30 decimals.
     // (Products are exact, so this one is 0.99…96: only an explicit rounding makes it 1.)
-    expect(convertQuantity({ value: 1, unit: 'EA' }, 'CS', SODA).value.times(12).toFixed(30)).toBe(`1.${'0'.repeat(30)}`);
+    expect(convertQuantity({ value: 1, unit: 'EA' }, 'CS', SODA).value.times(12).toFixed(30)).toBe(
+      `1.${'0'.repeat(30)}`,
+    );
   });
   it('accepts string values and leaves same-unit quantities alone', () => {
     expect(convertQuantity({ value: '2.50', unit: 'LB' }, 'LB', BEEF).value.toFixed()).toBe('2.5');

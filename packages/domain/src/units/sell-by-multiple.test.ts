@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GLOVES, SODA } from './product.fixtures';
-import { invalidMultipleMessage, isValidMultiple, multipleProblem, quickEntryMultipleMessage, sellByMultipleOf } from './sell-by-multiple';
+import {
+  invalidMultipleMessage,
+  isValidMultiple,
+  multipleProblem,
+  quickEntryMultipleMessage,
+  sellByMultipleOf,
+} from './sell-by-multiple';
 
 describe('sell-by multiples', () => {
   it('reads the multiple of a unit; 0 means none', () => {

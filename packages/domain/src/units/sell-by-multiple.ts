@@ -39,7 +39,11 @@ export function quickEntryMultipleMessage(multiple: DecimalInput): string {
 }
 
 /** The spec's refusal for this context, or null when the quantity is acceptable. */
-export function multipleProblem(value: DecimalInput, multiple: DecimalInput | null | undefined, context: MultipleContext = 'dialog'): string | null {
+export function multipleProblem(
+  value: DecimalInput,
+  multiple: DecimalInput | null | undefined,
+  context: MultipleContext = 'dialog',
+): string | null {
   const m = activeMultiple(multiple);
   if (m === null || isValidMultiple(value, m)) return null;
   return context === 'quickEntry' ? quickEntryMultipleMessage(m) : invalidMultipleMessage(value, m);

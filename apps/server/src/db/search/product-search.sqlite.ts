@@ -25,7 +25,9 @@ export const sqliteProductSearch: ProductSearch = {
     // Only words the trigram index answers: its rowids are the product keys, no table read needed.
     if (words.every(isIndexedWord)) {
       const query = words.map(phrase).join(' AND ');
-      const rows = await sql<{ product_key: number }>`select rowid as product_key from products_fts where products_fts match ${query}`.execute(db);
+      const rows = await sql<{
+        product_key: number;
+      }>`select rowid as product_key from products_fts where products_fts match ${query}`.execute(db);
       return rows.rows.map((r) => r.product_key);
     }
     return keysMatching(db, this.matches(words));

@@ -66,9 +66,13 @@ describe('account documents: invoices, scan documents and payment receipts', () 
   it('opens the receipt of a payment by its key, for its customer only', async () => {
     const item = (await accountApi(t.app, bayside).openAr()).json<OpenArItem[]>().find((i) => i.recordType === 1);
     if (!item) throw new Error('Bayside has an open invoice');
-    const paid = (await paymentApi(t.app, bayside).pay(byCard('1.25', [{ arCode: item.arCode, amount: '1.25' }]))).json<PaymentResult>();
+    const paid = (
+      await paymentApi(t.app, bayside).pay(byCard('1.25', [{ arCode: item.arCode, amount: '1.25' }]))
+    ).json<PaymentResult>();
     expect(paid.isSuccess).toBe(true);
-    const text = await open((await fetchDoc(`/api/documents/receipt/${paid.invoicePaymentKey}`, bayside)).json<DocumentResult>());
+    const text = await open(
+      (await fetchDoc(`/api/documents/receipt/${paid.invoicePaymentKey}`, bayside)).json<DocumentResult>(),
+    );
     expect(text).toContain('Payment Receipt');
     expect(text).toContain('Visa ending 1111');
     expect(text).toContain(item.reference);
@@ -83,7 +87,8 @@ describe('account documents: invoices, scan documents and payment receipts', () 
     expect(text).toContain('Current Statement');
     expect(text).toContain('Harbor Grill & Oyster Bar');
     expect(text).toContain(`Balance ${formatCurrency(summary.balance)}`);
-    for (const value of [summary.current, summary.unappliedCredit, ...summary.buckets.map((b) => b.value)]) expect(text).toContain(formatCurrency(value));
+    for (const value of [summary.current, summary.unappliedCredit, ...summary.buckets.map((b) => b.value)])
+      expect(text).toContain(formatCurrency(value));
     const consumer = await signInAs(t.app, 'consumer@example.com');
     expect((await fetchDoc('/api/account/statement', consumer)).statusCode).toBe(403);
   });

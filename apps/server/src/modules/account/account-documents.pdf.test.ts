@@ -32,7 +32,10 @@ describe('the signed delivery ticket', () => {
     expect(signaturePath('Dan Whitaker').d).not.toBe(d);
     // The drawing is in the page: an unsigned paper (a return authorization) is smaller by the signature's path.
     const signed = await renderScanDocument(ticket, { siteName: 'Harbor Foods' });
-    const unsigned = await renderScanDocument({ ...ticket, name: 'Return Authorization' }, { siteName: 'Harbor Foods' });
+    const unsigned = await renderScanDocument(
+      { ...ticket, name: 'Return Authorization' },
+      { siteName: 'Harbor Foods' },
+    );
     expect(await pdfText(unsigned)).not.toContain('Received by:');
     expect(signed.length).toBeGreaterThan(unsigned.length + 200);
   });

@@ -7,7 +7,8 @@ import { receiverOf, signaturePath } from './signature';
 
 const LABEL_WIDTH = 110;
 
-const drawHeading = (doc: PdfDoc, siteName: string, title: string, right: string) => drawDocumentHeading(doc, siteName, title, right, 10);
+const drawHeading = (doc: PdfDoc, siteName: string, title: string, right: string) =>
+  drawDocumentHeading(doc, siteName, title, right, 10);
 
 function drawFields(doc: PdfDoc, fields: readonly (readonly [string, string])[]): void {
   const left = doc.page.margins.left;
@@ -36,22 +37,35 @@ const RECEIPT_COLUMNS: PdfColumn[] = [
 
 /** The receipt of an invoice payment. */
 export function renderPaymentReceipt(receipt: ReceiptFacts, site: { siteName: string }): Promise<Buffer> {
-  return renderPdf({ title: 'Payment Receipt', author: site.siteName, footer: (page, pages) => `Payment Receipt - Page ${page} of ${pages}` }, (doc) => {
-    drawHeading(doc, site.siteName, 'Payment Receipt', usDate(receipt.paidOn));
-    drawFields(doc, [
-      ['Customer', receipt.customerName],
-      ['Date', usDate(receipt.paidOn)],
-      ['Payment Method', receipt.method],
-      ['Amount', formatCurrency(receipt.amount)],
-      ['Transaction', receipt.transactionId || 'None'],
-      ['Receipt Key', receipt.invoicePaymentKey],
-    ]);
-    drawTable(
-      doc,
-      RECEIPT_COLUMNS,
-      receipt.lines.map((l) => [l.reference, l.type, formatCurrency(l.balanceBefore), formatCurrency(l.amount), formatCurrency(l.balanceAfter)]),
-    );
-  });
+  return renderPdf(
+    {
+      title: 'Payment Receipt',
+      author: site.siteName,
+      footer: (page, pages) => `Payment Receipt - Page ${page} of ${pages}`,
+    },
+    (doc) => {
+      drawHeading(doc, site.siteName, 'Payment Receipt', usDate(receipt.paidOn));
+      drawFields(doc, [
+        ['Customer', receipt.customerName],
+        ['Date', usDate(receipt.paidOn)],
+        ['Payment Method', receipt.method],
+        ['Amount', formatCurrency(receipt.amount)],
+        ['Transaction', receipt.transactionId || 'None'],
+        ['Receipt Key', receipt.invoicePaymentKey],
+      ]);
+      drawTable(
+        doc,
+        RECEIPT_COLUMNS,
+        receipt.lines.map((l) => [
+          l.reference,
+          l.type,
+          formatCurrency(l.balanceBefore),
+          formatCurrency(l.amount),
+          formatCurrency(l.balanceAfter),
+        ]),
+      );
+    },
+  );
 }
 
 export interface ScanFacts {
@@ -67,41 +81,48 @@ export interface ScanFacts {
 
 /** A scanned paper behind an A/R item (a signed delivery ticket, a return authorization), drawn from the item's facts. */
 export function renderScanDocument(scan: ScanFacts, site: { siteName: string }): Promise<Buffer> {
-  return renderPdf({ title: scan.name, author: site.siteName, footer: (page, pages) => `${scan.name} ${scan.reference} - Page ${page} of ${pages}` }, (doc) => {
-    drawHeading(doc, site.siteName, scan.name, scan.reference);
-    drawFields(doc, [
-      ['Customer', scan.customerName],
-      ['Document', `${scan.type} ${scan.reference}`],
-      ['Date', usDate(scan.invoiceDate)],
-      ['Order Number', scan.orderNumber ?? 'None'],
-      ['Amount', formatCurrency(scan.amount)],
-      ['Remarks', scan.remarks || 'None'],
-    ]);
-    const left = doc.page.margins.left;
-    const y = doc.y + 40;
-    // A signed paper carries its receiver's signature in ink above the line, the printed name and the date below.
-    const signed = /signed|delivery/i.test(scan.name);
-    const receiver = receiverOf(scan.reference);
-    if (signed) drawSignature(doc, receiver, left + 14, y - 13);
-    doc
-      .moveTo(left, y)
-      .lineTo(left + 250, y)
-      .lineWidth(0.75)
-      .strokeColor('black')
-      .stroke();
-    doc
-      .font(PDF_FONT)
-      .fontSize(9)
-      .text('Received in good condition: signature', left, y + 4, { width: 250 });
-    if (signed) {
+  return renderPdf(
+    {
+      title: scan.name,
+      author: site.siteName,
+      footer: (page, pages) => `${scan.name} ${scan.reference} - Page ${page} of ${pages}`,
+    },
+    (doc) => {
+      drawHeading(doc, site.siteName, scan.name, scan.reference);
+      drawFields(doc, [
+        ['Customer', scan.customerName],
+        ['Document', `${scan.type} ${scan.reference}`],
+        ['Date', usDate(scan.invoiceDate)],
+        ['Order Number', scan.orderNumber ?? 'None'],
+        ['Amount', formatCurrency(scan.amount)],
+        ['Remarks', scan.remarks || 'None'],
+      ]);
+      const left = doc.page.margins.left;
+      const y = doc.y + 40;
+      // A signed paper carries its receiver's signature in ink above the line, the printed name and the date below.
+      const signed = /signed|delivery/i.test(scan.name);
+      const receiver = receiverOf(scan.reference);
+      if (signed) drawSignature(doc, receiver, left + 14, y - 13);
       doc
-        .font(PDF_FONT_BOLD)
-        .fontSize(10)
-        .text(`Received by: ${receiver}`, left + 290, y - 28, { width: 220 })
+        .moveTo(left, y)
+        .lineTo(left + 250, y)
+        .lineWidth(0.75)
+        .strokeColor('black')
+        .stroke();
+      doc
         .font(PDF_FONT)
-        .text(`Date: ${usDate(scan.invoiceDate)}`, left + 290, y - 12, { width: 220 });
-    }
-  });
+        .fontSize(9)
+        .text('Received in good condition: signature', left, y + 4, { width: 250 });
+      if (signed) {
+        doc
+          .font(PDF_FONT_BOLD)
+          .fontSize(10)
+          .text(`Received by: ${receiver}`, left + 290, y - 28, { width: 220 })
+          .font(PDF_FONT)
+          .text(`Date: ${usDate(scan.invoiceDate)}`, left + 290, y - 12, { width: 220 });
+      }
+    },
+  );
 }
 
 /** The receiver's signature in blue ink, its baseline at (x, y). */
@@ -129,7 +150,14 @@ export interface StatementFacts {
   current: string;
   unappliedCredit: string;
   buckets: readonly { name: string; value: string }[];
-  items: readonly { reference: string; type: string; invoiceDate: string; dueDate: string; initial: string; balance: string }[];
+  items: readonly {
+    reference: string;
+    type: string;
+    invoiceDate: string;
+    dueDate: string;
+    initial: string;
+    balance: string;
+  }[];
 }
 
 const STATEMENT_COLUMNS: PdfColumn[] = [
@@ -144,7 +172,11 @@ const STATEMENT_COLUMNS: PdfColumn[] = [
 /** The current statement (spec 3 Reports): the open items and the aging the account summary shows. */
 export function renderStatement(s: StatementFacts, site: { siteName: string }): Promise<Buffer> {
   return renderPdf(
-    { title: 'Current Statement', author: site.siteName, footer: (page, pages) => `Statement ${usDate(s.asOf)} - Page ${page} of ${pages}` },
+    {
+      title: 'Current Statement',
+      author: site.siteName,
+      footer: (page, pages) => `Statement ${usDate(s.asOf)} - Page ${page} of ${pages}`,
+    },
     (doc) => {
       drawHeading(doc, site.siteName, 'Current Statement', usDate(s.asOf));
       drawFields(doc, [
@@ -159,13 +191,26 @@ export function renderStatement(s: StatementFacts, site: { siteName: string }): 
           ...s.buckets.map((b): PdfColumn => ({ header: b.name, width: 86, align: 'right' })),
           { header: 'Unapplied Credit', width: 82, align: 'right' },
         ],
-        [[formatCurrency(s.current), ...s.buckets.map((b) => formatCurrency(b.value)), formatCurrency(s.unappliedCredit)]],
+        [
+          [
+            formatCurrency(s.current),
+            ...s.buckets.map((b) => formatCurrency(b.value)),
+            formatCurrency(s.unappliedCredit),
+          ],
+        ],
       );
       doc.y += 14;
       drawTable(
         doc,
         STATEMENT_COLUMNS,
-        s.items.map((i) => [i.reference, i.type, usDate(i.invoiceDate), usDate(i.dueDate), formatCurrency(i.initial), formatCurrency(i.balance)]),
+        s.items.map((i) => [
+          i.reference,
+          i.type,
+          usDate(i.invoiceDate),
+          usDate(i.dueDate),
+          formatCurrency(i.initial),
+          formatCurrency(i.balance),
+        ]),
       );
     },
   );

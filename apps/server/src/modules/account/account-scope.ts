@@ -9,6 +9,7 @@ export interface AccountScope {
 /** The trade customer the request acts for: the account pages and invoice payment are not for consumers (spec 2 §6). */
 export function accountScopeOf(req: FastifyRequest): AccountScope {
   const { principal, acting } = req;
-  if (!principal || !acting?.customerId || principal.isPunchout) throw forbidden('The account pages are for trade customers.');
+  if (!principal || !acting?.customerId || principal.isPunchout)
+    throw forbidden('The account pages are for trade customers.');
   return { customerId: acting.customerId, userId: principal.userId };
 }

@@ -80,7 +80,16 @@ describe('account summary, detail and open A/R', () => {
   it('lists the rows newest first within the dates, with ages, and a running balance from the oldest', async () => {
     const all = (await stMary.detail()).json<{ rows: AccountDetailRow[]; truncated: boolean }>();
     expect(all.truncated).toBe(false);
-    expect(all.rows.map((r) => r.arCode)).toEqual(['AR000007', 'AR000006', 'AR000005', 'AR000004', 'AR000003', 'AR000002', 'AR000008', 'AR000001']);
+    expect(all.rows.map((r) => r.arCode)).toEqual([
+      'AR000007',
+      'AR000006',
+      'AR000005',
+      'AR000004',
+      'AR000003',
+      'AR000002',
+      'AR000008',
+      'AR000001',
+    ]);
     const first = all.rows.find((r) => r.arCode === 'AR000006');
     expect(first).toMatchObject({
       type: 'Invoice',
@@ -98,10 +107,21 @@ describe('account summary, detail and open A/R', () => {
       remarks: 'Returned: damaged case',
     });
     expect(all.rows.find((r) => r.arCode === 'AR000007')?.age).toBe(0);
-    expect(runningBalances(all.rows).map((d) => d.toFixed(2))).toEqual(['680.30', '600.30', '300.30', '375.55', '255.55', '200.00', '500.00', '510.00']);
+    expect(runningBalances(all.rows).map((d) => d.toFixed(2))).toEqual([
+      '680.30',
+      '600.30',
+      '300.30',
+      '375.55',
+      '255.55',
+      '200.00',
+      '500.00',
+      '510.00',
+    ]);
 
     // A range starts from the balance of everything before it, its own (last, oldest) row.
-    const autumn = (await stMary.detail('?startDate=2026-08-20&endDate=2026-11-02')).json<{ rows: AccountDetailRow[] }>();
+    const autumn = (await stMary.detail('?startDate=2026-08-20&endDate=2026-11-02')).json<{
+      rows: AccountDetailRow[];
+    }>();
     expect(autumn.rows.map((r) => r.arCode)).toEqual(['AR000005', 'AR000004', 'AR000003', 'BALANCE-FORWARD']);
     expect((await stMary.detail('?startDate=2026-11-01')).json().rows).toHaveLength(4);
 
@@ -119,7 +139,9 @@ describe('account summary, detail and open A/R', () => {
     expect(all.some((r) => r.recordType === 0)).toBe(false);
 
     // 08/20 to 11/02: the spring menu invoice, its correction and its check come before (510.00 - 10.00 - 300.00).
-    const autumn = (await stMary.detail('?startDate=2026-08-20&endDate=2026-11-02')).json<{ rows: AccountDetailRow[] }>().rows;
+    const autumn = (await stMary.detail('?startDate=2026-08-20&endDate=2026-11-02')).json<{
+      rows: AccountDetailRow[];
+    }>().rows;
     expect(autumn[autumn.length - 1]).toEqual({
       arCode: 'BALANCE-FORWARD',
       recordType: 0,
@@ -140,19 +162,25 @@ describe('account summary, detail and open A/R', () => {
     // The newest row's running balance is the balance as of the range end: 11/02, after the credit memo.
     expect(runningBalances(autumn).map((d) => d.toFixed(2))).toEqual(['300.30', '375.55', '255.55', '200.00']);
     const asOfEnd = all.filter((r) => r.invoiceDate <= '2026-11-02');
-    expect(runningBalances(autumn)[0]?.toFixed(2)).toBe(asOfEnd.reduce((sum, r) => sum.plus(r.initial), toDecimal(0)).toFixed(2));
+    expect(runningBalances(autumn)[0]?.toFixed(2)).toBe(
+      asOfEnd.reduce((sum, r) => sum.plus(r.initial), toDecimal(0)).toFixed(2),
+    );
 
     // From 11/01 on: the summary's balance again; a range with nothing before it starts from zero; a range with no items still has its forward row.
     const late = (await stMary.detail('?startDate=2026-11-01')).json<{ rows: AccountDetailRow[] }>().rows;
     expect(late.map((r) => r.arCode)).toEqual(['AR000007', 'AR000006', 'AR000005', 'BALANCE-FORWARD']);
     expect(runningBalances(late)[0]?.toFixed(2)).toBe(summary.balance);
-    const first = (await stMary.detail('?startDate=2026-01-01&endDate=2026-06-01')).json<{ rows: AccountDetailRow[] }>().rows;
+    const first = (await stMary.detail('?startDate=2026-01-01&endDate=2026-06-01')).json<{ rows: AccountDetailRow[] }>()
+      .rows;
     expect(first.map((r) => [r.arCode, r.initial])).toEqual([
       ['AR000001', '510.00'],
       ['BALANCE-FORWARD', '0.00'],
     ]);
-    const quiet = (await stMary.detail('?startDate=2026-07-06&endDate=2026-08-19')).json<{ rows: AccountDetailRow[] }>().rows;
-    expect(quiet.map((r) => [r.arCode, r.invoiceDate, r.initial])).toEqual([['BALANCE-FORWARD', '2026-07-06', '200.00']]);
+    const quiet = (await stMary.detail('?startDate=2026-07-06&endDate=2026-08-19')).json<{ rows: AccountDetailRow[] }>()
+      .rows;
+    expect(quiet.map((r) => [r.arCode, r.invoiceDate, r.initial])).toEqual([
+      ['BALANCE-FORWARD', '2026-07-06', '200.00'],
+    ]);
     // Only an end date: the range starts with the ledger, so there is nothing to bring forward.
     const toSummer = (await stMary.detail('?endDate=2026-07-05')).json<{ rows: AccountDetailRow[] }>().rows;
     expect(toSummer.map((r) => r.arCode)).toEqual(['AR000002', 'AR000008', 'AR000001']);
@@ -161,8 +189,15 @@ describe('account summary, detail and open A/R', () => {
   it('carries the rows an answer leaves out as a Balance Forward row, so a long ledger still ends at the balance', async () => {
     // Lighthouse Pizza: a ledger longer than one answer carries, for the salesperson.
     const customerId = ids.LIGHTH ?? 0;
-    const sales = await t.database.db.selectFrom('users').select('id').where('username', '=', 'sales').executeTakeFirstOrThrow();
-    await t.database.db.insertInto('salesperson_customers').values({ user_id: sales.id, customer_id: customerId }).execute();
+    const sales = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'sales')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('salesperson_customers')
+      .values({ user_id: sales.id, customer_id: customerId })
+      .execute();
     await writeArItems(t.database.db, customerId, generateLongLedger(MAX_DETAIL_ROWS + 40, '2026-11-23'), NOV_23_NOON);
     const lighthouse = accountApi(t.app, { ...(await signInAs(t.app, 'sales')), 'x-customer-key': String(customerId) });
     const summary = (await lighthouse.summary()).json<AccountSummary>();
@@ -170,13 +205,20 @@ describe('account summary, detail and open A/R', () => {
     expect(detail.truncated).toBe(true);
     expect(detail.rows).toHaveLength(MAX_DETAIL_ROWS + 1);
     const forward = detail.rows[detail.rows.length - 1];
-    expect(forward).toMatchObject({ recordType: 0, type: 'Balance Forward', invoiceDate: detail.rows[detail.rows.length - 2]?.invoiceDate, sequence: 0 });
+    expect(forward).toMatchObject({
+      recordType: 0,
+      type: 'Balance Forward',
+      invoiceDate: detail.rows[detail.rows.length - 2]?.invoiceDate,
+      sequence: 0,
+    });
     expect(forward?.initial).not.toBe('0.00');
     expect(runningBalances(detail.rows)[0]?.toFixed(2)).toBe(summary.balance);
   });
 
   it('lists only open items for payment, oldest due first', async () => {
-    const open = (await stMary.openAr()).json<{ arCode: string; recordType: number; balance: string; po_number: string }[]>();
+    const open = (await stMary.openAr()).json<
+      { arCode: string; recordType: number; balance: string; po_number: string }[]
+    >();
     expect(open.map((i) => i.arCode)).toEqual(['AR000001', 'AR000003', 'AR000004', 'AR000005', 'AR000006', 'AR000007']);
     expect(open[0]).toMatchObject({ recordType: 1, balance: '200.00', po_number: '' });
   });

@@ -8,10 +8,18 @@ export const NOV_23_NOON = Date.UTC(2026, 10, 23, 12);
 
 /** Gives the salesperson St. Mary's, whose ledger only these tests write. */
 export async function actForStMary(db: Kysely<DB>): Promise<number> {
-  const customer = await db.selectFrom('customers').select('id').where('customer_code', '=', 'STMARY').executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('customer_code', '=', 'STMARY')
+    .executeTakeFirstOrThrow();
   const sales = await db.selectFrom('users').select('id').where('username', '=', 'sales').executeTakeFirstOrThrow();
   await db.insertInto('salesperson_customers').values({ user_id: sales.id, customer_id: customer.id }).execute();
-  await db.updateTable('customers').set({ credit_limit: '5000.00', on_hold: '100.00' }).where('id', '=', customer.id).execute();
+  await db
+    .updateTable('customers')
+    .set({ credit_limit: '5000.00', on_hold: '100.00' })
+    .where('id', '=', customer.id)
+    .execute();
   return customer.id;
 }
 

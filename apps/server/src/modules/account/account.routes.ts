@@ -1,4 +1,11 @@
-import { AccountDetail, AccountDetailQuery, AccountSummary, DocumentResult, ErrorBody, OpenArItem } from '@storefront/contract';
+import {
+  AccountDetail,
+  AccountDetailQuery,
+  AccountSummary,
+  DocumentResult,
+  ErrorBody,
+  OpenArItem,
+} from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,8 +71,19 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/documents/scan/:number/:key',
     {
-      config: { access: { access: 'user', menu: ['AccountDetail', 'InvoicePayment', 'ViewDocuments'], customer: 'required', punchout: 'refused' } },
-      schema: { tags, params: ScanParams, response: { 200: DocumentResult, 403: DocumentOrError, 404: DocumentOrError } },
+      config: {
+        access: {
+          access: 'user',
+          menu: ['AccountDetail', 'InvoicePayment', 'ViewDocuments'],
+          customer: 'required',
+          punchout: 'refused',
+        },
+      },
+      schema: {
+        tags,
+        params: ScanParams,
+        response: { 200: DocumentResult, 403: DocumentOrError, 404: DocumentOrError },
+      },
     },
     async (req, reply) => {
       const result = await scanDocumentLink(ctx.db, accountScopeOf(req), req.params.number, req.params.key, ctx.now());

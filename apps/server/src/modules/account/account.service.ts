@@ -8,7 +8,16 @@ import { Precompressed } from '../../platform/http/precompressed';
 import { localIsoDate } from '../../platform/time/iso-date';
 import { readSiteValues } from '../settings/settings.repository';
 import { balanceForwardRow, toDetailRow, toOpenArItem } from './ar.mapper';
-import { arVersion, customerAccount, latestOfType, ledgerTotal, listArItems, listOpenArItems, onOrderTotal, openBalances } from './ar-items.repository';
+import {
+  arVersion,
+  customerAccount,
+  latestOfType,
+  ledgerTotal,
+  listArItems,
+  listOpenArItems,
+  onOrderTotal,
+  openBalances,
+} from './ar-items.repository';
 
 /** The most rows one account detail answer carries (three years of a busy account fit). */
 export const MAX_DETAIL_ROWS = 10_000;
@@ -66,7 +75,12 @@ export async function accountSummary(db: Db, customerId: number, now: number): P
  * range start (or at the oldest row shown), so the running balance ends at the balance as of
  * the range end.
  */
-export async function accountDetail(db: Db, customerId: number, query: AccountDetailQuery, today: string): Promise<AccountDetail> {
+export async function accountDetail(
+  db: Db,
+  customerId: number,
+  query: AccountDetailQuery,
+  today: string,
+): Promise<AccountDetail> {
   const found = await listArItems(db, customerId, query, MAX_DETAIL_ROWS + 1);
   const truncated = found.length > MAX_DETAIL_ROWS;
   const rows = found.slice(0, MAX_DETAIL_ROWS).map((r) => toDetailRow(r, today));
@@ -78,7 +92,9 @@ export async function accountDetail(db: Db, customerId: number, query: AccountDe
     rows.push(balanceForwardRow(oldest.invoiceDate, forward, 'Balance of the older items, not shown'));
   } else if (query.startDate) {
     const forward = toDecimal(await ledgerTotal(db, customerId, { before: query.startDate }));
-    rows.push(balanceForwardRow(query.startDate, forward, `Balance of all items before ${formatUsDate(query.startDate)}`));
+    rows.push(
+      balanceForwardRow(query.startDate, forward, `Balance of all items before ${formatUsDate(query.startDate)}`),
+    );
   }
   return { rows, truncated };
 }
@@ -95,11 +111,22 @@ const CACHED_DETAIL_BYTES = 96 * 1024 * 1024;
  */
 export function createAccountDetailCache(db: Db) {
   const serialize = compileSerializer(AccountDetail);
-  const kept = new VersionedCache<Precompressed>(CACHED_DETAILS, { weigh: (p) => p.identity.length * 2, maxWeight: CACHED_DETAIL_BYTES });
-  return async function detailAnswer(customerId: number, query: AccountDetailQuery, now: number): Promise<Precompressed> {
+  const kept = new VersionedCache<Precompressed>(CACHED_DETAILS, {
+    weigh: (p) => p.identity.length * 2,
+    maxWeight: CACHED_DETAIL_BYTES,
+  });
+  return async function detailAnswer(
+    customerId: number,
+    query: AccountDetailQuery,
+    now: number,
+  ): Promise<Precompressed> {
     const [version, today] = await Promise.all([arVersion(db, customerId), accountToday(db, now)]);
     const key = JSON.stringify([customerId, query.startDate ?? null, query.endDate ?? null, today, version]);
-    return kept.getOrCompute(key, 0, async () => new Precompressed(Buffer.from(serialize(await accountDetail(db, customerId, query, today)))));
+    return kept.getOrCompute(
+      key,
+      0,
+      async () => new Precompressed(Buffer.from(serialize(await accountDetail(db, customerId, query, today)))),
+    );
   };
 }
 

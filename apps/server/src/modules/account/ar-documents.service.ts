@@ -3,7 +3,13 @@ import { arRecordLabel, isArRecordType } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { userPdfOwner } from '../../platform/pdf/render-pool';
-import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
+import {
+  documentError,
+  type DocumentLink,
+  type DocumentRenderers,
+  issueDocumentLink,
+  type OpenedDocument,
+} from '../documents/document-links.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { scanDocumentsOf } from './ar.mapper';
 import { customerAccount, findArItemById, findArItemByNumber } from './ar-items.repository';
@@ -13,13 +19,27 @@ import { ACCOUNT_STATEMENT, renderStatementDocument } from './statement.service'
 export const AR_SCAN = 'ar-scan';
 
 /** Spec 2 §7 order scan document by order or invoice number and key: a link to the scanned paper of one of the customer's A/R items. */
-export async function scanDocumentLink(db: Db, scope: AccountScope, number: string, key: string, now: number): Promise<DocumentResult> {
+export async function scanDocumentLink(
+  db: Db,
+  scope: AccountScope,
+  number: string,
+  key: string,
+  now: number,
+): Promise<DocumentResult> {
   const item = await findArItemByNumber(db, scope.customerId, number);
-  if (!item || !scanDocumentsOf(item.scan_documents).some((d) => d.key === key)) return documentError(404, 'This document was not found.');
-  return issueDocumentLink(db, { userId: scope.userId, kind: AR_SCAN, reference: `${scope.customerId}:${item.id}:${key}` }, now);
+  if (!item || !scanDocumentsOf(item.scan_documents).some((d) => d.key === key))
+    return documentError(404, 'This document was not found.');
+  return issueDocumentLink(
+    db,
+    { userId: scope.userId, kind: AR_SCAN, reference: `${scope.customerId}:${item.id}:${key}` },
+    now,
+  );
 }
 
-export async function renderArScan({ db, pdf: renderer }: AppContext, link: DocumentLink): Promise<OpenedDocument | undefined> {
+export async function renderArScan(
+  { db, pdf: renderer }: AppContext,
+  link: DocumentLink,
+): Promise<OpenedDocument | undefined> {
   const [customer, id, key] = link.reference.split(':');
   const customerId = Number(customer);
   const item = await findArItemById(db, customerId, Number(id));

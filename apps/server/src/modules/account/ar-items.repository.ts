@@ -18,7 +18,12 @@ const ROW = [
 ] as const;
 
 /** The customer's A/R rows with an invoice date in the range, newest first, at most `limit`. */
-export function listArItems(db: Kysely<DB>, customerId: number, range: { startDate?: string | undefined; endDate?: string | undefined }, limit: number) {
+export function listArItems(
+  db: Kysely<DB>,
+  customerId: number,
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+  limit: number,
+) {
   let q = db.selectFrom('ar_items').select(ROW).where('customer_id', '=', customerId);
   if (range.startDate) q = q.where('invoice_date', '>=', range.startDate);
   if (range.endDate) q = q.where('invoice_date', '<=', range.endDate);
@@ -30,7 +35,11 @@ export function listArItems(db: Kysely<DB>, customerId: number, range: { startDa
  * `before` and on or before `through`, each when given: what a Balance Forward row carries.
  * SQLite sums in floating point: the caller rounds to cents.
  */
-export async function ledgerTotal(db: Kysely<DB>, customerId: number, range: { before?: string | undefined; through?: string | undefined }): Promise<string> {
+export async function ledgerTotal(
+  db: Kysely<DB>,
+  customerId: number,
+  range: { before?: string | undefined; through?: string | undefined },
+): Promise<string> {
   let q = db
     .selectFrom('ar_items')
     .select(sql<string | number>`coalesce(sum(initial), 0)`.as('total'))
@@ -84,7 +93,12 @@ export function listOpenArItems(db: Kysely<DB>, customerId: number, limit: numbe
 
 /** Due date and balance of every open item: what the aging needs (a customer has few open items, however long the ledger). */
 export function openBalances(db: Kysely<DB>, customerId: number) {
-  return db.selectFrom('ar_items').select(['due_date', 'balance']).where('customer_id', '=', customerId).where('balance', '<>', '0').execute();
+  return db
+    .selectFrom('ar_items')
+    .select(['due_date', 'balance'])
+    .where('customer_id', '=', customerId)
+    .where('balance', '<>', '0')
+    .execute();
 }
 
 /** The newest item of a record type (the last payment, the last invoice). */
@@ -114,12 +128,22 @@ export async function onOrderTotal(db: Kysely<DB>, customerId: number): Promise<
 /** The customer's items by A/R code (a payment's details). */
 export function findArItemsByCode(db: Kysely<DB>, customerId: number, codes: readonly string[]) {
   if (codes.length === 0) return Promise.resolve([]);
-  return db.selectFrom('ar_items').select(ROW).where('customer_id', '=', customerId).where('ar_code', 'in', codes).execute();
+  return db
+    .selectFrom('ar_items')
+    .select(ROW)
+    .where('customer_id', '=', customerId)
+    .where('ar_code', 'in', codes)
+    .execute();
 }
 
 /** One of the customer's items by id. */
 export function findArItemById(db: Kysely<DB>, customerId: number, id: number) {
-  return db.selectFrom('ar_items').select(ROW).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('ar_items')
+    .select(ROW)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The customer's item of an invoice, order or reference number (its documents). */
@@ -128,7 +152,9 @@ export function findArItemByNumber(db: Kysely<DB>, customerId: number, number: s
     .selectFrom('ar_items')
     .select(ROW)
     .where('customer_id', '=', customerId)
-    .where((eb) => eb.or([eb('invoice_number', '=', number), eb('order_number', '=', number), eb('reference', '=', number)]))
+    .where((eb) =>
+      eb.or([eb('invoice_number', '=', number), eb('order_number', '=', number), eb('reference', '=', number)]),
+    )
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -140,7 +166,12 @@ export function findArItemByNumber(db: Kysely<DB>, customerId: number, number: s
  * false when another payment changed it first.
  */
 export async function setArBalance(db: Kysely<DB>, id: number, expected: string, next: string): Promise<boolean> {
-  const result = await db.updateTable('ar_items').set({ balance: next }).where('id', '=', id).where('balance', '=', expected).executeTakeFirst();
+  const result = await db
+    .updateTable('ar_items')
+    .set({ balance: next })
+    .where('id', '=', id)
+    .where('balance', '=', expected)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

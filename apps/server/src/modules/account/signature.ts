@@ -6,7 +6,16 @@
  */
 
 /** Who signs for deliveries at the demo customers' back doors: a receiver by the item's reference. */
-const RECEIVERS = ['Maria Lopez', 'Dan Whitaker', 'Priya Shah', 'Tom Becker', 'Jen Alvarez', 'Marcus Reed', 'Ellen Park', 'Luis Ortega'];
+const RECEIVERS = [
+  'Maria Lopez',
+  'Dan Whitaker',
+  'Priya Shah',
+  'Tom Becker',
+  'Jen Alvarez',
+  'Marcus Reed',
+  'Ellen Park',
+  'Luis Ortega',
+];
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -70,12 +79,16 @@ export function signaturePath(name: string): { d: string; width: number } {
     }
     if (rest.length > written.length) {
       const tail = (rest.length - written.length) * 4;
-      parts.push(`C${f(x + tail * 0.3)} ${f(-3 + wobble(1))} ${f(x + tail * 0.7)} ${f(1 + wobble(1))} ${f(x + tail)} ${f(-2)}`);
+      parts.push(
+        `C${f(x + tail * 0.3)} ${f(-3 + wobble(1))} ${f(x + tail * 0.7)} ${f(1 + wobble(1))} ${f(x + tail)} ${f(-2)}`,
+      );
       x += tail;
     }
     x += 9 + wobble(2);
   }
   // The flourish: back under the name.
-  parts.push(`M${f(x - 6)} ${f(-6)} C${f(x + 4)} ${f(6)} ${f(x * 0.5)} ${f(10 + wobble(2))} ${f(4)} ${f(8 + wobble(2))}`);
+  parts.push(
+    `M${f(x - 6)} ${f(-6)} C${f(x + 4)} ${f(6)} ${f(x * 0.5)} ${f(10 + wobble(2))} ${f(4)} ${f(8 + wobble(2))}`,
+  );
   return { d: parts.join(' '), width: x + 6 };
 }

@@ -58,17 +58,39 @@ describe('delivery address book (consumers)', () => {
   });
 
   it('answers the spec messages for broken fields', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/address', headers: mine, payload: address({ zip: '123' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: mine,
+      payload: address({ zip: '123' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorReason).toBe('Must be valid Zip Code');
-    const phone = await t.app.inject({ method: 'POST', url: '/api/address', headers: mine, payload: address({ phone: '555' }) });
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: mine,
+      payload: address({ phone: '555' }),
+    });
     expect(phone.json().errorReason).toBe('Phone number format (###) ###-#### Ext ######');
-    const display = await t.app.inject({ method: 'POST', url: '/api/address', headers: mine, payload: address({ display: 'd'.repeat(26) }) });
+    const display = await t.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: mine,
+      payload: address({ display: 'd'.repeat(26) }),
+    });
     expect(display.json().errorReason).toBe('Display Name can have at most 25 characters');
   });
 
   it('marks an undeliverable zip, edits, sets primary, and deletes only a non-primary address that is not the last', async () => {
-    const added = (await t.app.inject({ method: 'POST', url: '/api/address', headers: mine, payload: address({ display: 'Office', zip: '04092' }) })).json();
+    const added = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/address',
+        headers: mine,
+        payload: address({ display: 'Office', zip: '04092' }),
+      })
+    ).json();
     const office = added.find((a: { display: string }) => a.display === 'Office');
     expect(office).toMatchObject({ isPrimary: false, isValidZipCode: false });
     const first = added.find((a: { display: string }) => a.display === 'Cottage');
@@ -79,7 +101,11 @@ describe('delivery address book (consumers)', () => {
       headers: mine,
       payload: address({ display: 'Office', zip: '04101' }),
     });
-    expect(edited.json().find((a: { id: number }) => a.id === office.id)).toMatchObject({ zip: '04101', isValidZipCode: true, minimumOrderAmount: '0.00' });
+    expect(edited.json().find((a: { id: number }) => a.id === office.id)).toMatchObject({
+      zip: '04101',
+      isValidZipCode: true,
+      minimumOrderAmount: '0.00',
+    });
 
     const primaryRefused = await t.app.inject({ method: 'DELETE', url: `/api/address/${first.id}`, headers: mine });
     expect(primaryRefused.statusCode).toBe(409);
@@ -119,7 +145,12 @@ describe('delivery address book (consumers)', () => {
 
   it('takes an invalid-address report for an own address', async () => {
     const [own] = await list(mine);
-    const res = await t.app.inject({ method: 'POST', url: '/api/address/invalid', headers: mine, payload: { id: own!.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/address/invalid',
+      headers: mine,
+      payload: { id: own!.id },
+    });
     expect(res.statusCode).toBe(204);
   });
 });

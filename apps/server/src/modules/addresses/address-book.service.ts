@@ -4,7 +4,15 @@ import type { Db } from '../../db/database';
 import type { ActingFor, Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-error';
-import { type AddressRow, countAddresses, deleteAddress, findAddress, insertAddress, setPrimaryAddress, updateAddress } from './addresses.repository';
+import {
+  type AddressRow,
+  countAddresses,
+  deleteAddress,
+  findAddress,
+  insertAddress,
+  setPrimaryAddress,
+  updateAddress,
+} from './addresses.repository';
 import { addressesOf } from './addresses.service';
 import {
   countShipTos,
@@ -82,7 +90,8 @@ function shipToBook(customerId: number): AddressBook {
       })),
     count: (db) => countShipTos(db, customerId),
     find: (db, id) => findShipToById(db, customerId, id),
-    insert: async (db, row, isPrimary) => insertShipTo(db, customerId, await nextShipToCode(db, customerId), row, isPrimary),
+    insert: async (db, row, isPrimary) =>
+      insertShipTo(db, customerId, await nextShipToCode(db, customerId), row, isPrimary),
     update: (db, id, row) => updateShipTo(db, customerId, id, row),
     remove: (db, id) => deleteShipTo(db, customerId, id),
     setPrimary: (db, id) => setPrimaryShipTo(db, customerId, id),
@@ -133,7 +142,11 @@ export function listBook(ctx: AppContext, book: AddressBook): Promise<DeliveryAd
 }
 
 /** POST /api/address: the first address becomes the primary one. Answers the new list. */
-export async function addAddress(ctx: AppContext, book: AddressBook, input: DeliveryAddressInput): Promise<DeliveryAddress[]> {
+export async function addAddress(
+  ctx: AppContext,
+  book: AddressBook,
+  input: DeliveryAddressInput,
+): Promise<DeliveryAddress[]> {
   const row = toRow(input, book.keepsContact);
   await ctx.db.transaction().execute(async (trx) => {
     const count = await book.count(trx);
@@ -144,7 +157,12 @@ export async function addAddress(ctx: AppContext, book: AddressBook, input: Deli
 }
 
 /** PUT /api/address/{id}. */
-export async function editAddress(ctx: AppContext, book: AddressBook, id: number, input: DeliveryAddressInput): Promise<DeliveryAddress[]> {
+export async function editAddress(
+  ctx: AppContext,
+  book: AddressBook,
+  id: number,
+  input: DeliveryAddressInput,
+): Promise<DeliveryAddress[]> {
   if (!(await book.update(ctx.db, id, toRow(input, book.keepsContact)))) throw notFound(NOT_FOUND);
   return book.list(ctx.db);
 }

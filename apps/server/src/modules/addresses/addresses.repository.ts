@@ -53,10 +53,21 @@ export async function countAddresses(db: Kysely<DB>, userId: number): Promise<nu
 }
 
 export function findAddress(db: Kysely<DB>, userId: number, id: number) {
-  return db.selectFrom('delivery_addresses').select(['id', 'is_primary', 'zip']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('delivery_addresses')
+    .select(['id', 'is_primary', 'zip'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function insertAddress(db: Kysely<DB>, userId: number, row: AddressRow, isPrimary: boolean, now: number): Promise<number> {
+export async function insertAddress(
+  db: Kysely<DB>,
+  userId: number,
+  row: AddressRow,
+  isPrimary: boolean,
+  now: number,
+): Promise<number> {
   const inserted = await db
     .insertInto('delivery_addresses')
     .values({ ...row, user_id: userId, is_primary: isPrimary ? 1 : 0, created_at: now })
@@ -67,12 +78,22 @@ export async function insertAddress(db: Kysely<DB>, userId: number, row: Address
 
 /** Scoped to the user: another user's id updates nothing (false). */
 export async function updateAddress(db: Kysely<DB>, userId: number, id: number, row: AddressRow): Promise<boolean> {
-  const result = await db.updateTable('delivery_addresses').set(row).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('delivery_addresses')
+    .set(row)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteAddress(db: Kysely<DB>, userId: number, id: number): Promise<void> {
-  await db.deleteFrom('delivery_addresses').where('user_id', '=', userId).where('id', '=', id).where('is_primary', '=', 0).execute();
+  await db
+    .deleteFrom('delivery_addresses')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('is_primary', '=', 0)
+    .execute();
 }
 
 /** Makes the address the user's only primary one. */

@@ -22,9 +22,14 @@ describe('ship-to maintenance (trade customers, ShipToMaintenance)', () => {
   let t: TestApp;
   let customer: Record<string, string>;
   let ids: Record<string, number>;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const list = async (headers: Record<string, string>) => (await call('GET', '/api/address', headers)).json<DeliveryAddress[]>();
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const list = async (headers: Record<string, string>) =>
+    (await call('GET', '/api/address', headers)).json<DeliveryAddress[]>();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,15 +48,33 @@ describe('ship-to maintenance (trade customers, ShipToMaintenance)', () => {
     const added = await call('POST', '/api/address', customer, shipTo());
     expect(added.statusCode).toBe(200);
     const pier = added.json<DeliveryAddress[]>().find((a) => a.display === 'Pier Kitchen')!;
-    expect(pier).toMatchObject({ contact: 'Sam Prep', deliveryTime: 'Before 10 AM', state: 'ME', phone: '2075550199', isPrimary: false });
-    const row = await t.database.db.selectFrom('ship_tos').select(['code', 'customer_id']).where('id', '=', pier.id).executeTakeFirstOrThrow();
+    expect(pier).toMatchObject({
+      contact: 'Sam Prep',
+      deliveryTime: 'Before 10 AM',
+      state: 'ME',
+      phone: '2075550199',
+      isPrimary: false,
+    });
+    const row = await t.database.db
+      .selectFrom('ship_tos')
+      .select(['code', 'customer_id'])
+      .where('id', '=', pier.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ code: 'W001', customer_id: ids.BAYBIS });
     // The customer's ship-tos as the cart header and checkout read them.
     const acting = (await call('GET', '/api/customer', customer)).json<{ shiptos: { code: string; name: string }[] }>();
     expect(acting.shiptos).toContainEqual(expect.objectContaining({ code: 'W001', name: 'Bayside Bistro - Pier' }));
 
-    const edited = await call('PUT', `/api/address/${pier.id}`, customer, shipTo({ contact: 'Alex Line', deliveryTime: '6-9 AM' }));
-    expect(edited.json<DeliveryAddress[]>().find((a) => a.id === pier.id)).toMatchObject({ contact: 'Alex Line', deliveryTime: '6-9 AM' });
+    const edited = await call(
+      'PUT',
+      `/api/address/${pier.id}`,
+      customer,
+      shipTo({ contact: 'Alex Line', deliveryTime: '6-9 AM' }),
+    );
+    expect(edited.json<DeliveryAddress[]>().find((a) => a.id === pier.id)).toMatchObject({
+      contact: 'Alex Line',
+      deliveryTime: '6-9 AM',
+    });
 
     const primary = await call('POST', `/api/address/${pier.id}/primary`, customer);
     expect(primary.json<DeliveryAddress[]>()[0]).toMatchObject({ id: pier.id, isPrimary: true });
@@ -77,7 +100,11 @@ describe('ship-to maintenance (trade customers, ShipToMaintenance)', () => {
   });
 
   it("keeps each customer to its own ship-tos: another customer's id is 404 and a salesperson edits the customer it acts for", async () => {
-    const [theirs] = await t.database.db.selectFrom('ship_tos').select('id').where('customer_id', '=', ids.HARGRL!).execute();
+    const [theirs] = await t.database.db
+      .selectFrom('ship_tos')
+      .select('id')
+      .where('customer_id', '=', ids.HARGRL!)
+      .execute();
     for (const [method, url, payload] of [
       ['PUT', `/api/address/${theirs!.id}`, shipTo()],
       ['DELETE', `/api/address/${theirs!.id}`, undefined],

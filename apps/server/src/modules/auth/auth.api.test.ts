@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp, tokenForm } from '../../test/test-app';
 
-const form = (username: string, password: string) => tokenForm({ grant_type: 'password', client_id: 'ecommerce', username, password });
+const form = (username: string, password: string) =>
+  tokenForm({ grant_type: 'password', client_id: 'ecommerce', username, password });
 
 describe('sign-in and session', () => {
   let t: TestApp;
@@ -67,7 +68,11 @@ describe('sign-in and session', () => {
 
   it('tolerates no token on /api/user with a 401, and refuses a made-up token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz0123456789' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz0123456789' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().errorReason).toBe('Session has expired');
   });
@@ -108,12 +113,21 @@ describe('sign-in throttle', () => {
   beforeAll(async () => {
     // inject() connects from 127.0.0.1, the one proxy trusted here: X-Forwarded-For names the client.
     // Hashes at N=2^15, so that a stored hash of N=2^14 is one of an older, lower cost.
-    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', LOGIN_MAX_FAILURES_PER_ADDRESS: '15', PASSWORD_HASH_COST: '15' });
+    t = await createTestApp({
+      TRUST_PROXY: '127.0.0.1',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '15',
+      PASSWORD_HASH_COST: '15',
+    });
   });
   afterAll(() => t.close());
 
   const attempt = (username: string, password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/token', ...form(username, password), headers: { ...form(username, password).headers, 'x-forwarded-for': ip } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      ...form(username, password),
+      headers: { ...form(username, password).headers, 'x-forwarded-for': ip },
+    });
 
   // Each evaluated attempt costs one scrypt (N=2^15 here, 2^17 in production: ~0.4 s, more on a busy machine).
   const SLOW = 120_000;
@@ -182,9 +196,17 @@ describe('sign-in throttle', () => {
       const salt = Buffer.from('0123456789abcdef');
       const key = scryptSync('Demo#2026', salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
       const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-      await t.database.db.updateTable('users').set({ password_hash: legacy }).where('username', '=', 'customer').execute();
+      await t.database.db
+        .updateTable('users')
+        .set({ password_hash: legacy })
+        .where('username', '=', 'customer')
+        .execute();
       expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
-      const row = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'customer').executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('username', '=', 'customer')
+        .executeTakeFirstOrThrow();
       expect(row.password_hash.startsWith('scrypt$32768$8$1$')).toBe(true);
       expect((await attempt('customer', 'Demo#2026', '10.0.9.9')).statusCode).toBe(200);
     },

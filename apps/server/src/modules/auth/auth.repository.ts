@@ -12,8 +12,18 @@ export function findUserForSignIn(db: Kysely<DB>, login: string) {
 }
 
 /** Replaces a hash made at an older cost; a password changed meanwhile (another hash) is left alone. */
-export async function replacePasswordHash(db: Kysely<DB>, userId: number, oldHash: string, newHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+export async function replacePasswordHash(
+  db: Kysely<DB>,
+  userId: number,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: newHash })
+    .where('id', '=', userId)
+    .where('password_hash', '=', oldHash)
+    .execute();
 }
 
 /** Whether a user account is a punchout buyer's (such an account shops only through its procurement system). */

@@ -32,7 +32,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],
         body: z.record(z.string(), z.unknown()),
-        response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 429: TokenErrorBody, 503: TokenErrorBody },
+        response: {
+          200: TokenResponse,
+          400: TokenErrorBody,
+          401: TokenErrorBody,
+          429: TokenErrorBody,
+          503: TokenErrorBody,
+        },
       },
     },
     async (req, reply) => {
@@ -43,9 +49,16 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       const body = parsed.data;
       try {
         if (body.grant_type === 'authorization_code') {
-          const exchanged = await opts.exchangeCode(ctx, { code: body.code, clientId: body.client_id, redirectUri: body.redirect_uri });
+          const exchanged = await opts.exchangeCode(ctx, {
+            code: body.code,
+            clientId: body.client_id,
+            redirectUri: body.redirect_uri,
+          });
           if (exchanged.ok) return exchanged.token;
-          req.log.warn({ security: 'punchout-code-refused', ip: req.ip, cause: exchanged.why }, 'punchout code refused');
+          req.log.warn(
+            { security: 'punchout-code-refused', ip: req.ip, cause: exchanged.why },
+            'punchout code refused',
+          );
           return reply.code(401).send({ error: 'invalid_grant', error_description: CODE_REJECTED });
         }
         if (body.client_id !== CLIENT_ID) {
@@ -63,12 +76,18 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     },
   );
 
-  r.delete('/api/token', { config: { access: { access: 'user', menu: null } }, schema: { tags: ['auth'] } }, async (req, reply) => {
-    await signOut(ctx, signedInPrincipal(req));
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/api/token',
+    { config: { access: { access: 'user', menu: null } }, schema: { tags: ['auth'] } },
+    async (req, reply) => {
+      await signOut(ctx, signedInPrincipal(req));
+      return reply.code(204).send();
+    },
+  );
 
-  r.get('/api/user', { config: { access: { access: 'user', menu: null } }, schema: { tags: ['auth'], response: { 200: User } } }, async (req) =>
-    toUser(signedInPrincipal(req)),
+  r.get(
+    '/api/user',
+    { config: { access: { access: 'user', menu: null } }, schema: { tags: ['auth'], response: { 200: User } } },
+    async (req) => toUser(signedInPrincipal(req)),
   );
 }

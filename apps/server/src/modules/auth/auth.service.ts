@@ -50,21 +50,39 @@ async function checkedSignIn(ctx: AppContext, username: string, password: string
   const token = newSessionToken();
   const expiresAt = now + ctx.config.session.maxMs;
   await insertSession(ctx.db, { tokenHash: hashSessionToken(token), userId: user.id, now, expiresAt });
-  return { access_token: token, token_type: 'bearer' as const, expires_in: Math.floor(ctx.config.session.idleMs / 1000) };
+  return {
+    access_token: token,
+    token_type: 'bearer' as const,
+    expires_in: Math.floor(ctx.config.session.idleMs / 1000),
+  };
 }
 
 /**
  * A username and password checked as sign-in checks them: counted by the throttle, hashed through the gate,
  * refused for a disabled or unverified account. The user row, or a TokenError (401, 429 or 503).
  */
-export function checkCredentials(ctx: AppContext, rawUsername: string, password: string, ip: string, log: FastifyBaseLogger) {
+export function checkCredentials(
+  ctx: AppContext,
+  rawUsername: string,
+  password: string,
+  ip: string,
+  log: FastifyBaseLogger,
+) {
   return inFlightFrom(ip, () => checkedCredentials(ctx, rawUsername.trim().toLowerCase(), password, ip, log));
 }
 
-async function checkedCredentials(ctx: AppContext, username: string, password: string, ip: string, log: FastifyBaseLogger) {
+async function checkedCredentials(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+  log: FastifyBaseLogger,
+) {
   const reservation = await reserveAttempt(ctx, username, ip, log);
-  if (reservation.refused?.kind === 'busy') throw new TokenError(503, 'temporarily_unavailable', BUSY, reservation.refused.retryAfterSeconds);
-  if (reservation.refused) throw new TokenError(429, 'too_many_requests', TOO_MANY_ATTEMPTS, reservation.refused.retryAfterSeconds);
+  if (reservation.refused?.kind === 'busy')
+    throw new TokenError(503, 'temporarily_unavailable', BUSY, reservation.refused.retryAfterSeconds);
+  if (reservation.refused)
+    throw new TokenError(429, 'too_many_requests', TOO_MANY_ATTEMPTS, reservation.refused.retryAfterSeconds);
   const user = username ? await findUserForSignIn(ctx.db, username) : undefined;
   const gateKey = `u:${username}`;
   let ok: boolean;
@@ -72,32 +90,49 @@ async function checkedCredentials(ctx: AppContext, username: string, password: s
     // Each client address gets its share of the hashing queue; a known user at a known address goes first.
     ok = await signInHashGate.run(
       gateKey,
-      () => (user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password, ctx.config.passwordHashCost)),
+      () =>
+        user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password, ctx.config.passwordHashCost),
       { group: `a:${ip}`, priority: reservation.knownAddress },
     );
   } catch (err) {
     if (!(err instanceof HashGateBusy)) throw err;
     await reservation.settle('not_evaluated');
-    log.warn({ event: 'sign_in_busy', username, ip, retryAfterSeconds: err.retryAfterSeconds }, 'sign-in refused: password hashing saturated');
+    log.warn(
+      { event: 'sign_in_busy', username, ip, retryAfterSeconds: err.retryAfterSeconds },
+      'sign-in refused: password hashing saturated',
+    );
     throw new TokenError(503, 'temporarily_unavailable', BUSY, err.retryAfterSeconds);
   }
   if (!user || !ok) {
     await reservation.settle('failure');
-    log.warn({ event: 'sign_in_failed', username, ip, reason: user ? 'wrong_password' : 'unknown_user' }, 'sign-in failed');
+    log.warn(
+      { event: 'sign_in_failed', username, ip, reason: user ? 'wrong_password' : 'unknown_user' },
+      'sign-in failed',
+    );
     throw new TokenError(401, 'invalid_grant', BAD_CREDENTIALS);
   }
   await reservation.settle('success');
   if (user.disabled === 1 || user.email_verified !== 1) {
-    log.warn({ event: 'sign_in_failed', username, ip, reason: user.disabled === 1 ? 'disabled' : 'unverified' }, 'sign-in refused');
+    log.warn(
+      { event: 'sign_in_failed', username, ip, reason: user.disabled === 1 ? 'disabled' : 'unverified' },
+      'sign-in refused',
+    );
     if (user.disabled === 1) throw new TokenError(401, 'invalid_grant', 'This account is not authorized to sign in');
     throw new TokenError(401, 'invalid_grant', UNVERIFIED_EMAIL_DESCRIPTION);
   }
-  if (needsRehash(user.password_hash, ctx.config.passwordHashCost)) await rehash(ctx, user.id, user.password_hash, password, gateKey);
+  if (needsRehash(user.password_hash, ctx.config.passwordHashCost))
+    await rehash(ctx, user.id, user.password_hash, password, gateKey);
   return user;
 }
 
 /** Moves a hash of an older cost to today's once the password is known; when hashing is saturated, the next sign-in does it. */
-async function rehash(ctx: AppContext, userId: number, oldHash: string, password: string, gateKey: string): Promise<void> {
+async function rehash(
+  ctx: AppContext,
+  userId: number,
+  oldHash: string,
+  password: string,
+  gateKey: string,
+): Promise<void> {
   try {
     const newHash = await signInHashGate.run(gateKey, () => hashPassword(password, ctx.config.passwordHashCost));
     await replacePasswordHash(ctx.db, userId, oldHash, newHash);

@@ -17,7 +17,10 @@ export async function lockCounters(trx: Kysely<DB>, keys: readonly string[], now
     .execute();
 }
 
-export async function saveCounter(trx: Kysely<DB>, row: { key: string; count: number; window_start: number; last_at: number }): Promise<void> {
+export async function saveCounter(
+  trx: Kysely<DB>,
+  row: { key: string; count: number; window_start: number; last_at: number },
+): Promise<void> {
   await trx
     .updateTable('sign_in_counters')
     .set({ count: row.count, window_start: row.window_start, last_at: row.last_at })
@@ -68,6 +71,8 @@ export async function countRefusedAttempt(db: Kysely<DB>, key: string, now: numb
   await db
     .insertInto('sign_in_counters')
     .values({ key, count: 1, window_start: now, last_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ count: (eb) => eb('sign_in_counters.count', '+', 1), last_at: now }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ count: (eb) => eb('sign_in_counters.count', '+', 1), last_at: now }),
+    )
     .execute();
 }

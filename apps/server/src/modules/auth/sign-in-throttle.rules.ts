@@ -49,7 +49,8 @@ export function current(kind: ThrottleKind, row: CounterRow, now: number, limits
 }
 
 export type ThrottleDecision =
-  { refused: { kind: ThrottleKind; retryAfterSeconds: number; count: number } } | { refused: null; next: Record<ThrottleKind, CounterRow> };
+  | { refused: { kind: ThrottleKind; retryAfterSeconds: number; count: number } }
+  | { refused: null; next: Record<ThrottleKind, CounterRow> };
 
 /**
  * Decides one attempt from its three counters (read under lock). Admitted, each counter
@@ -58,12 +59,18 @@ export type ThrottleDecision =
  * slowdown (meant for attempts from everywhere) nor the address's limit (one member of an office
  * behind one NAT must not lock out the others) applies; the pair limit still does.
  */
-export function decide(rows: Record<ThrottleKind, CounterRow>, now: number, limits: ThrottleLimits, knownAddress: boolean): ThrottleDecision {
+export function decide(
+  rows: Record<ThrottleKind, CounterRow>,
+  now: number,
+  limits: ThrottleLimits,
+  knownAddress: boolean,
+): ThrottleDecision {
   const pair = current('pair', rows.pair, now, limits);
   const address = current('address', rows.address, now, limits);
   const username = current('username', rows.username, now, limits);
   const windowLeft = (row: CounterRow) => Math.max(1, Math.ceil((row.window_start + limits.windowMs - now) / 1000));
-  if (pair.count >= limits.pairMax) return { refused: { kind: 'pair', retryAfterSeconds: windowLeft(pair), count: pair.count } };
+  if (pair.count >= limits.pairMax)
+    return { refused: { kind: 'pair', retryAfterSeconds: windowLeft(pair), count: pair.count } };
   if (address.count >= limits.addressMax && !knownAddress)
     return { refused: { kind: 'address', retryAfterSeconds: windowLeft(address), count: address.count } };
   const delay = knownAddress ? 0 : usernameDelayMs(username.count, limits);

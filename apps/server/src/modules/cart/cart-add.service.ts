@@ -4,7 +4,14 @@ import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { findCart, insertLines, linesOfProducts, lockCartForWrite, updateLines } from './cart.repository';
-import { type CatalogueView, defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct, roundedPriceIn } from './cart-context.service';
+import {
+  type CatalogueView,
+  defaultPriceOf,
+  loadCartSettings,
+  loadCatalogue,
+  orderableProduct,
+  roundedPriceIn,
+} from './cart-context.service';
 import { checkLine, type LineCheck } from './cart-line.rules';
 import { toChangedRow, toNewRow, toWorkingLine } from './cart-line.mapping';
 import { planAdd, type WorkingLine } from './cart-merge.rules';
@@ -49,7 +56,10 @@ function decide(
     const plan = planAdd(
       check.line,
       productLines,
-      { confirmPriceByChange: options.confirmAll || payload.confirmPriceByChange === true, priceIn: roundedPriceIn(view, payload.productKey) },
+      {
+        confirmPriceByChange: options.confirmAll || payload.confirmPriceByChange === true,
+        priceIn: roundedPriceIn(view, payload.productKey),
+      },
       nextSequence,
     );
     if (!plan.ok) {
@@ -58,7 +68,8 @@ function decide(
     }
     decided.productsAdded += 1;
     for (const line of plan.touched) decided.touched.add(line);
-    if (check.line.notice) decided.notices.push(many ? `${check.line.description}: ${check.line.notice}` : check.line.notice);
+    if (check.line.notice)
+      decided.notices.push(many ? `${check.line.description}: ${check.line.notice}` : check.line.notice);
     decided.notices.push(...plan.notices);
   }
   return decided;
@@ -71,7 +82,10 @@ async function persist(trx: Db, cartId: number, touched: Set<WorkingLine>): Prom
   const fresh = lines.filter((l) => l.id === null);
   await updateLines(trx, cartId, changed.map(toChangedRow));
   const ids = await insertLines(trx, cartId, fresh.map(toNewRow));
-  return lines.map((l) => ({ ...l, id: l.id ?? defined(ids.get(l.sequence), `the id of inserted line ${l.sequence}`) }));
+  return lines.map((l) => ({
+    ...l,
+    id: l.id ?? defined(ids.get(l.sequence), `the id of inserted line ${l.sequence}`),
+  }));
 }
 
 /**
@@ -79,11 +93,19 @@ async function persist(trx: Db, cartId: number, touched: Set<WorkingLine>): Prom
  * others are refused (the page counts successes and keeps failures as errors);
  * all of it happens in one transaction with a fixed number of queries.
  */
-export async function addLines(ctx: AppContext, owner: CartOwner, payloads: readonly CartLinePayload[], options: AddOptions): Promise<WriteOutcome> {
+export async function addLines(
+  ctx: AppContext,
+  owner: CartOwner,
+  payloads: readonly CartLinePayload[],
+  options: AddOptions,
+): Promise<WriteOutcome> {
   const { db } = ctx;
   const now = ctx.now();
   const keys = payloads.map((p) => p.productKey);
-  const [settings, view] = await Promise.all([loadCartSettings(db, owner), loadCatalogue(db, keys, owner, isoDateOf(now))]);
+  const [settings, view] = await Promise.all([
+    loadCartSettings(db, owner),
+    loadCatalogue(db, keys, owner, isoDateOf(now)),
+  ]);
   const checked = payloads.map((payload) => ({
     payload,
     check: checkLine(payload, {
@@ -112,7 +134,11 @@ export async function addLines(ctx: AppContext, owner: CartOwner, payloads: read
   const { decided, written } = options.dryRun ? await run(db) : await db.transaction().execute(run);
 
   const lines: CartLine[] = written.map((l) =>
-    toCartLine(l, defined(view.products.get(l.productKey), `product ${l.productKey} of a written line`), view.facts.get(l.productKey)?.imageName ?? null),
+    toCartLine(
+      l,
+      defined(view.products.get(l.productKey), `product ${l.productKey} of a written line`),
+      view.facts.get(l.productKey)?.imageName ?? null,
+    ),
   );
   const failed = decided.errors.length;
   const verb = options.dryRun ? 'can be added' : 'Added To Cart';

@@ -44,7 +44,12 @@ export interface CatalogueView {
   prices: Map<string, ResolvedPrice>;
 }
 
-export async function loadCatalogue(db: Db, productKeys: readonly number[], owner: CartOwner, today: string): Promise<CatalogueView> {
+export async function loadCatalogue(
+  db: Db,
+  productKeys: readonly number[],
+  owner: CartOwner,
+  today: string,
+): Promise<CatalogueView> {
   const [products, facts, prices] = await Promise.all([
     loadProductUnits(db, productKeys),
     productFacts(db, productKeys, owner.customerId),
@@ -76,7 +81,8 @@ export function orderableProduct(view: CatalogueView, productKey: number): Produ
 }
 
 /** Said when a line without an override has no price today: the cart shows it beside the line's old price; checkout refuses. */
-export const noPriceToday = (description: string, priceUnit: string) => `${description} has no price per ${priceUnit} today. Please remove it from the cart.`;
+export const noPriceToday = (description: string, priceUnit: string) =>
+  `${description} has no price per ${priceUnit} today. Please remove it from the cart.`;
 
 /**
  * Today's price of a cart line, the one rule the cart page (readCart) and checkout (priceCart) share: a line with an

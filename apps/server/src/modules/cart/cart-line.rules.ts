@@ -71,8 +71,17 @@ const unitList = (units: readonly { unitOfMeasure: string }[]) => units.map((u) 
  */
 function allowedPriceUnits(product: ProductWithUnits, sellBy: string, rules: CartRules, current?: string): Set<string> {
   if (canChangePriceBy(rules.canChangePrice, product)) return new Set(product.priceBys.map((p) => p.unitOfMeasure));
-  const sync = { syncPriceByWithSellByUMFlag: rules.syncPriceBy, sellBy, priceBy: product.pricingUM, priceByChanged: false, product };
-  const allowed = new Set([syncedPriceBy({ ...sync, sellByChanged: false }), syncedPriceBy({ ...sync, sellByChanged: true })]);
+  const sync = {
+    syncPriceByWithSellByUMFlag: rules.syncPriceBy,
+    sellBy,
+    priceBy: product.pricingUM,
+    priceByChanged: false,
+    product,
+  };
+  const allowed = new Set([
+    syncedPriceBy({ ...sync, sellByChanged: false }),
+    syncedPriceBy({ ...sync, sellByChanged: true }),
+  ]);
   if (current) allowed.add(current);
   return allowed;
 }
@@ -80,10 +89,16 @@ function allowedPriceUnits(product: ProductWithUnits, sellBy: string, rules: Car
 type Part<T> = { ok: true; value: T } | { ok: false; code: CartLineErrorCode; error: string };
 const bad = <T>(code: CartLineErrorCode, error: string): Part<T> => ({ ok: false, code, error });
 
-function checkQuantity(payload: CartLinePayload, product: ProductWithUnits, rules: CartRules, unitOk: boolean): Part<{ quantity: Decimal; notice?: string }> {
+function checkQuantity(
+  payload: CartLinePayload,
+  product: ProductWithUnits,
+  rules: CartRules,
+  unitOk: boolean,
+): Part<{ quantity: Decimal; notice?: string }> {
   const value = parseDecimal(payload.orderQuantity);
   if (value === null || !value.gt(0)) return bad('InvalidQuantity', 'Quantity must be greater than 0');
-  if (decimalPlaces(value) > QUANTITY_DECIMALS) return bad('InvalidQuantity', `Quantity can have at most ${QUANTITY_DECIMALS} decimals`);
+  if (decimalPlaces(value) > QUANTITY_DECIMALS)
+    return bad('InvalidQuantity', `Quantity can have at most ${QUANTITY_DECIMALS} decimals`);
   if (value.gte(MAX_QUANTITY)) return bad('InvalidQuantity', `Quantity must be below ${MAX_QUANTITY.toFixed()}`);
   // Without a valid sell-by unit there is no multiple to check against; the unit is reported instead.
   if (!unitOk) return { ok: true, value: { quantity: value } };
@@ -92,7 +107,11 @@ function checkQuantity(payload: CartLinePayload, product: ProductWithUnits, rule
   return { ok: true, value: { quantity: rule.value, notice: rule.message } };
 }
 
-function checkPrice(payload: CartLinePayload, product: ProductWithUnits, input: LineCheckInput): Part<{ unitPrice: Decimal; isOverride: boolean }> {
+function checkPrice(
+  payload: CartLinePayload,
+  product: ProductWithUnits,
+  input: LineCheckInput,
+): Part<{ unitPrice: Decimal; isOverride: boolean }> {
   const decimals = priceDecimalsOf(product, payload.unitOfMeasure_Prc);
   const entered = payload.overridePrice;
   if (entered !== null && entered !== undefined) {
@@ -105,8 +124,14 @@ function checkPrice(payload: CartLinePayload, product: ProductWithUnits, input: 
       return bad('PriceNotAllowed', `Invalid price ${String(entered)}`);
     }
     // With no price in force a salesperson's price is the only one, and so an override.
-    if (input.defaultPrice === null) return { ok: true, value: { unitPrice: roundPrice(price, decimals), isOverride: true } };
-    const resolved = resolveUnitPrice({ defaultPrice: input.defaultPrice, entered: price, canChangePrice: true, priceDecimals: decimals });
+    if (input.defaultPrice === null)
+      return { ok: true, value: { unitPrice: roundPrice(price, decimals), isOverride: true } };
+    const resolved = resolveUnitPrice({
+      defaultPrice: input.defaultPrice,
+      entered: price,
+      canChangePrice: true,
+      priceDecimals: decimals,
+    });
     return { ok: true, value: { unitPrice: resolved.unitPrice, isOverride: resolved.isOverridePrice } };
   }
   if (input.defaultPrice === null) return bad('NoPrice', `No price is available for ${payload.unitOfMeasure_Prc}`);
@@ -134,12 +159,19 @@ export function checkLine(payload: CartLinePayload, input: LineCheckInput): Line
   const problems: { code: CartLineErrorCode; error: string }[] = [];
   const unit = payload.unitOfMeasure;
   const unitOk = isSellByUnit(product, unit);
-  if (!unitOk) problems.push({ code: 'InvalidUnit', error: `Invalid unit ${unit}. This product sells by ${unitList(product.sellBys)}` });
+  if (!unitOk)
+    problems.push({
+      code: 'InvalidUnit',
+      error: `Invalid unit ${unit}. This product sells by ${unitList(product.sellBys)}`,
+    });
 
   const priceUnit = payload.unitOfMeasure_Prc;
   const priceUnitOk = isPriceByUnit(product, priceUnit);
   if (!priceUnitOk) {
-    problems.push({ code: 'InvalidPriceUnit', error: `Invalid price unit ${priceUnit}. This product is priced by ${unitList(product.priceBys)}` });
+    problems.push({
+      code: 'InvalidPriceUnit',
+      error: `Invalid price unit ${priceUnit}. This product is priced by ${unitList(product.priceBys)}`,
+    });
   } else if (unitOk && !allowedPriceUnits(product, unit, rules, input.currentPriceUnit).has(priceUnit)) {
     problems.push({ code: 'InvalidPriceUnit', error: 'You may not change the Price By U/M' });
   }

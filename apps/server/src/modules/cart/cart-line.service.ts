@@ -4,7 +4,13 @@ import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { deleteLine, findLine, linesOfProducts, lockExistingCart, updateLines } from './cart.repository';
-import { defaultPriceOf, loadCartSettings, loadCatalogue, orderableProduct, roundedPriceIn } from './cart-context.service';
+import {
+  defaultPriceOf,
+  loadCartSettings,
+  loadCatalogue,
+  orderableProduct,
+  roundedPriceIn,
+} from './cart-context.service';
 import { checkLine } from './cart-line.rules';
 import { toChangedRow, toWorkingLine } from './cart-line.mapping';
 import { planUpdate } from './cart-merge.rules';
@@ -19,7 +25,12 @@ const LINE_NOT_FOUND = 'Cart line not found';
  * Touches only that line and the other lines of its product (by index), so
  * its cost does not grow with the cart. A line of another cart is not found.
  */
-export async function updateLine(ctx: AppContext, owner: CartOwner, lineId: number, payload: CartLinePayload): Promise<WriteOutcome> {
+export async function updateLine(
+  ctx: AppContext,
+  owner: CartOwner,
+  lineId: number,
+  payload: CartLinePayload,
+): Promise<WriteOutcome> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const cartId = await lockExistingCart(trx, owner.ownerKey, now);
@@ -53,7 +64,10 @@ export async function updateLine(ctx: AppContext, owner: CartOwner, lineId: numb
 
     const line = toWorkingLine(row);
     const others = productRows.filter((r) => r.id !== row.id).map(toWorkingLine);
-    const plan = planUpdate(line, check.line, others, { confirmPriceByChange: payload.confirmPriceByChange === true, priceIn: roundedPriceIn(view, key) });
+    const plan = planUpdate(line, check.line, others, {
+      confirmPriceByChange: payload.confirmPriceByChange === true,
+      priceIn: roundedPriceIn(view, key),
+    });
     if (!plan.ok) return refused(plan.code, plan.errors);
 
     // An update touches stored lines only: each has its id.

@@ -32,7 +32,10 @@ const stored = (over: Partial<WorkingLine> = {}): WorkingLine => ({
 });
 
 const prices: Record<string, string> = { EA: '1.25', CS: '15.00' };
-const ctx = (confirmPriceByChange = false) => ({ confirmPriceByChange, priceIn: (u: string) => (prices[u] ? toDecimal(prices[u]) : null) });
+const ctx = (confirmPriceByChange = false) => ({
+  confirmPriceByChange,
+  priceIn: (u: string) => (prices[u] ? toDecimal(prices[u]) : null),
+});
 let seq = 100;
 const next = () => seq++;
 
@@ -65,11 +68,17 @@ describe('planAdd', () => {
   it('asks before another price-by unit, and on confirm moves every line at its price (override dropped)', () => {
     const lines = [stored({ isOverride: true, unitPrice: toDecimal('1.00') }), stored({ id: 11, unit: 'EA' })];
     const ask = planAdd(checked({ priceUnit: 'CS', unitPrice: toDecimal(15) }), lines, ctx(), next);
-    expect(ask).toEqual({ ok: false, code: 'PriceByChange', errors: ['Napkins is in the cart priced by EA. Change Price By U/M to CS?'] });
+    expect(ask).toEqual({
+      ok: false,
+      code: 'PriceByChange',
+      errors: ['Napkins is in the cart priced by EA. Change Price By U/M to CS?'],
+    });
     expect(lines[0]!.changed).toBe(false);
     const done = planAdd(checked({ priceUnit: 'CS', unitPrice: toDecimal(15) }), lines, ctx(true), next);
     expect(done).toMatchObject({ ok: true, notices: ['Napkins: Price By U/M changed from EA to CS'] });
-    expect(lines.map((l) => [l.unit, l.quantity.toFixed(2), l.priceUnit, l.unitPrice.toFixed(2), l.isOverride])).toEqual([
+    expect(
+      lines.map((l) => [l.unit, l.quantity.toFixed(2), l.priceUnit, l.unitPrice.toFixed(2), l.isOverride]),
+    ).toEqual([
       ['CS', '3.00', 'CS', '15.00', false],
       ['EA', '1.00', 'CS', '15.00', false],
     ]);
@@ -77,7 +86,10 @@ describe('planAdd', () => {
 
   it('refuses a merge that would pass the quantity limit', () => {
     const lines = [stored({ quantity: toDecimal(999_999) })];
-    expect(planAdd(checked({ quantity: toDecimal(1) }), lines, ctx(), next)).toMatchObject({ ok: false, code: 'InvalidQuantity' });
+    expect(planAdd(checked({ quantity: toDecimal(1) }), lines, ctx(), next)).toMatchObject({
+      ok: false,
+      code: 'InvalidQuantity',
+    });
     expect(lines[0]!.quantity.toFixed()).toBe('999999');
   });
 });

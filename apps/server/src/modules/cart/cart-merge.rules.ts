@@ -34,7 +34,10 @@ function prepareSwitch(lines: readonly WorkingLine[], checked: CheckedLine, ctx:
   if (!first) return { ok: true as const, moving, apply: () => [] as string[] };
   const from = first.priceUnit;
   if (!ctx.confirmPriceByChange) {
-    return refuse('PriceByChange', `${checked.description} is in the cart priced by ${from}. Change Price By U/M to ${checked.priceUnit}?`);
+    return refuse(
+      'PriceByChange',
+      `${checked.description} is in the cart priced by ${from}. Change Price By U/M to ${checked.priceUnit}?`,
+    );
   }
   const price = ctx.priceIn(checked.priceUnit);
   if (price === null) return refuse('NoPrice', `No price is available for ${checked.priceUnit}`);
@@ -65,7 +68,12 @@ function setPriceAndTexts(line: WorkingLine, checked: CheckedLine): void {
  * new line is appended. A merge takes pricing's current price, except that an
  * overridden line keeps its override unless the new entry brings its own.
  */
-export function planAdd(checked: CheckedLine, productLines: WorkingLine[], ctx: PlanContext, nextSequence: () => number): PlanResult {
+export function planAdd(
+  checked: CheckedLine,
+  productLines: WorkingLine[],
+  ctx: PlanContext,
+  nextSequence: () => number,
+): PlanResult {
   const switching = prepareSwitch(productLines, checked, ctx);
   if (!switching.ok) return switching;
   const target = productLines.find((l) => l.unit === checked.unit);
@@ -104,7 +112,12 @@ export function planAdd(checked: CheckedLine, productLines: WorkingLine[], ctx: 
  * The product's other lines follow a confirmed price-by change; the edited
  * line stays a line of its own even if it now matches another.
  */
-export function planUpdate(line: WorkingLine, checked: CheckedLine, otherLines: readonly WorkingLine[], ctx: PlanContext): PlanResult {
+export function planUpdate(
+  line: WorkingLine,
+  checked: CheckedLine,
+  otherLines: readonly WorkingLine[],
+  ctx: PlanContext,
+): PlanResult {
   const switching = prepareSwitch(otherLines, checked, ctx);
   if (!switching.ok) return switching;
   const notices = switching.apply();

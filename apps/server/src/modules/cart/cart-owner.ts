@@ -16,7 +16,10 @@ export interface CartOwner extends CartOwnerRow {
 }
 
 /** A punchout session's cart is its own (a new setup with the same buyer cookie finds it again); else the user's per customer. */
-export function cartOwnerKey(principal: Pick<Principal, 'isPunchout' | 'punchoutSessionId' | 'userId'>, customerId: number | null): string {
+export function cartOwnerKey(
+  principal: Pick<Principal, 'isPunchout' | 'punchoutSessionId' | 'userId'>,
+  customerId: number | null,
+): string {
   return principal.isPunchout ? `p:${principal.punchoutSessionId ?? 0}` : `u:${principal.userId}:${customerId ?? 0}`;
 }
 

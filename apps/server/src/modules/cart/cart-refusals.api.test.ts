@@ -37,7 +37,11 @@ describe('cart: refusals', () => {
   });
 
   it('refuses a quantity that is not a multiple when rounding is None', async () => {
-    const body = await refused(await customer.add(line(FX.yogurt, 7, 'EA', 'EA')), 'InvalidQuantity', 'Invalid quantity of 7. Please enter a multiple of 6');
+    const body = await refused(
+      await customer.add(line(FX.yogurt, 7, 'EA', 'EA')),
+      'InvalidQuantity',
+      'Invalid quantity of 7. Please enter a multiple of 6',
+    );
     expect(body.errors[0].cartLineItem).toMatchObject({ productKey: FX.yogurt, orderQuantity: 7, unitOfMeasure: 'EA' });
     expect((await customer.get()).json().lines).toEqual([]);
   });
@@ -58,20 +62,47 @@ describe('cart: refusals', () => {
   });
 
   it('refuses units the product is not sold or priced by', async () => {
-    await refused(await customer.add(line(FX.chicken, 1, 'BX', 'LB')), 'InvalidUnit', 'Invalid unit BX. This product sells by CS');
-    await refused(await customer.add(line(FX.chicken, 1, 'CS', 'CS')), 'InvalidPriceUnit', 'Invalid price unit CS. This product is priced by LB');
+    await refused(
+      await customer.add(line(FX.chicken, 1, 'BX', 'LB')),
+      'InvalidUnit',
+      'Invalid unit BX. This product sells by CS',
+    );
+    await refused(
+      await customer.add(line(FX.chicken, 1, 'CS', 'CS')),
+      'InvalidPriceUnit',
+      'Invalid price unit CS. This product is priced by LB',
+    );
     // Both problems at once are both reported.
     const both = (await customer.add(line(FX.chicken, 0, 'BX', 'LB'))).json();
-    expect(both.errors[0].errors).toEqual(['Invalid unit BX. This product sells by CS', 'Quantity must be greater than 0']);
+    expect(both.errors[0].errors).toEqual([
+      'Invalid unit BX. This product sells by CS',
+      'Quantity must be greater than 0',
+    ]);
   });
 
   it('refuses quantities that are zero, negative, too precise or too large', async () => {
-    await refused(await customer.add(line(FX.napkins, 0, 'EA', 'EA')), 'InvalidQuantity', 'Quantity must be greater than 0');
-    await refused(await customer.add(line(FX.napkins, -2, 'EA', 'EA')), 'InvalidQuantity', 'Quantity must be greater than 0');
-    await refused(await customer.add(line(FX.napkins, '1.005', 'EA', 'EA')), 'InvalidQuantity', 'Quantity can have at most 2 decimals');
+    await refused(
+      await customer.add(line(FX.napkins, 0, 'EA', 'EA')),
+      'InvalidQuantity',
+      'Quantity must be greater than 0',
+    );
+    await refused(
+      await customer.add(line(FX.napkins, -2, 'EA', 'EA')),
+      'InvalidQuantity',
+      'Quantity must be greater than 0',
+    );
+    await refused(
+      await customer.add(line(FX.napkins, '1.005', 'EA', 'EA')),
+      'InvalidQuantity',
+      'Quantity can have at most 2 decimals',
+    );
     // Not a plain decimal: refused by the contract (issue 10), before the cart rules.
     expect((await customer.add(line(FX.napkins, 'ten', 'EA', 'EA'))).statusCode).toBe(400);
-    await refused(await customer.add(line(FX.napkins, 5_000_000, 'EA', 'EA')), 'InvalidQuantity', 'Quantity must be below 1000000');
+    await refused(
+      await customer.add(line(FX.napkins, 5_000_000, 'EA', 'EA')),
+      'InvalidQuantity',
+      'Quantity must be below 1000000',
+    );
   });
 
   it('refuses products that cannot be ordered', async () => {
@@ -84,23 +115,40 @@ describe('cart: refusals', () => {
   });
 
   it("refuses a price override without canChangePrice and accepts a salesperson's", async () => {
-    await refused(await customer.add(line(FX.chicken, 1, 'CS', 'LB', { overridePrice: 2 })), 'PriceNotAllowed', 'You may not change the price');
+    await refused(
+      await customer.add(line(FX.chicken, 1, 'CS', 'LB', { overridePrice: 2 })),
+      'PriceNotAllowed',
+      'You may not change the price',
+    );
     const res = await maple.add(line(FX.chicken, 1, 'CS', 'LB', { overridePrice: 2 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.lines[0]).toMatchObject({ isOverridePrice: true, unitPrice: { factor: '2.0000' }, extension: '80.00' });
+    expect(res.json().data.lines[0]).toMatchObject({
+      isOverridePrice: true,
+      unitPrice: { factor: '2.0000' },
+      extension: '80.00',
+    });
     // Adding more without a price keeps the override; the update without one resets to pricing.
     const merged = (await maple.add(line(FX.chicken, 1, 'CS', 'LB'))).json().data.lines[0];
     expect(merged).toMatchObject({ isOverridePrice: true, extension: '160.00' });
     const reset = (await maple.update(merged.id, line(FX.chicken, 2, 'CS', 'LB'))).json().data.lines[0];
     expect(reset).toMatchObject({ isOverridePrice: false, unitPrice: { factor: '2.4900' }, extension: '199.20' });
     // The default price typed back is no override.
-    const same = (await maple.update(merged.id, line(FX.chicken, 2, 'CS', 'LB', { overridePrice: '2.49' }))).json().data.lines[0];
+    const same = (await maple.update(merged.id, line(FX.chicken, 2, 'CS', 'LB', { overridePrice: '2.49' }))).json().data
+      .lines[0];
     expect(same.isOverridePrice).toBe(false);
-    await refused(await maple.add(line(FX.chicken, 1, 'CS', 'LB', { overridePrice: -1 })), 'PriceNotAllowed', 'Invalid price -1');
+    await refused(
+      await maple.add(line(FX.chicken, 1, 'CS', 'LB', { overridePrice: -1 })),
+      'PriceNotAllowed',
+      'Invalid price -1',
+    );
 
     await writeSiteValue(t.database.db, 'salespersonCanChangePrice', false);
     try {
-      await refused(await maple.add(line(FX.chicken, 1, 'CS', 'LB', { overridePrice: 2 })), 'PriceNotAllowed', 'You may not change the price');
+      await refused(
+        await maple.add(line(FX.chicken, 1, 'CS', 'LB', { overridePrice: 2 })),
+        'PriceNotAllowed',
+        'You may not change the price',
+      );
     } finally {
       await writeSiteValue(t.database.db, 'salespersonCanChangePrice', true);
     }
@@ -112,7 +160,11 @@ describe('cart: refusals', () => {
     await customer.clear();
     await writeSiteValue(t.database.db, 'syncPriceByWithSellByUMFlag', false);
     try {
-      await refused(await customer.add(line(FX.napkins, 1, 'CS', 'CS')), 'InvalidPriceUnit', 'You may not change the Price By U/M');
+      await refused(
+        await customer.add(line(FX.napkins, 1, 'CS', 'CS')),
+        'InvalidPriceUnit',
+        'You may not change the Price By U/M',
+      );
       expect((await maple.add(line(FX.napkins, 1, 'CS', 'CS'))).statusCode).toBe(200);
     } finally {
       await writeSiteValue(t.database.db, 'syncPriceByWithSellByUMFlag', true);
@@ -121,13 +173,25 @@ describe('cart: refusals', () => {
 
   it('adds the good lines of a batch and answers 409 listing the failed ones', async () => {
     const res = await customer.addMany({
-      lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.yogurt, 7, 'EA', 'EA'), line(FX.napkins, 2, 'CS', 'EA'), line(FX.inactive, 1, 'EA', 'EA')],
+      lines: [
+        line(FX.chicken, 1, 'CS', 'LB'),
+        line(FX.yogurt, 7, 'EA', 'EA'),
+        line(FX.napkins, 2, 'CS', 'EA'),
+        line(FX.inactive, 1, 'EA', 'EA'),
+      ],
     });
     expect(res.statusCode).toBe(409);
     const body = res.json();
-    expect(body).toMatchObject({ isSuccess: false, message: '2 of 4 product(s) could not be added to the cart', data: { productsAdded: 2 } });
+    expect(body).toMatchObject({
+      isSuccess: false,
+      message: '2 of 4 product(s) could not be added to the cart',
+      data: { productsAdded: 2 },
+    });
     expect(body.data.lines.map((l: { productKey: number }) => l.productKey)).toEqual([FX.chicken, FX.napkins]);
-    expect(body.errors.map((e: { cartLineItem: { productKey: number } }) => e.cartLineItem.productKey)).toEqual([FX.yogurt, FX.inactive]);
+    expect(body.errors.map((e: { cartLineItem: { productKey: number } }) => e.cartLineItem.productKey)).toEqual([
+      FX.yogurt,
+      FX.inactive,
+    ]);
     expect((await customer.get()).json().totals).toMatchObject({ lineCount: 2, lineTotal: '129.60' });
   });
 
@@ -139,21 +203,32 @@ describe('cart: refusals', () => {
       'Napkins is in the cart priced by EA. Change Price By U/M to CS?',
     );
     expect(ask.errors[0].cartLineItem.unitOfMeasure_Prc).toBe('CS');
-    expect((await customer.get()).json().lines[0]).toMatchObject({ quantity: { value: '2.00' }, unitPrice: { from: 'EA' } });
+    expect((await customer.get()).json().lines[0]).toMatchObject({
+      quantity: { value: '2.00' },
+      unitPrice: { from: 'EA' },
+    });
 
     const confirmed = await customer.add(line(FX.napkins, 1, 'CS', 'CS', { confirmPriceByChange: true }));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().messages).toEqual(['Napkins: Price By U/M changed from EA to CS']);
     const cart = (await customer.get()).json();
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ quantity: { value: '3.00', unit: 'CS' }, unitPrice: { factor: '15.00', from: 'CS' }, extension: '45.00' });
+    expect(cart.lines[0]).toMatchObject({
+      quantity: { value: '3.00', unit: 'CS' },
+      unitPrice: { factor: '15.00', from: 'CS' },
+      extension: '45.00',
+    });
 
     // A new sell-by unit priced by EA moves the CS line back, through the body-level confirm of /lines.
     const back = await customer.addMany({ lines: [line(FX.napkins, 6, 'EA', 'EA')], confirmPriceByChange: true });
     expect(back.statusCode).toBe(200);
     const lines = (await customer.get()).json().lines;
     expect(
-      lines.map((l: { quantity: { unit: string }; unitPrice: { from: string }; extension: string }) => [l.quantity.unit, l.unitPrice.from, l.extension]),
+      lines.map((l: { quantity: { unit: string }; unitPrice: { from: string }; extension: string }) => [
+        l.quantity.unit,
+        l.unitPrice.from,
+        l.extension,
+      ]),
     ).toEqual([
       ['CS', 'EA', '45.00'],
       ['EA', 'EA', '7.50'],
@@ -165,7 +240,10 @@ describe('cart: refusals', () => {
     const res = await customer.validate(proposed);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ isSuccess: false, data: { productsAdded: 1, lines: [] } });
-    expect(res.json().errors[0]).toMatchObject({ code: 'InvalidQuantity', message: 'Invalid quantity of 7. Please enter a multiple of 6' });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'InvalidQuantity',
+      message: 'Invalid quantity of 7. Please enter a multiple of 6',
+    });
     const ok = await customer.validate({ lines: [line(FX.chicken, 1, 'CS', 'LB')] });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ isSuccess: true, data: { productsAdded: 1, lines: [] } });
@@ -197,7 +275,11 @@ describe('cart: refusals', () => {
 
     const { hashSessionToken, newSessionToken } = await import('../../platform/auth/session-token');
     const { insertSession } = await import('../../platform/auth/session.repository');
-    const user = await t.database.db.selectFrom('users').select('id').where('username', '=', 'customer').executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'customer')
+      .executeTakeFirstOrThrow();
     const token = newSessionToken();
     const now = t.clock.now;
     await insertSession(t.database.db, {

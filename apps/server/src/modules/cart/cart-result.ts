@@ -1,4 +1,10 @@
-import type { CartLine, CartLineError, CartLineErrorCode, CartLinePayload, CartWriteResult } from '@storefront/contract';
+import type {
+  CartLine,
+  CartLineError,
+  CartLineErrorCode,
+  CartLinePayload,
+  CartWriteResult,
+} from '@storefront/contract';
 
 /** A write's answer and its status: 200 when every line passed, 409 when any was refused (spec 1 §7). */
 export interface WriteOutcome {

@@ -3,7 +3,8 @@ import { createTestApp, signInAs, TEST_DIALECT, type TestApp } from '../../test/
 import { BULK_COUNT, cartApi, FX, insertCartFixtures, line } from './cart.fixtures';
 import { customerIds } from '../../test/demo-ids';
 
-const bulkLines = (count: number, offset = 0) => Array.from({ length: count }, (_, i) => line(FX.bulkFirst + ((offset + i) % BULK_COUNT), 1, 'EA', 'EA'));
+const bulkLines = (count: number, offset = 0) =>
+  Array.from({ length: count }, (_, i) => line(FX.bulkFirst + ((offset + i) % BULK_COUNT), 1, 'EA', 'EA'));
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -55,8 +55,16 @@ export function toCartLine(line: LineValues, product: ProductWithUnits, imageNam
     productCode: product.productCode,
     description: product.description,
     quantity: { value: formatQuantity(line.quantity), unit: line.unit },
-    unitPrice: { factor: price.factor.toFixed(priceDecimalsOf(product, line.priceUnit)), from: price.from, to: price.to },
-    priceConversion: { from: line.unit, to: line.priceUnit, factor: roundConversion(perSellUnit ?? 0).toFixed(CONVERSION_DECIMALS) },
+    unitPrice: {
+      factor: price.factor.toFixed(priceDecimalsOf(product, line.priceUnit)),
+      from: price.from,
+      to: price.to,
+    },
+    priceConversion: {
+      from: line.unit,
+      to: line.priceUnit,
+      factor: roundConversion(perSellUnit ?? 0).toFixed(CONVERSION_DECIMALS),
+    },
     extension: extension?.toFixed(MONEY_DECIMALS) ?? null,
     isOverridePrice: line.isOverride,
     productText1: line.text1,
@@ -66,11 +74,15 @@ export function toCartLine(line: LineValues, product: ProductWithUnits, imageNam
   };
 }
 
-const wireQuantities = (totals: readonly DecimalQuantity[]) => totals.map((q) => ({ value: q.value.toFixed(QUANTITY_DECIMALS), unit: q.unit }));
+const wireQuantities = (totals: readonly DecimalQuantity[]) =>
+  totals.map((q) => ({ value: q.value.toFixed(QUANTITY_DECIMALS), unit: q.unit }));
 const wireOneUnit = (totals: readonly DecimalQuantity[]) => totalInOneUnit(totals)?.toFixed(QUANTITY_DECIMALS) ?? null;
 
 /** Totals by the domain's cartTotals, with the site's show flags and label (spec 2 §3, §9). */
-export function totalsOf(lines: readonly { line: CartLine; product: ProductWithUnits }[], site: SiteValues): CartTotals {
+export function totalsOf(
+  lines: readonly { line: CartLine; product: ProductWithUnits }[],
+  site: SiteValues,
+): CartTotals {
   const countable = lines.filter((l) => l.line.extension !== null);
   const totals = cartTotals(
     countable.map(({ line, product }) => ({

@@ -45,14 +45,21 @@ describe('cart: add, update, delete, clear and totals', () => {
     expect(cart.messages).toContain(words);
     // The line keeps the price it was added at on the page.
     expect(cart.lines[0].unitPrice.factor).toBe('2.4900');
-    const estimate = (await t.app.inject({ method: 'GET', url: '/api/cart/estimate', headers: customerHeaders })).json();
+    const estimate = (
+      await t.app.inject({ method: 'GET', url: '/api/cart/estimate', headers: customerHeaders })
+    ).json();
     expect(estimate.messages).toContain(words);
   });
 
   it('prices a 40 lb case per LB and an each case per EA, to the cent', async () => {
     const chicken = await customer.add(line(FX.chicken, 1, 'CS', 'LB'));
     expect(chicken.statusCode).toBe(200);
-    expect(chicken.json()).toMatchObject({ isSuccess: true, message: '1 Product(s) Added To Cart', errors: [], data: { productsAdded: 1 } });
+    expect(chicken.json()).toMatchObject({
+      isSuccess: true,
+      message: '1 Product(s) Added To Cart',
+      errors: [],
+      data: { productsAdded: 1 },
+    });
     expect(chicken.json().data.lines[0]).toMatchObject({
       productKey: FX.chicken,
       productCode: `T${FX.chicken}`,
@@ -67,7 +74,11 @@ describe('cart: add, update, delete, clear and totals', () => {
     });
     // The page's caseQuantity is not trusted: the server computes it.
     const napkins = await customer.add(line(FX.napkins, '2', 'CS', 'EA', { caseQuantity: 99 }));
-    expect(napkins.json().data.lines[0]).toMatchObject({ extension: '30.00', caseQuantity: '2.00', unitPrice: { factor: '1.25', from: 'EA' } });
+    expect(napkins.json().data.lines[0]).toMatchObject({
+      extension: '30.00',
+      caseQuantity: '2.00',
+      unitPrice: { factor: '1.25', from: 'EA' },
+    });
 
     const cart = (await customer.get()).json();
     expect(cart.lines.map((l: { productKey: number }) => l.productKey)).toEqual([FX.chicken, FX.napkins]);
@@ -96,14 +107,27 @@ describe('cart: add, update, delete, clear and totals', () => {
   it('merges the same product and units into one line and keeps other sell-by units apart', async () => {
     await customer.add(line(FX.chicken, 1, 'CS', 'LB'));
     const again = await customer.add(line(FX.chicken, 1.5, 'CS', 'LB', { productText1: 'boneless' }));
-    expect(again.json().data.lines[0]).toMatchObject({ quantity: { value: '2.50' }, extension: '249.00', productText1: 'boneless' });
+    expect(again.json().data.lines[0]).toMatchObject({
+      quantity: { value: '2.50' },
+      extension: '249.00',
+      productText1: 'boneless',
+    });
     await customer.add(line(FX.napkins, 3, 'EA', 'EA'));
     await customer.add(line(FX.napkins, 1, 'CS', 'EA'));
     const cart = (await customer.get()).json();
     expect(cart.lines).toHaveLength(3);
-    expect(cart.lines[1]).toMatchObject({ quantity: { value: '3.00', unit: 'EA' }, extension: '3.75', caseQuantity: '0.25' });
+    expect(cart.lines[1]).toMatchObject({
+      quantity: { value: '3.00', unit: 'EA' },
+      extension: '3.75',
+      caseQuantity: '0.25',
+    });
     expect(cart.lines[2]).toMatchObject({ quantity: { value: '1.00', unit: 'CS' }, extension: '15.00' });
-    expect(cart.totals).toMatchObject({ lineTotal: '267.75', totalCaseQuantity: '3.75', totalItemsQuantity: null, totalOrderQuantity: null });
+    expect(cart.totals).toMatchObject({
+      lineTotal: '267.75',
+      totalCaseQuantity: '3.75',
+      totalItemsQuantity: null,
+      totalOrderQuantity: null,
+    });
     // Per unit, never added across units: 2.5 CS + 1 CS and 3 EA as ordered; 100 LB and 3 + 12 EA in stock units.
     expect(cart.totals.totalOrderQuantityByUnit).toEqual([
       { value: '3.50', unit: 'CS' },
@@ -129,11 +153,19 @@ describe('cart: add, update, delete, clear and totals', () => {
   });
 
   it('updates one line: quantity replaced, texts kept unless sent, price from pricing', async () => {
-    const added = (await customer.add(line(FX.chicken, 1, 'CS', 'LB', { productText1: 'a', productText2: 'b' }))).json();
+    const added = (
+      await customer.add(line(FX.chicken, 1, 'CS', 'LB', { productText1: 'a', productText2: 'b' }))
+    ).json();
     const id = added.data.lines[0].id;
     const res = await customer.update(id, line(FX.chicken, 3, 'CS', 'LB', { productText2: '' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.lines[0]).toMatchObject({ id, quantity: { value: '3.00' }, extension: '298.80', productText1: 'a', productText2: '' });
+    expect(res.json().data.lines[0]).toMatchObject({
+      id,
+      quantity: { value: '3.00' },
+      extension: '298.80',
+      productText1: 'a',
+      productText2: '',
+    });
     expect((await customer.get()).json().totals.lineTotal).toBe('298.80');
     const wrongProduct = await customer.update(id, line(FX.napkins, 1, 'CS', 'EA'));
     expect(wrongProduct.statusCode).toBe(400);
@@ -176,16 +208,30 @@ describe('cart: add, update, delete, clear and totals', () => {
     await customer.add(line(FX.yogurt, 6, 'EA', 'EA'));
     await t.database.db
       .insertInto('prices')
-      .values({ product_key: FX.yogurt, unit: 'EA', price: 0.4, customer_id: ids.BAYBIS!, effective_from: '2021-01-01' })
+      .values({
+        product_key: FX.yogurt,
+        unit: 'EA',
+        price: 0.4,
+        customer_id: ids.BAYBIS!,
+        effective_from: '2021-01-01',
+      })
       .execute();
     await writeSiteValue(t.database.db, 'showTotalCaseQuantity', false);
     await writeSiteValue(t.database.db, 'totalOrderQuantityLabel', 'Total Units');
     try {
       const cart = (await customer.get()).json();
       expect(cart.lines[0]).toMatchObject({ unitPrice: { factor: '0.40' }, extension: '2.40' });
-      expect(cart.totals).toMatchObject({ lineTotal: '2.40', showTotalCaseQuantity: false, totalOrderQuantityLabel: 'Total Units' });
+      expect(cart.totals).toMatchObject({
+        lineTotal: '2.40',
+        showTotalCaseQuantity: false,
+        totalOrderQuantityLabel: 'Total Units',
+      });
     } finally {
-      await t.database.db.deleteFrom('prices').where('product_key', '=', FX.yogurt).where('effective_from', '=', '2021-01-01').execute();
+      await t.database.db
+        .deleteFrom('prices')
+        .where('product_key', '=', FX.yogurt)
+        .where('effective_from', '=', '2021-01-01')
+        .execute();
       await writeSiteValue(t.database.db, 'showTotalCaseQuantity', true);
       await writeSiteValue(t.database.db, 'totalOrderQuantityLabel', 'Total Order Quantity');
     }

@@ -40,7 +40,14 @@ interface Unit {
   decimals?: number;
 }
 
-function product(key: number, description: string, stock: string, pricing: string, category = CART_CATEGORY, active = 1) {
+function product(
+  key: number,
+  description: string,
+  stock: string,
+  pricing: string,
+  category = CART_CATEGORY,
+  active = 1,
+) {
   return {
     product_key: key,
     product_code: `T${key}`,
@@ -163,7 +170,12 @@ export function line(
 /** The cart calls as one user (and acting customer) makes them. */
 export function cartApi(app: FastifyInstance, headers: Record<string, string>) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
   return {
     get: () => call('GET', '/api/cart'),
     add: (payload: unknown) => call('POST', '/api/cart/line', payload),

@@ -43,7 +43,12 @@ export function findCart(db: Kysely<DB>, ownerKey: string) {
  * on PostgreSQL its row lock serialises concurrent writers of one cart (SQLite
  * serialises every writer anyway). Returns the first reserved sequence.
  */
-export async function lockCartForWrite(db: Kysely<DB>, owner: CartOwnerRow, now: number, reserve: number): Promise<{ cartId: number; firstSequence: number }> {
+export async function lockCartForWrite(
+  db: Kysely<DB>,
+  owner: CartOwnerRow,
+  now: number,
+  reserve: number,
+): Promise<{ cartId: number; firstSequence: number }> {
   await db
     .insertInto('carts')
     .values({
@@ -71,15 +76,30 @@ export async function lockCartForWrite(db: Kysely<DB>, owner: CartOwnerRow, now:
 
 /** Touches an existing cart (same locking as lockCartForWrite) without creating one; undefined when there is none. */
 export async function lockExistingCart(db: Kysely<DB>, key: string, now: number): Promise<number | undefined> {
-  const row = await db.updateTable('carts').set({ updated_at: now }).where('owner_key', '=', key).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('owner_key', '=', key)
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
 export function listLines(db: Kysely<DB>, cartId: number): Promise<CartLineRow[]> {
-  return db.selectFrom('cart_lines').select(LINE_COLUMNS).where('cart_id', '=', cartId).orderBy('sequence').orderBy('id').execute();
+  return db
+    .selectFrom('cart_lines')
+    .select(LINE_COLUMNS)
+    .where('cart_id', '=', cartId)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
 }
 
-export async function linesOfProducts(db: Kysely<DB>, cartId: number, productKeys: readonly number[]): Promise<CartLineRow[]> {
+export async function linesOfProducts(
+  db: Kysely<DB>,
+  cartId: number,
+  productKeys: readonly number[],
+): Promise<CartLineRow[]> {
   const out: CartLineRow[] = [];
   for (const keys of chunked([...new Set(productKeys)], KEYS_PER_QUERY)) {
     const rows = await db
@@ -95,11 +115,20 @@ export async function linesOfProducts(db: Kysely<DB>, cartId: number, productKey
 }
 
 export function findLine(db: Kysely<DB>, cartId: number, lineId: number): Promise<CartLineRow | undefined> {
-  return db.selectFrom('cart_lines').select(LINE_COLUMNS).where('cart_id', '=', cartId).where('id', '=', lineId).executeTakeFirst();
+  return db
+    .selectFrom('cart_lines')
+    .select(LINE_COLUMNS)
+    .where('cart_id', '=', cartId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
 }
 
 /** Inserts in chunks; returns the new ids keyed by sequence (unique within a cart). */
-export async function insertLines(db: Kysely<DB>, cartId: number, lines: readonly NewCartLine[]): Promise<Map<number, number>> {
+export async function insertLines(
+  db: Kysely<DB>,
+  cartId: number,
+  lines: readonly NewCartLine[],
+): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
   for (const part of chunked(lines, CHUNK)) {
     const rows = await db
@@ -145,7 +174,11 @@ export async function updateLines(db: Kysely<DB>, cartId: number, lines: readonl
 }
 
 export async function deleteLine(db: Kysely<DB>, cartId: number, lineId: number): Promise<boolean> {
-  const result = await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', '=', lineId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('cart_lines')
+    .where('cart_id', '=', cartId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -156,7 +189,13 @@ export async function deleteAllLines(db: Kysely<DB>, cartId: number): Promise<vo
 /** The header fields a write may set; those left out stay as they are. */
 export type CartHeaderRow = Pick<
   Updateable<CartsTable>,
-  'customer_ship_to_code' | 'customer_po' | 'special_instruction1' | 'special_instruction2' | 'notes' | 'delivery_date' | 'address_id'
+  | 'customer_ship_to_code'
+  | 'customer_po'
+  | 'special_instruction1'
+  | 'special_instruction2'
+  | 'notes'
+  | 'delivery_date'
+  | 'address_id'
 >;
 
 export async function updateHeader(db: Kysely<DB>, cartId: number, header: CartHeaderRow): Promise<void> {

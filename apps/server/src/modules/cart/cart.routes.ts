@@ -1,4 +1,11 @@
-import { Cart, CartLineParams, CartLinePayload, CartLinesRequest, CartWriteResult, ErrorBody } from '@storefront/contract';
+import {
+  Cart,
+  CartLineParams,
+  CartLinePayload,
+  CartLinesRequest,
+  CartWriteResult,
+  ErrorBody,
+} from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
@@ -23,30 +30,43 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/api/cart', { config, schema: { tags, response: { 200: Cart, 403: ErrorBody } } }, async (req) => readCart(ctx, cartOwnerOf(req)));
+  r.get('/api/cart', { config, schema: { tags, response: { 200: Cart, 403: ErrorBody } } }, async (req) =>
+    readCart(ctx, cartOwnerOf(req)),
+  );
 
-  r.post('/api/cart/line', { config, schema: { tags, body: CartLinePayload, response: writeResponses } }, async (req, reply) => {
-    const outcome = await addLines(ctx, cartOwnerOf(req), [req.body], { confirmAll: false, dryRun: false });
-    return reply.code(outcome.status).send(outcome.body);
-  });
+  r.post(
+    '/api/cart/line',
+    { config, schema: { tags, body: CartLinePayload, response: writeResponses } },
+    async (req, reply) => {
+      const outcome = await addLines(ctx, cartOwnerOf(req), [req.body], { confirmAll: false, dryRun: false });
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
 
   // /validate runs exactly what /lines does, and saves nothing.
   for (const [url, dryRun] of [
     ['/api/cart/lines', false],
     ['/api/cart/validate', true],
   ] as const) {
-    r.post(url, { config, bodyLimit: CART_LINES_BODY_LIMIT, schema: { tags, body: CartLinesRequest, response: writeResponses } }, async (req, reply) => {
-      const body = req.body;
-      const lines = Array.isArray(body) ? body : body.lines;
-      const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
-      const outcome = await addLines(ctx, cartOwnerOf(req), lines, { confirmAll, dryRun });
-      return reply.code(outcome.status).send(outcome.body);
-    });
+    r.post(
+      url,
+      { config, bodyLimit: CART_LINES_BODY_LIMIT, schema: { tags, body: CartLinesRequest, response: writeResponses } },
+      async (req, reply) => {
+        const body = req.body;
+        const lines = Array.isArray(body) ? body : body.lines;
+        const confirmAll = !Array.isArray(body) && body.confirmPriceByChange === true;
+        const outcome = await addLines(ctx, cartOwnerOf(req), lines, { confirmAll, dryRun });
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
   }
 
   r.post(
     '/api/cart/line/:id',
-    { config, schema: { tags, params: CartLineParams, body: CartLinePayload, response: { ...writeResponses, 404: ErrorBody } } },
+    {
+      config,
+      schema: { tags, params: CartLineParams, body: CartLinePayload, response: { ...writeResponses, 404: ErrorBody } },
+    },
     async (req, reply) => {
       const outcome = await updateLine(ctx, cartOwnerOf(req), req.params.id, req.body);
       return reply.code(outcome.status).send(outcome.body);

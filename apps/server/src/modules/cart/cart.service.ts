@@ -5,13 +5,20 @@ import { isoDateOf } from '../../platform/time/iso-date';
 import { findCustomer } from '../customers/customers.repository';
 import type { ProductWithUnits } from '../catalogue/product-units.repository';
 import { deleteAllLines, findCart, listLines, lockExistingCart } from './cart.repository';
-import { loadCartSettings, loadCatalogue, noPriceToday, orderableProduct, todaysLinePrice } from './cart-context.service';
+import {
+  loadCartSettings,
+  loadCatalogue,
+  noPriceToday,
+  orderableProduct,
+  todaysLinePrice,
+} from './cart-context.service';
 import { toWorkingLine } from './cart-line.mapping';
 import type { CartOwner } from './cart-owner';
 import { toCartLine, totalsOf } from './cart-view';
 
 type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
-type CustomerRow = Pick<NonNullable<Awaited<ReturnType<typeof findCustomer>>>, 'default_shipto_code' | 'default_po'> | undefined;
+type CustomerRow =
+  Pick<NonNullable<Awaited<ReturnType<typeof findCustomer>>>, 'default_shipto_code' | 'default_po'> | undefined;
 
 /** Unset ship-to and P.O. show the customer's defaults (spec 2 §1: customers get P.O. defaults). */
 export function headerOf(cart: CartRow | undefined, customer: CustomerRow): CartHeader {
@@ -58,8 +65,12 @@ export async function readCart(ctx: AppContext, owner: CartOwner): Promise<Cart>
     line.unitPrice = today.unitPrice;
     // The line keeps the price it was added at; checkout refuses it with the same words.
     if (!today.current) messages.push(noPriceToday(product.description, line.priceUnit));
-    if (!orderableProduct(view, line.productKey)) messages.push(`${product.description} is no longer available. Please remove it from the cart.`);
-    lines.push({ line: toCartLine({ ...line, id: row.id }, product, view.facts.get(row.product_key)?.imageName ?? null), product });
+    if (!orderableProduct(view, line.productKey))
+      messages.push(`${product.description} is no longer available. Please remove it from the cart.`);
+    lines.push({
+      line: toCartLine({ ...line, id: row.id }, product, view.facts.get(row.product_key)?.imageName ?? null),
+      product,
+    });
   }
 
   return {

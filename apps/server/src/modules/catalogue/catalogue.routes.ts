@@ -19,7 +19,10 @@ import { createCatalogueService, type GuideKeysOf } from './catalogue.service';
 import { findScanDocument } from './scan-documents.service';
 
 /** The product list, product detail, units, push products and scan documents. */
-export async function catalogueRoutes(app: FastifyInstance, { guideKeysOf }: { guideKeysOf: GuideKeysOf }): Promise<void> {
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  { guideKeysOf }: { guideKeysOf: GuideKeysOf },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const catalogue = createCatalogueService(ctx, guideKeysOf);
@@ -37,13 +40,19 @@ export async function catalogueRoutes(app: FastifyInstance, { guideKeysOf }: { g
       config: { access: guest },
       preHandler: async function (req, reply) {
         // Filtering by a guide shows the guide: it follows the guides' menu entry too (a guest has no guide: the service says so).
-        if (req.query.og && req.principal && !isEntryUsable(await ctx.ports.menuOf(req), 'OrderGuides')) throw forbidden();
+        if (req.query.og && req.principal && !isEntryUsable(await ctx.ports.menuOf(req), 'OrderGuides'))
+          throw forbidden();
         return (req.query.og ? perGuide : perCustomer).call(this, req, reply);
       },
       schema: { tags: ['products'], querystring: ProductListQuery, response: { 200: ProductListResponse } },
     },
     async (req, reply) => {
-      const page = await catalogue.listPage(req.query, req.acting?.customerId ?? null, cacheVersionOf(req), guideOwnerOf(req));
+      const page = await catalogue.listPage(
+        req.query,
+        req.acting?.customerId ?? null,
+        cacheVersionOf(req),
+        guideOwnerOf(req),
+      );
       // Already JSON: sent as it is (the typed reply expects the object it describes).
       reply.type('application/json; charset=utf-8');
       return 'kept' in page ? page.kept.send(req, reply) : reply.send(page.fresh as never);
@@ -52,13 +61,21 @@ export async function catalogueRoutes(app: FastifyInstance, { guideKeysOf }: { g
 
   r.get(
     '/api/product/pushProductKeys',
-    { config: { access: guestAll }, preHandler: sameForAll, schema: { tags: ['products'], response: { 200: PushProductKeys } } },
+    {
+      config: { access: guestAll },
+      preHandler: sameForAll,
+      schema: { tags: ['products'], response: { 200: PushProductKeys } },
+    },
     async () => catalogue.pushProducts(),
   );
 
   r.get(
     '/api/product/:productKey',
-    { config: { access: guest }, preHandler: perCustomer, schema: { tags: ['products'], params: ProductKeyParams, response: { 200: ProductSchema } } },
+    {
+      config: { access: guest },
+      preHandler: perCustomer,
+      schema: { tags: ['products'], params: ProductKeyParams, response: { 200: ProductSchema } },
+    },
     async (req) => catalogue.product(req.params.productKey, req.acting?.customerId ?? null, cacheVersionOf(req)),
   );
 

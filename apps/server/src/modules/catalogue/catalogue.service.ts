@@ -48,7 +48,8 @@ const PUSH_FALLBACK_SEQUENCE = 9999;
 export const MAX_UNPAGED_PRODUCTS = 500;
 
 /** Spec 1 §2 og: guides belong to a trade customer, so there must be one to look the name up in. */
-const GUIDE_NEEDS_CUSTOMER = 'Filtering by order guide needs an account: sign in, and as a salesperson select a customer first.';
+const GUIDE_NEEDS_CUSTOMER =
+  'Filtering by order guide needs an account: sign in, and as a salesperson select a customer first.';
 
 // The busiest answer of the catalogue: compiled once from its contract schema.
 const serializeProductList = compileSerializer(ProductListSchema);
@@ -63,10 +64,14 @@ interface GuideFilter {
 /** A list page as JSON: `kept` pages are shared (and their compressed forms with them); `fresh` ones were built for this request. */
 export type ListPage = { kept: Precompressed } | { fresh: Buffer };
 
-const isPaged = (query: ProductListQuery) => query.page !== undefined || query.pageSize !== undefined || query.cursor !== undefined;
+const isPaged = (query: ProductListQuery) =>
+  query.page !== undefined || query.pageSize !== undefined || query.cursor !== undefined;
 
 /** The product keys of the owner's guide of a name, or null (order-guides answers it; app.ts hands it in). */
-export type GuideKeysOf = (owner: GuideOwner, name: string) => Promise<{ guideId: number; productKeys: number[] } | null>;
+export type GuideKeysOf = (
+  owner: GuideOwner,
+  name: string,
+) => Promise<{ guideId: number; productKeys: number[] } | null>;
 
 export function createCatalogueService(ctx: AppContext, guideKeysOf: GuideKeysOf) {
   const { db, search } = ctx;
@@ -102,7 +107,11 @@ export function createCatalogueService(ctx: AppContext, guideKeysOf: GuideKeysOf
   }
 
   /** Listed products in the order of `keys`, for this customer; keys of unlisted products are skipped. */
-  async function productsByKeys(keys: readonly number[], customerId: number | null, version: number): Promise<Product[]> {
+  async function productsByKeys(
+    keys: readonly number[],
+    customerId: number | null,
+    version: number,
+  ): Promise<Product[]> {
     if (keys.length === 0) return [];
     const found = new Map<number, Product>();
     const missing: number[] = [];
@@ -111,7 +120,11 @@ export function createCatalogueService(ctx: AppContext, guideKeysOf: GuideKeysOf
       if (hit) found.set(key, hit);
       else missing.push(key);
     }
-    const [rows, units, excluded] = await Promise.all([productRowsByKeys(db, missing), loadProductUnits(db, missing), exclusionsOf(customerId, version)]);
+    const [rows, units, excluded] = await Promise.all([
+      productRowsByKeys(db, missing),
+      loadProductUnits(db, missing),
+      exclusionsOf(customerId, version),
+    ]);
     const noExclusions = new Set<string>();
     for (const row of rows) {
       const product = toProduct(row, units.get(row.product_key), noExclusions);
@@ -124,10 +137,22 @@ export function createCatalogueService(ctx: AppContext, guideKeysOf: GuideKeysOf
     });
   }
 
-  async function list(query: ProductListQuery, customerId: number | null, version: number, owner: GuideOwner | null): Promise<ProductListResponse> {
-    const filter: ListFilter = { mainCategory: query.mc || undefined, category: query.c || undefined, words: searchWords(query.s) };
+  async function list(
+    query: ProductListQuery,
+    customerId: number | null,
+    version: number,
+    owner: GuideOwner | null,
+  ): Promise<ProductListResponse> {
+    const filter: ListFilter = {
+      mainCategory: query.mc || undefined,
+      category: query.c || undefined,
+      words: searchWords(query.s),
+    };
     const sort = query.sort;
-    const [guide, ordered] = await Promise.all([query.og ? guideFilterOf(query.og, owner) : null, orderedKeys(filter, sort, version)]);
+    const [guide, ordered] = await Promise.all([
+      query.og ? guideFilterOf(query.og, owner) : null,
+      orderedKeys(filter, sort, version),
+    ]);
     // A guide is small: narrowing the cached order per request costs one pass and keeps the cache guide-free.
     const all = guide ? ordered.filter((key) => guide.keys.has(key)) : ordered;
     if (!isPaged(query)) {
@@ -149,25 +174,57 @@ export function createCatalogueService(ctx: AppContext, guideKeysOf: GuideKeysOf
       const after = readCursor(query.cursor, sort);
       // The index seek, narrowed to the guide in SQL when there is one (an unknown guide lists nothing).
       const keys =
-        guide?.guideId === null ? [] : await listedKeysAfter(db, guide ? { ...filter, guideId: guide.guideId } : filter, sort, after, pageSize + 1, search);
+        guide?.guideId === null
+          ? []
+          : await listedKeysAfter(
+              db,
+              guide ? { ...filter, guideId: guide.guideId } : filter,
+              sort,
+              after,
+              pageSize + 1,
+              search,
+            );
       const page = await productsByKeys(keys.slice(0, pageSize), customerId, version);
       const last = page.at(-1);
-      return { products: page, total: all.length, page: null, pageSize, nextCursor: keys.length > pageSize && last ? cursorAfter(sort, last) : null };
+      return {
+        products: page,
+        total: all.length,
+        page: null,
+        pageSize,
+        nextCursor: keys.length > pageSize && last ? cursorAfter(sort, last) : null,
+      };
     }
     const page = query.page ?? 1;
     const start = (page - 1) * pageSize;
     const found = await productsByKeys(all.slice(start, start + pageSize), customerId, version);
     const last = found.at(-1);
-    return { products: found, total: all.length, page, pageSize, nextCursor: start + pageSize < all.length && last ? cursorAfter(sort, last) : null };
+    return {
+      products: found,
+      total: all.length,
+      page,
+      pageSize,
+      nextCursor: start + pageSize < all.length && last ? cursorAfter(sort, last) : null,
+    };
   }
 
   /** GET /api/product/list as JSON. Order guide pages are built per request: the page cache belongs to the catalogue version alone. */
-  async function listPage(query: ProductListQuery, customerId: number | null, version: number, owner: GuideOwner | null = null): Promise<ListPage> {
+  async function listPage(
+    query: ProductListQuery,
+    customerId: number | null,
+    version: number,
+    owner: GuideOwner | null = null,
+  ): Promise<ListPage> {
     const build = async () => Buffer.from(serializeProductList(await list(query, customerId, version, owner)));
     if (!isPaged(query) || query.og) return { fresh: await build() };
     // A page is the same text for every customer with the same exclusions (most have none).
     const excluded = [...(await exclusionsOf(customerId, version))].sort().join(',');
-    return { kept: await listPages.getOrCompute(JSON.stringify([query, excluded]), version, async () => new Precompressed(await build())) };
+    return {
+      kept: await listPages.getOrCompute(
+        JSON.stringify([query, excluded]),
+        version,
+        async () => new Precompressed(await build()),
+      ),
+    };
   }
 
   /** GET /api/product/{productKey}: 404 with the spec's text for a product this customer cannot see. */

@@ -28,7 +28,9 @@ export function readCursor(cursor: string, sort: PageSort): SortValue[] {
   const columns = SORT_COLUMNS[sort];
   if (!Array.isArray(decoded) || decoded[0] !== sort || decoded.length !== columns.length + 1) throw invalid();
   const values = decoded.slice(1);
-  const typesMatch = columns.every((c, i) => (c === 'product_key' || c === 'sequence' ? Number.isInteger(values[i]) : typeof values[i] === 'string'));
+  const typesMatch = columns.every((c, i) =>
+    c === 'product_key' || c === 'sequence' ? Number.isInteger(values[i]) : typeof values[i] === 'string',
+  );
   if (!typesMatch) throw invalid();
   return values as SortValue[];
 }

@@ -21,13 +21,19 @@ describe('product detail, units, push products, stock and scan documents', () =>
       .executeTakeFirstOrThrow();
     const guest = await get(`/api/product/${chem.product_key}`);
     expect(guest.statusCode).toBe(200);
-    expect(guest.json()).toMatchObject({ productKey: chem.product_key, productCategoryCode: 'CHEM', isExcluded: false });
+    expect(guest.json()).toMatchObject({
+      productKey: chem.product_key,
+      productCategoryCode: 'CHEM',
+      isExcluded: false,
+    });
     expect(guest.json().scanDocuments[0]).toEqual({
       documentKey: 'sds',
       name: 'Safety Data Sheet',
       url: `/api/documents/product/${chem.product_key}/scan/sds`,
     });
-    expect((await get(`/api/product/${chem.product_key}`, await signInAs(t.app, 'admin'))).json().isExcluded).toBe(true);
+    expect((await get(`/api/product/${chem.product_key}`, await signInAs(t.app, 'admin'))).json().isExcluded).toBe(
+      true,
+    );
   });
 
   it('answers 404 for unknown, inactive and hidden products', async () => {
@@ -48,9 +54,30 @@ describe('product detail, units, push products, stock and scan documents', () =>
       stockUnit: 'LB',
       pricingUM: 'LB',
       units: [
-        { unitOfMeasure: 'CS', stockConversion: 40, priceDecimals: 2, isSellBy: true, isPriceBy: false, sellByMultiple: 1 },
-        { unitOfMeasure: 'EA', stockConversion: 10, priceDecimals: 2, isSellBy: true, isPriceBy: false, sellByMultiple: 1 },
-        { unitOfMeasure: 'LB', stockConversion: 1, priceDecimals: 3, isSellBy: false, isPriceBy: true, sellByMultiple: 0 },
+        {
+          unitOfMeasure: 'CS',
+          stockConversion: 40,
+          priceDecimals: 2,
+          isSellBy: true,
+          isPriceBy: false,
+          sellByMultiple: 1,
+        },
+        {
+          unitOfMeasure: 'EA',
+          stockConversion: 10,
+          priceDecimals: 2,
+          isSellBy: true,
+          isPriceBy: false,
+          sellByMultiple: 1,
+        },
+        {
+          unitOfMeasure: 'LB',
+          stockConversion: 1,
+          priceDecimals: 3,
+          isSellBy: false,
+          isPriceBy: true,
+          sellByMultiple: 0,
+        },
       ],
     });
   });
@@ -67,7 +94,11 @@ describe('product detail, units, push products, stock and scan documents', () =>
   it('computes uncommitted stock as on hand minus open order lines', async () => {
     const db = t.database.db;
     await insertTestProduct(db, KEY + 2, { onHand: 400 });
-    const customer = await db.selectFrom('customers').select('id').where('customer_code', '=', 'BAYBIS').executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('customer_code', '=', 'BAYBIS')
+      .executeTakeFirstOrThrow();
     const order = (number: string, status: 'Open' | 'Shipped') =>
       db
         .insertInto('orders')
@@ -91,7 +122,11 @@ describe('product detail, units, push products, stock and scan documents', () =>
       .values([line(open.id, 'CS', 2, 80), line(open.id, 'EA', 3, 30), line(shipped.id, 'CS', 5, 200)])
       .execute();
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/product/uncommitted', payload: { [KEY + 2]: 300, [KEY]: 0, '9': 1, '123456789': 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/uncommitted',
+      payload: { [KEY + 2]: 300, [KEY]: 0, '9': 1, '123456789': 1 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
@@ -135,7 +170,11 @@ describe('product detail, units, push products, stock and scan documents', () =>
   });
 
   it('refuses documents a product does not list and any path outside the documents', async () => {
-    const chem = await t.database.db.selectFrom('products').select('product_key').where('category_code', '=', 'CHEM').executeTakeFirstOrThrow();
+    const chem = await t.database.db
+      .selectFrom('products')
+      .select('product_key')
+      .where('category_code', '=', 'CHEM')
+      .executeTakeFirstOrThrow();
     const attempts = [
       `/api/documents/product/${chem.product_key}/scan/spec-sheet-missing`,
       `/api/documents/product/${chem.product_key}/scan/..%2F..%2F..%2Fstorefront.sqlite`,

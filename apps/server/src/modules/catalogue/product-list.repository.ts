@@ -31,7 +31,11 @@ function listable(db: Kysely<DB>, f: ListFilter, search: ProductSearch) {
   if (f.category) q = q.where('p.category_code', '=', f.category);
   if (f.words.length > 0) q = q.where(search.matches(f.words));
   if (f.guideId !== undefined) {
-    q = q.where('p.product_key', 'in', db.selectFrom('order_guide_products').select('product_key').where('guide_id', '=', f.guideId));
+    q = q.where(
+      'p.product_key',
+      'in',
+      db.selectFrom('order_guide_products').select('product_key').where('guide_id', '=', f.guideId),
+    );
   }
   return q.select('p.product_key');
 }
@@ -43,7 +47,12 @@ function inOrder<Q extends { orderBy(ref: `p.${string}`): Q }>(q: Q, sort: PageS
 }
 
 /** Every listed product key in list order: one pass over the sort's index. */
-export async function listedKeys(db: Kysely<DB>, f: ListFilter, sort: PageSort, search: ProductSearch): Promise<number[]> {
+export async function listedKeys(
+  db: Kysely<DB>,
+  f: ListFilter,
+  sort: PageSort,
+  search: ProductSearch,
+): Promise<number[]> {
   const rows = await inOrder(listable(db, f, search), sort).execute();
   return rows.map((r) => r.product_key);
 }

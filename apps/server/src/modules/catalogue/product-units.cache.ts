@@ -12,7 +12,10 @@ const CACHED_PRODUCTS = 20_000;
 export function createProductUnitsLoader(db: Db) {
   const cache = new VersionedCache<ProductWithUnits | null, number>(CACHED_PRODUCTS);
   /** `version`: the request's CATALOGUE_CACHE version. */
-  return async function unitsOf(productKeys: readonly number[], version: number): Promise<Map<number, ProductWithUnits>> {
+  return async function unitsOf(
+    productKeys: readonly number[],
+    version: number,
+  ): Promise<Map<number, ProductWithUnits>> {
     const result = new Map<number, ProductWithUnits>();
     const missing: number[] = [];
     for (const key of new Set(productKeys)) {

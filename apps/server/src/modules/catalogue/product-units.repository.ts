@@ -17,18 +17,39 @@ export interface ProductWithUnits extends ProductUnits {
  * The unit data of products by key, as the domain rules take it. Products the
  * caller asked for but that do not exist are simply absent from the map.
  */
-export async function loadProductUnits(db: Kysely<DB>, productKeys: readonly number[]): Promise<Map<number, ProductWithUnits>> {
+export async function loadProductUnits(
+  db: Kysely<DB>,
+  productKeys: readonly number[],
+): Promise<Map<number, ProductWithUnits>> {
   const result = new Map<number, ProductWithUnits>();
   if (productKeys.length === 0) return result;
   const keys = [...new Set(productKeys)];
   const products = await db
     .selectFrom('products')
-    .select(['product_key', 'product_code', 'description', 'stock_unit', 'pricing_um', 'default_quantity', 'default_unit', 'category_code', 'is_active'])
+    .select([
+      'product_key',
+      'product_code',
+      'description',
+      'stock_unit',
+      'pricing_um',
+      'default_quantity',
+      'default_unit',
+      'category_code',
+      'is_active',
+    ])
     .where('product_key', 'in', keys)
     .execute();
   const units = await db
     .selectFrom('product_units')
-    .select(['product_key', 'unit', 'stock_conversion', 'is_sell_by', 'is_price_by', 'sell_by_multiple', 'price_decimals'])
+    .select([
+      'product_key',
+      'unit',
+      'stock_conversion',
+      'is_sell_by',
+      'is_price_by',
+      'sell_by_multiple',
+      'price_decimals',
+    ])
     .where('product_key', 'in', keys)
     .orderBy('product_key')
     .orderBy('sequence')
@@ -59,7 +80,11 @@ export async function loadProductUnits(db: Kysely<DB>, productKeys: readonly num
       });
     }
     if (u.is_price_by === 1) {
-      product.priceBys.push({ unitOfMeasure: u.unit, stockConversion: u.stock_conversion, priceDecimals: u.price_decimals });
+      product.priceBys.push({
+        unitOfMeasure: u.unit,
+        stockConversion: u.stock_conversion,
+        priceDecimals: u.price_decimals,
+      });
     }
   }
   return result;

@@ -12,7 +12,11 @@ export async function insertTestProduct(
   over: { description?: string; brand?: string; category?: string; onHand?: number; isActive?: number } = {},
 ): Promise<void> {
   const category = over.category ?? 'BEEF';
-  const main = await db.selectFrom('categories').select('main_category_code').where('code', '=', category).executeTakeFirstOrThrow();
+  const main = await db
+    .selectFrom('categories')
+    .select('main_category_code')
+    .where('code', '=', category)
+    .executeTakeFirstOrThrow();
   const description = over.description ?? `Test Product ${key}`;
   const brand = over.brand ?? 'Test Brand';
   await db
@@ -37,15 +41,45 @@ export async function insertTestProduct(
   await db
     .insertInto('product_units')
     .values([
-      { product_key: key, unit: 'CS', stock_conversion: 40, is_sell_by: 1, is_price_by: 0, sell_by_multiple: 1, price_decimals: 2, sequence: 1 },
-      { product_key: key, unit: 'EA', stock_conversion: 10, is_sell_by: 1, is_price_by: 0, sell_by_multiple: 1, price_decimals: 2, sequence: 2 },
-      { product_key: key, unit: 'LB', stock_conversion: 1, is_sell_by: 0, is_price_by: 1, sell_by_multiple: 0, price_decimals: 3, sequence: 3 },
+      {
+        product_key: key,
+        unit: 'CS',
+        stock_conversion: 40,
+        is_sell_by: 1,
+        is_price_by: 0,
+        sell_by_multiple: 1,
+        price_decimals: 2,
+        sequence: 1,
+      },
+      {
+        product_key: key,
+        unit: 'EA',
+        stock_conversion: 10,
+        is_sell_by: 1,
+        is_price_by: 0,
+        sell_by_multiple: 1,
+        price_decimals: 2,
+        sequence: 2,
+      },
+      {
+        product_key: key,
+        unit: 'LB',
+        stock_conversion: 1,
+        is_sell_by: 0,
+        is_price_by: 1,
+        sell_by_multiple: 0,
+        price_decimals: 3,
+        sequence: 3,
+      },
     ])
     .execute();
   await bumpCacheVersion(db, CATALOGUE_CACHE);
 }
 
-export async function insertTestPrices(db: Kysely<DB>, rows: readonly Partial<Insertable<PricesTable>>[]): Promise<void> {
+export async function insertTestPrices(
+  db: Kysely<DB>,
+  rows: readonly Partial<Insertable<PricesTable>>[],
+): Promise<void> {
   await db
     .insertInto('prices')
     .values(

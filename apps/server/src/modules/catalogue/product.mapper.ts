@@ -22,7 +22,12 @@ export function scanDocumentUrl(productKey: number, documentKey: string): string
 }
 
 const isDocumentEntry = (d: unknown): d is { key: string; name: string } =>
-  typeof d === 'object' && d !== null && 'key' in d && typeof d.key === 'string' && 'name' in d && typeof d.name === 'string';
+  typeof d === 'object' &&
+  d !== null &&
+  'key' in d &&
+  typeof d.key === 'string' &&
+  'name' in d &&
+  typeof d.name === 'string';
 
 export function scanDocumentEntries(text: string): { key: string; name: string }[] {
   const raw = parseJson<unknown>(text, []);
@@ -30,7 +35,11 @@ export function scanDocumentEntries(text: string): { key: string; name: string }
 }
 
 /** The wire product of spec 1 §3 from its row, its units and the acting customer's excluded categories. */
-export function toProduct(row: ProductRow, units: ProductWithUnits | undefined, excluded: ReadonlySet<string>): Product {
+export function toProduct(
+  row: ProductRow,
+  units: ProductWithUnits | undefined,
+  excluded: ReadonlySet<string>,
+): Product {
   const pictures = row.image_name ? [row.image_name, ...parseJson<string[]>(row.detail_images, [])] : [];
   const main = pictures[0];
   return {

@@ -36,7 +36,8 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['exe
 /** Listed (active, not hidden) products by key, in no particular order. */
 export async function productRowsByKeys(db: Kysely<DB>, keys: readonly number[]): Promise<ProductRow[]> {
   const rows: ProductRow[] = [];
-  for (const chunk of chunked(keys, KEYS_PER_QUERY)) rows.push(...(await productQuery(db).where('p.product_key', 'in', chunk).execute()));
+  for (const chunk of chunked(keys, KEYS_PER_QUERY))
+    rows.push(...(await productQuery(db).where('p.product_key', 'in', chunk).execute()));
   return rows;
 }
 

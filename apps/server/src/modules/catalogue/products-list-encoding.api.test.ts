@@ -13,7 +13,8 @@ describe('GET /api/product/list, compressed', () => {
   it('answers a cached page in br, gzip or plain as the client accepts, all the same JSON', async () => {
     const headers = await signInAs(t.app, 'customer');
     const url = '/api/product/list?page=1&pageSize=50';
-    const get = (acceptEncoding: string) => t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': acceptEncoding } });
+    const get = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': acceptEncoding } });
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const products = plain.json().products;
@@ -29,7 +30,11 @@ describe('GET /api/product/list, compressed', () => {
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString()).products).toEqual(products);
 
     // A page built per request (an unpaged list) is left to the compress plugin, which still honours the header.
-    const whole = await t.app.inject({ method: 'GET', url: '/api/product/list', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/list',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
     expect(whole.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(whole.rawPayload).toString()).total).toBeGreaterThan(50);
   });

@@ -47,14 +47,23 @@ describe('GET /api/product/list', () => {
   afterAll(() => t.close());
 
   it('gives the whole catalogue without a query, by description, without product 9 or inactive products', async () => {
-    const listed = await t.database.db.selectFrom('products').select('product_key').where('is_active', '=', 1).where('product_key', '<>', 9).execute();
+    const listed = await t.database.db
+      .selectFrom('products')
+      .select('product_key')
+      .where('is_active', '=', 1)
+      .where('product_key', '<>', 9)
+      .execute();
     expect(all.total).toBe(listed.length);
     expect(all.products).toHaveLength(all.total);
     expect(all.total).toBeGreaterThan(300);
     expect(all.nextCursor).toBeNull();
     expect([...all.products].sort(ORDERS.Description)).toEqual(all.products);
     expect(all.products.some((p) => p.productKey === 9)).toBe(false);
-    const inactive = await t.database.db.selectFrom('products').select('product_key').where('is_active', '=', 0).execute();
+    const inactive = await t.database.db
+      .selectFrom('products')
+      .select('product_key')
+      .where('is_active', '=', 0)
+      .execute();
     for (const { product_key } of inactive) expect(all.products.some((p) => p.productKey === product_key)).toBe(false);
   });
 
@@ -78,7 +87,11 @@ describe('GET /api/product/list', () => {
     expect(cs).toMatchObject({ isPricing: false, sellByMultiple: 1 });
     expect(cs.stockConversion).toBeGreaterThan(1);
     const soda = all.products.find((p) => p.productCategoryCode === 'SODA')!;
-    expect(soda.sellBys.find((s) => s.unitOfMeasure === 'EA')).toMatchObject({ sellByMultiple: 6, stockConversion: 1, isPricing: true });
+    expect(soda.sellBys.find((s) => s.unitOfMeasure === 'EA')).toMatchObject({
+      sellByMultiple: 6,
+      stockConversion: 1,
+      isPricing: true,
+    });
     const cups = all.products.find((p) => p.productCategoryCode === 'CUPS')!;
     expect(cups.sellBys.map((s) => s.unitOfMeasure)).toEqual(['CS']);
   });
@@ -105,7 +118,9 @@ describe('GET /api/product/list', () => {
     expect(page2.products.map((p) => p.productKey)).toEqual(all.products.slice(25, 50).map((p) => p.productKey));
     const last = Math.ceil(all.total / 25);
     const deep = await list(`?page=${last}&pageSize=25`);
-    expect(deep.products.map((p) => p.productKey)).toEqual(all.products.slice((last - 1) * 25).map((p) => p.productKey));
+    expect(deep.products.map((p) => p.productKey)).toEqual(
+      all.products.slice((last - 1) * 25).map((p) => p.productKey),
+    );
     expect(deep.nextCursor).toBeNull();
     expect((await list(`?page=${last + 1}&pageSize=25`)).products).toEqual([]);
 
@@ -132,7 +147,10 @@ describe('GET /api/product/list', () => {
   it('refuses pages above 200, a cursor of another sort, and an order guide without an account', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=201' })).statusCode).toBe(400);
     const page1 = await list('?pageSize=5');
-    const wrong = await t.app.inject({ method: 'GET', url: `/api/product/list?pageSize=5&sort=Brand&cursor=${page1.nextCursor}` });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/list?pageSize=5&sort=Brand&cursor=${page1.nextCursor}`,
+    });
     expect(wrong.statusCode).toBe(400);
     // The order guide filter itself is tested in products-order-guide.api.test.ts.
     const og = await t.app.inject({ method: 'GET', url: '/api/product/list?og=Standard' });
@@ -147,8 +165,14 @@ describe('GET /api/product/list', () => {
     expect((await list('?c=BEEF', await signInAs(t.app, 'admin'))).products.some((p) => p.isExcluded)).toBe(false);
     expect((await list('?c=CHEM', await signInAs(t.app, 'customer'))).products.some((p) => p.isExcluded)).toBe(false);
     const sales = await signInAs(t.app, 'sales');
-    const hargrl = await t.database.db.selectFrom('customers').select('id').where('customer_code', '=', 'HARGRL').executeTakeFirstOrThrow();
-    expect((await list('?c=CHEM', { ...sales, 'x-customer-key': String(hargrl.id) })).products.every((p) => p.isExcluded)).toBe(true);
+    const hargrl = await t.database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('customer_code', '=', 'HARGRL')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await list('?c=CHEM', { ...sales, 'x-customer-key': String(hargrl.id) })).products.every((p) => p.isExcluded),
+    ).toBe(true);
     expect((await list('?c=CHEM', sales)).products.some((p) => p.isExcluded)).toBe(false);
   });
 
@@ -156,7 +180,11 @@ describe('GET /api/product/list', () => {
     await writeSiteValue(t.database.db, 'allowGuest', false);
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=1' })).statusCode).toBe(401);
-      const signedIn = await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=1', headers: await signInAs(t.app, 'customer') });
+      const signedIn = await t.app.inject({
+        method: 'GET',
+        url: '/api/product/list?pageSize=1',
+        headers: await signInAs(t.app, 'customer'),
+      });
       expect(signedIn.statusCode).toBe(200);
     } finally {
       await writeSiteValue(t.database.db, 'allowGuest', true);

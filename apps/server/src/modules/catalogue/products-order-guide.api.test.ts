@@ -27,7 +27,9 @@ describe('GET /api/product/list?og= (order guide filter)', () => {
     ids = await customerIds(t.database.db);
     customer = await signInAs(t.app, 'customer');
     const guides = (await t.app.inject({ method: 'GET', url: '/api/orderguide', headers: customer })).json();
-    weekly = guides.find((g: { name: string }) => g.name === 'Weekly').products.map((p: { productKey: number }) => p.productKey);
+    weekly = guides
+      .find((g: { name: string }) => g.name === 'Weekly')
+      .products.map((p: { productKey: number }) => p.productKey);
     all = (await list('')).products;
   });
   afterAll(() => t.close());
@@ -55,7 +57,9 @@ describe('GET /api/product/list?og= (order guide filter)', () => {
     const word = target.description.toLowerCase().split(/[\s,]+/)[0]!;
     const searched = await list(`?og=Weekly&s=${encodeURIComponent(word)}`);
     expect(keysOf(searched)).toContain(target.productKey);
-    expect(keysOf(searched)).toEqual(keysOf(await list(`?s=${encodeURIComponent(word)}`)).filter((k) => weekly.includes(k)));
+    expect(keysOf(searched)).toEqual(
+      keysOf(await list(`?s=${encodeURIComponent(word)}`)).filter((k) => weekly.includes(k)),
+    );
   });
 
   it('pages by number and walks to the end by cursor in every sort', async () => {
@@ -97,15 +101,25 @@ describe('GET /api/product/list?og= (order guide filter)', () => {
   it('refuses og without an account to act for; a consumer filters by their own guides', async () => {
     const reason = 'Filtering by order guide needs an account: sign in, and as a salesperson select a customer first.';
     expect(await refusal('?og=Weekly')).toEqual({ status: 400, reason });
-    expect(await refusal('?og=Weekly&page=1&pageSize=10', await signInAs(t.app, 'sales'))).toEqual({ status: 400, reason });
+    expect(await refusal('?og=Weekly&page=1&pageSize=10', await signInAs(t.app, 'sales'))).toEqual({
+      status: 400,
+      reason,
+    });
     // The demo consumer has no guide named Weekly: nothing listed, nothing of Bayside's.
     expect((await list('?og=Weekly', await signInAs(t.app, 'consumer@example.com'))).total).toBe(0);
-    const forBayside = await list('?og=Weekly', { ...(await signInAs(t.app, 'sales')), 'x-customer-key': String(ids.BAYBIS) });
+    const forBayside = await list('?og=Weekly', {
+      ...(await signInAs(t.app, 'sales')),
+      'x-customer-key': String(ids.BAYBIS),
+    });
     expect(forBayside.total).toBe(weekly.length);
   });
 
   it('shows a change of the guide at once, with no copy for the browser to keep', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/product/list?og=Weekly&page=1&pageSize=50', headers: customer });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/list?og=Weekly&page=1&pageSize=50',
+      headers: customer,
+    });
     expect(before.headers.etag).toBeUndefined();
     expect(before.headers['cache-control']).toBe('private, no-store');
     const extra = all.find((p) => !weekly.includes(p.productKey))!;
@@ -117,7 +131,13 @@ describe('GET /api/product/list?og= (order guide filter)', () => {
       .executeTakeFirstOrThrow();
     await t.database.db
       .insertInto('order_guide_products')
-      .values({ guide_id: guide.id, product_key: extra.productKey, order_quantity: 1, unit_of_measure: 'CS', sequence: 99 })
+      .values({
+        guide_id: guide.id,
+        product_key: extra.productKey,
+        order_quantity: 1,
+        unit_of_measure: 'CS',
+        sequence: 99,
+      })
       .execute();
     const after = await list('?og=Weekly&page=1&pageSize=50');
     expect(after.total).toBe(weekly.length + 1);

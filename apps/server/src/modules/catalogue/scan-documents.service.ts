@@ -18,7 +18,11 @@ export function scanDocumentFile(documentsDir: string, productKey: number, docum
 }
 
 /** The PDF of a listed product's scan document, or null when the product does not list it or its file is missing. */
-export async function findScanDocument(ctx: AppContext, productKeyText: string, documentKey: string): Promise<{ file: string; fileName: string } | null> {
+export async function findScanDocument(
+  ctx: AppContext,
+  productKeyText: string,
+  documentKey: string,
+): Promise<{ file: string; fileName: string } | null> {
   if (!/^\d{1,9}$/.test(productKeyText)) return null;
   const productKey = Number(productKeyText);
   const file = scanDocumentFile(ctx.config.documentsDir, productKey, documentKey);

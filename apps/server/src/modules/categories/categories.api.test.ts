@@ -36,11 +36,15 @@ describe('categories', () => {
     expect(await get('/api/product/excludedCategories', admin)).toEqual(['CHEM', 'DISH', 'JANIT']);
     const clean = await get('/api/product/categories?parent=CLEAN', admin);
     expect(clean.every((c: { isExcluded: boolean }) => c.isExcluded)).toBe(true);
-    expect((await get('/api/product/categories?parent=MEAT', admin)).some((c: { isExcluded: boolean }) => c.isExcluded)).toBe(false);
+    expect(
+      (await get('/api/product/categories?parent=MEAT', admin)).some((c: { isExcluded: boolean }) => c.isExcluded),
+    ).toBe(false);
 
     const customer = await signInAs(t.app, 'customer');
     expect(await get('/api/product/excludedCategories', customer)).toEqual([]);
-    expect((await get('/api/product/categories?parent=CLEAN', customer)).some((c: { isExcluded: boolean }) => c.isExcluded)).toBe(false);
+    expect(
+      (await get('/api/product/categories?parent=CLEAN', customer)).some((c: { isExcluded: boolean }) => c.isExcluded),
+    ).toBe(false);
     expect(await get('/api/product/excludedCategories')).toEqual([]);
   });
 
@@ -48,8 +52,24 @@ describe('categories', () => {
     const admin = await signInAs(t.app, 'admin');
     const first = await t.app.inject({ method: 'GET', url: '/api/product/categories', headers: admin });
     const etag = first.headers.etag as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/product/categories', headers: { ...admin, 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/product/categories',
+          headers: { ...admin, 'if-none-match': etag },
+        })
+      ).statusCode,
+    ).toBe(304);
     const customer = await signInAs(t.app, 'customer');
-    expect((await t.app.inject({ method: 'GET', url: '/api/product/categories', headers: { ...customer, 'if-none-match': etag } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/product/categories',
+          headers: { ...customer, 'if-none-match': etag },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

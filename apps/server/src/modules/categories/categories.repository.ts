@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 export function listMainCategories(db: Kysely<DB>) {
-  return db.selectFrom('main_categories').select(['code', 'description']).orderBy('sequence').orderBy('description').execute();
+  return db
+    .selectFrom('main_categories')
+    .select(['code', 'description'])
+    .orderBy('sequence')
+    .orderBy('description')
+    .execute();
 }
 
 /** Categories in catalogue order: by main category, then each one's own sequence. */
@@ -18,6 +23,10 @@ export function listCategories(db: Kysely<DB>, parent: string | undefined) {
 /** Category codes excluded for a customer; none without one. */
 export async function excludedCategoryCodes(db: Kysely<DB>, customerId: number | null): Promise<Set<string>> {
   if (customerId === null) return new Set();
-  const rows = await db.selectFrom('customer_excluded_categories').select('category_code').where('customer_id', '=', customerId).execute();
+  const rows = await db
+    .selectFrom('customer_excluded_categories')
+    .select('category_code')
+    .where('customer_id', '=', customerId)
+    .execute();
   return new Set(rows.map((r) => r.category_code));
 }

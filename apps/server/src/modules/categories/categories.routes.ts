@@ -9,17 +9,25 @@ import { categoriesFor, excludedCategoriesOf, mainCategories } from './categorie
 export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const config = { access: { access: 'guest' as const, menu: ['ViewProducts', 'Categories'] as const, customer: 'optional' as const } };
+  const config = {
+    access: { access: 'guest' as const, menu: ['ViewProducts', 'Categories'] as const, customer: 'optional' as const },
+  };
   const sameForAll = revalidate(ctx.db, CATALOGUE_CACHE);
   const perCustomer = revalidate(ctx.db, CATALOGUE_CACHE, (req) => [req.acting?.customerId ?? null]);
 
-  r.get('/api/product/maincategories', { config, preHandler: sameForAll, schema: { tags: ['categories'], response: { 200: MainCategories } } }, async () =>
-    mainCategories(ctx),
+  r.get(
+    '/api/product/maincategories',
+    { config, preHandler: sameForAll, schema: { tags: ['categories'], response: { 200: MainCategories } } },
+    async () => mainCategories(ctx),
   );
 
   r.get(
     '/api/product/categories',
-    { config, preHandler: perCustomer, schema: { tags: ['categories'], querystring: CategoriesQuery, response: { 200: Categories } } },
+    {
+      config,
+      preHandler: perCustomer,
+      schema: { tags: ['categories'], querystring: CategoriesQuery, response: { 200: Categories } },
+    },
     async (req) => categoriesFor(ctx, req.query.parent, req.acting?.customerId ?? null),
   );
 

@@ -8,9 +8,21 @@ export function mainCategories(ctx: AppContext): Promise<MainCategory[]> {
 }
 
 /** GET /api/product/categories: every category (of one main category when `parent` is given), marked excluded for the customer. */
-export async function categoriesFor(ctx: AppContext, parent: string | undefined, customerId: number | null): Promise<Category[]> {
-  const [rows, excluded] = await Promise.all([listCategories(ctx.db, parent), excludedCategoryCodes(ctx.db, customerId)]);
-  return rows.map((c) => ({ code: c.code, description: c.description, parent: c.main_category_code, isExcluded: excluded.has(c.code) }));
+export async function categoriesFor(
+  ctx: AppContext,
+  parent: string | undefined,
+  customerId: number | null,
+): Promise<Category[]> {
+  const [rows, excluded] = await Promise.all([
+    listCategories(ctx.db, parent),
+    excludedCategoryCodes(ctx.db, customerId),
+  ]);
+  return rows.map((c) => ({
+    code: c.code,
+    description: c.description,
+    parent: c.main_category_code,
+    isExcluded: excluded.has(c.code),
+  }));
 }
 
 /** GET /api/product/excludedCategories: the customer's excluded category codes, sorted. */

@@ -32,16 +32,29 @@ describe('checkout for consumers, paying by card', () => {
   /** 1 CS chicken 99.60 + 2 CS napkins 30.00 (taxable 1.65) + delivery fee 5.99 = 137.24. */
   async function fillCart() {
     await cart.addMany({ lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.napkins, 2, 'CS', 'CS')] });
-    expect((await checkout.header({ customerPo: 'Home', deliveryDate: '2026-11-24' })).json()).toEqual({ isValid: true, message: '' });
+    expect((await checkout.header({ customerPo: 'Home', deliveryDate: '2026-11-24' })).json()).toEqual({
+      isValid: true,
+      message: '',
+    });
   }
 
   it("delivers on the zip zone's days and holds the cart to its minimum", async () => {
     // Zone 04103: Tuesday and Friday, cut-off 12:00, one lead day.
-    expect((await checkout.dates()).json()).toMatchObject({ defaultDate: '2026-11-24', earliestDate: '2026-11-24', cutoffTime: '12:00' });
+    expect((await checkout.dates()).json()).toMatchObject({
+      defaultDate: '2026-11-24',
+      earliestDate: '2026-11-24',
+      cutoffTime: '12:00',
+    });
     await cart.add(line(FX.napkins, 2, 'CS', 'CS'));
     const small = (await checkout.estimate()).json();
     // 30.00 + tax 1.65 + delivery 5.99 + small-order charge 4.99 (under $50).
-    expect(small).toMatchObject({ lineTotal: '30.00', tax: '1.65', addOnCharges: '10.98', total: '42.63', minimumOrderAmount: '35.00' });
+    expect(small).toMatchObject({
+      lineTotal: '30.00',
+      tax: '1.65',
+      addOnCharges: '10.98',
+      total: '42.63',
+      minimumOrderAmount: '35.00',
+    });
     expect(small.messages).toEqual([
       'Current Cart Line Total is $30.00.',
       'Minimum order amount for this zip code is $35.00.',
@@ -58,7 +71,11 @@ describe('checkout for consumers, paying by card', () => {
     await cart.add(line(FX.napkins, 2, 'CS', 'CS'));
     // Pickup Monday to Saturday, cut-off 16:00, no lead days: Monday 09:00 can pick up today.
     expect((await pickup.dates()).json()).toMatchObject({ earliestDate: '2026-11-23', defaultDate: '2026-11-24' });
-    expect((await pickup.estimate()).json()).toMatchObject({ lineTotal: '30.00', addOnCharges: '0.00', total: '31.65' });
+    expect((await pickup.estimate()).json()).toMatchObject({
+      lineTotal: '30.00',
+      addOnCharges: '0.00',
+      total: '31.65',
+    });
   });
 
   it('never offers a holiday for pickup or delivery, and tells where and when to pick up (issue 25 item 8)', async () => {
@@ -79,7 +96,12 @@ describe('checkout for consumers, paying by card', () => {
       // Delivery (Tuesday and Friday) skips Christmas Day, a Friday.
       expect((await checkout.dates()).json().dates).not.toContain('2026-12-25');
       // Where and when to collect come with the pickup dates; a delivery has none.
-      expect(dates.pickupAt).toEqual(['Harbor Foodservice Will Call', '18 Marginal Way', 'Portland, ME 04101', 'Open Monday to Saturday, 7:00 am to 4:00 pm']);
+      expect(dates.pickupAt).toEqual([
+        'Harbor Foodservice Will Call',
+        '18 Marginal Way',
+        'Portland, ME 04101',
+        'Open Monday to Saturday, 7:00 am to 4:00 pm',
+      ]);
       expect((await checkout.dates()).json().pickupAt).toEqual([]);
     } finally {
       t.clock.now = monday;
@@ -96,7 +118,9 @@ describe('checkout for consumers, paying by card', () => {
     const failing = await checkout.submitCard(cardPayment('137.24', '4000000000000119'));
     expect(failing.statusCode).toBe(502);
     expect(failing.json().errorReason).toBe('Payment Service is unavailable. Please contact support.');
-    expect((await checkout.submitCard(cardPayment('137.24', '4111111111111112'))).json().errorReason).toBe('Card Number is invalid');
+    expect((await checkout.submitCard(cardPayment('137.24', '4111111111111112'))).json().errorReason).toBe(
+      'Card Number is invalid',
+    );
     expect(await orderCount(t.database.db)).toBe(before);
     expect((await cart.get()).json().lines).toHaveLength(2);
 
@@ -106,7 +130,12 @@ describe('checkout for consumers, paying by card', () => {
     expect(paid.isSuccess).toBe(true);
     expect(await orderCount(t.database.db)).toBe(before + 1);
     const order = (await checkout.order(paid.orderNumber)).json();
-    expect(order).toMatchObject({ total: '137.24', shipMethod: 'Delivery', poNumber: 'Home', payment: 'American Express ending 0005, expires 12/30' });
+    expect(order).toMatchObject({
+      total: '137.24',
+      shipMethod: 'Delivery',
+      poNumber: 'Home',
+      payment: 'American Express ending 0005, expires 12/30',
+    });
     expect(order.shipTo).toEqual(['Connie Consumer', '42 Ocean Ave', 'Portland, ME 04103']);
     expect((await cart.get()).json().lines).toEqual([]);
   });
@@ -124,7 +153,9 @@ describe('checkout for consumers, paying by card', () => {
         ).n,
       );
     const chargesBefore = await charges();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout.submitCard(cardPayment('137.24'), 'card-key-0001')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => checkout.submitCard(cardPayment('137.24'), 'card-key-0001')),
+    );
     expect(new Set(answers.map((a) => a.json().orderNumber)).size).toBe(1);
     expect(answers.every((a) => a.json().isSuccess === true)).toBe(true);
     expect(await orderCount(t.database.db)).toBe(before + 1);
@@ -137,7 +168,9 @@ describe('checkout for consumers, paying by card', () => {
     const all = () => t.database.db.selectFrom('gateway_charges').select(['status', 'message']).execute();
     const chargesBefore = (await all()).length;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => checkout.submitCard(cardPayment('137.24'), `other-key-${String(i).padStart(4, '0')}`)),
+      Array.from({ length: 20 }, (_, i) =>
+        checkout.submitCard(cardPayment('137.24'), `other-key-${String(i).padStart(4, '0')}`),
+      ),
     );
     const results = answers.map((a) => a.json());
     expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
@@ -153,20 +186,51 @@ describe('checkout for consumers, paying by card', () => {
     await fillCart();
     expect((await checkout.submit({})).statusCode).toBe(403);
     expect((await checkout.submitCard({ ...cardPayment('1.00'), orderTotal: '1e3' })).statusCode).toBe(400);
-    expect((await checkout.submitCard({ ...cardPayment('1.00'), creditCard: { cardNumber: '4'.repeat(500), expirationDate: '1230' } })).statusCode).toBe(400);
+    expect(
+      (
+        await checkout.submitCard({
+          ...cardPayment('1.00'),
+          creditCard: { cardNumber: '4'.repeat(500), expirationDate: '1230' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('lists the consumer its addresses with their zone rules', async () => {
     const list = (await checkout.addresses()).json();
-    expect(list).toEqual([expect.objectContaining({ display: 'Home', zip: '04103', isPrimary: true, minimumOrderAmount: '35.00', isValidZipCode: true })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        display: 'Home',
+        zip: '04103',
+        isPrimary: true,
+        minimumOrderAmount: '35.00',
+        isValidZipCode: true,
+      }),
+    ]);
     // A trade user's list is its customer's ship-tos, with no zone rules.
-    const trade = await t.app.inject({ method: 'GET', url: '/api/address', headers: await signInAs(t.app, 'customer') });
+    const trade = await t.app.inject({
+      method: 'GET',
+      url: '/api/address',
+      headers: await signInAs(t.app, 'customer'),
+    });
     expect(trade.statusCode).toBe(200);
-    expect(trade.json()).toContainEqual(expect.objectContaining({ display: 'Main', isPrimary: true, minimumOrderAmount: '0.00', isValidZipCode: true }));
+    expect(trade.json()).toContainEqual(
+      expect.objectContaining({ display: 'Main', isPrimary: true, minimumOrderAmount: '0.00', isValidZipCode: true }),
+    );
   });
 
   it('never stores or logs a card number or CVV', async () => {
-    const tables = ['orders', 'order_lines', 'gateway_charges', 'idempotency_keys', 'outbox', 'carts', 'cart_lines', 'document_links', 'sessions'] as const;
+    const tables = [
+      'orders',
+      'order_lines',
+      'gateway_charges',
+      'idempotency_keys',
+      'outbox',
+      'carts',
+      'cart_lines',
+      'document_links',
+      'sessions',
+    ] as const;
     const texts: string[] = [...logLines];
     for (const table of tables) {
       const rows = await t.database.db.selectFrom(table).selectAll().execute();

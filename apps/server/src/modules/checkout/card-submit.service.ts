@@ -1,5 +1,12 @@
 import type { SubmitCardRequest, SubmitCardResult } from '@storefront/contract';
-import { cardBrandName, cardDigits, cardPaymentProblem, detectIssuer, lastFour, MONEY_DECIMALS } from '@storefront/domain';
+import {
+  cardBrandName,
+  cardDigits,
+  cardPaymentProblem,
+  detectIssuer,
+  lastFour,
+  MONEY_DECIMALS,
+} from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { once, type Outcome, requestHash } from '../../platform/idempotency/idempotency';
 import { chargeAndRecord } from '../../platform/payments/charge-and-record';
@@ -37,7 +44,10 @@ function cardProblem(body: SubmitCardRequest, site: SiteValues, now: number): st
 
 /** What identifies the request for idempotency: never the card number itself, not even hashed. */
 function fingerprint(body: SubmitCardRequest) {
-  return { ...body, creditCard: { last4: lastFour(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate } };
+  return {
+    ...body,
+    creditCard: { last4: lastFour(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate },
+  };
 }
 
 /**
@@ -47,7 +57,12 @@ function fingerprint(body: SubmitCardRequest) {
  * then records the order. The order exists only if the charge succeeded; a charge whose
  * order cannot be recorded (the cart changed in between) is refunded.
  */
-export async function submitCard(ctx: AppContext, owner: CartOwner, key: string, body: SubmitCardRequest): Promise<SubmitCardResult> {
+export async function submitCard(
+  ctx: AppContext,
+  owner: CartOwner,
+  key: string,
+  body: SubmitCardRequest,
+): Promise<SubmitCardResult> {
   const hash = requestHash('submit-card', fingerprint(body));
   const result = await once<SubmitCardResult>(
     { db: ctx.db, now: ctx.now, userId: owner.userId, key, operation: `submit-card:${owner.ownerKey}`, hash },
@@ -64,38 +79,50 @@ export async function submitCard(ctx: AppContext, owner: CartOwner, key: string,
 
       // The cart is locked before the gateway is called: a second submit of it (another tab, another key) is refused
       // without a charge.
-      const paid = await whilePaying(ctx.db, [`cart:${owner.ownerKey}`], now, async (): Promise<Outcome<SubmitCardResult>> => {
-        // The same request retried charges once; a key freed by a refusal and sent again with another card is a new charge.
-        const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
-        const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);
-        const issuer = detectIssuer(body.creditCard.cardNumber);
-        const means = {
-          kind: 'card' as const,
-          card: { number: cardDigits(body.creditCard.cardNumber), expiry: body.creditCard.expirationDate, cvv: body.creditCard.cvv2 },
-          holderName: body.address.accountHolderName ?? body.address.name,
-          zip: body.address.zip,
-        };
-        const outcome = await chargeAndRecord(ctx.payments, { reference, amount, means }, async (charge) => {
-          const placement = await placeOrder({
-            db: ctx.db,
-            owner,
-            now: ctx.now(),
-            expectedTotal: amount,
-            payment: {
-              brand: issuer ? cardBrandName(issuer) : (charge?.brand ?? ''),
-              last4: lastFour(body.creditCard.cardNumber),
+      const paid = await whilePaying(
+        ctx.db,
+        [`cart:${owner.ownerKey}`],
+        now,
+        async (): Promise<Outcome<SubmitCardResult>> => {
+          // The same request retried charges once; a key freed by a refusal and sent again with another card is a new charge.
+          const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
+          const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);
+          const issuer = detectIssuer(body.creditCard.cardNumber);
+          const means = {
+            kind: 'card' as const,
+            card: {
+              number: cardDigits(body.creditCard.cardNumber),
               expiry: body.creditCard.expirationDate,
-              transactionId: charge?.transactionId ?? '',
+              cvv: body.creditCard.cvv2,
             },
-            record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
+            holderName: body.address.accountHolderName ?? body.address.name,
+            zip: body.address.zip,
+          };
+          const outcome = await chargeAndRecord(ctx.payments, { reference, amount, means }, async (charge) => {
+            const placement = await placeOrder({
+              db: ctx.db,
+              owner,
+              now: ctx.now(),
+              expectedTotal: amount,
+              payment: {
+                brand: issuer ? cardBrandName(issuer) : (charge?.brand ?? ''),
+                last4: lastFour(body.creditCard.cardNumber),
+                expiry: body.creditCard.expirationDate,
+                transactionId: charge?.transactionId ?? '',
+              },
+              record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
+            });
+            if (placement.placed) return { recorded: true, value: placement.orderNumber };
+            return {
+              recorded: false,
+              reason: placement.messages.length > 0 ? placement.messages.join(' ') : UNSPECIFIED_REFUSAL,
+            };
           });
-          if (placement.placed) return { recorded: true, value: placement.orderNumber };
-          return { recorded: false, reason: placement.messages.length > 0 ? placement.messages.join(' ') : UNSPECIFIED_REFUSAL };
-        });
-        if (outcome.kind === 'declined') return refused(outcome.message || 'The card was declined.');
-        if (outcome.kind === 'not-recorded') return refused(`${outcome.reason} Your card was not charged.`);
-        return { answer: { isSuccess: true, orderNumber: outcome.value, errorReason: '' }, kept: true };
-      });
+          if (outcome.kind === 'declined') return refused(outcome.message || 'The card was declined.');
+          if (outcome.kind === 'not-recorded') return refused(`${outcome.reason} Your card was not charged.`);
+          return { answer: { isSuccess: true, orderNumber: outcome.value, errorReason: '' }, kept: true };
+        },
+      );
       return paid ?? refused(PAYMENT_IN_PROGRESS);
     },
   );

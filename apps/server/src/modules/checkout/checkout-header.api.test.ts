@@ -79,8 +79,15 @@ describe('cart header', () => {
       .where('u.username', '=', 'consumer@example.com')
       .executeTakeFirstOrThrow();
     expect((await consumer.header({ addressId: address.id })).json().isValid).toBe(true);
-    expect((await consumer.get()).json().header).toMatchObject({ addressId: address.id, customerShipToCode: null, customerPo: '' });
-    expect((await consumer.header({ addressId: address.id + 1000 })).json()).toEqual({ isValid: false, message: 'Delivery address not found' });
+    expect((await consumer.get()).json().header).toMatchObject({
+      addressId: address.id,
+      customerShipToCode: null,
+      customerPo: '',
+    });
+    expect((await consumer.header({ addressId: address.id + 1000 })).json()).toEqual({
+      isValid: false,
+      message: 'Delivery address not found',
+    });
     expect((await consumer.header({ customerShipToCode: 'MAIN' })).json().isValid).toBe(false);
     expect((await consumer.header({ addressId: null })).json().isValid).toBe(true);
     expect((await consumer.get()).json().header.addressId).toBeNull();

@@ -36,7 +36,8 @@ function checkTexts(body: CartHeaderUpdate, row: CartHeaderRow): string | null {
   ] as const) {
     const value = body[field];
     if (value === undefined) continue;
-    if ((value ?? '').length > SPECIAL_INSTRUCTION_MAX_LENGTH) return `${label} can have at most ${SPECIAL_INSTRUCTION_MAX_LENGTH} characters`;
+    if ((value ?? '').length > SPECIAL_INSTRUCTION_MAX_LENGTH)
+      return `${label} can have at most ${SPECIAL_INSTRUCTION_MAX_LENGTH} characters`;
     row[column] = value ?? '';
   }
   if (body.notes !== undefined) {
@@ -80,7 +81,10 @@ async function checkHeader(ctx: AppContext, owner: CartOwner, body: CartHeaderUp
   ]);
   const current = headerOf(cart, customer);
   const resolved = await resolveTarget(ctx.db, owner, site, {
-    shipToCode: (row.customer_ship_to_code !== undefined ? row.customer_ship_to_code : current.customerShipToCode) ?? customer?.default_shipto_code ?? null,
+    shipToCode:
+      (row.customer_ship_to_code !== undefined ? row.customer_ship_to_code : current.customerShipToCode) ??
+      customer?.default_shipto_code ??
+      null,
     addressId: row.address_id !== undefined ? row.address_id : current.addressId,
   });
   if (!resolved.ok) return fail(resolved.message);

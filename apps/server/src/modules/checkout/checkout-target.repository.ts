@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** Delivery schedule and charges, with numerics as the driver gives them (number or string). */
-const TERMS = ['delivery_days', 'cutoff_time', 'lead_days', 'tax_rate', 'delivery_fee', 'small_order_threshold', 'small_order_charge'] as const;
+const TERMS = [
+  'delivery_days',
+  'cutoff_time',
+  'lead_days',
+  'tax_rate',
+  'delivery_fee',
+  'small_order_threshold',
+  'small_order_charge',
+] as const;
 
 export function findShipTo(db: Kysely<DB>, customerId: number, code: string) {
   return db
@@ -21,10 +29,26 @@ export function findZipZone(db: Kysely<DB>, zip: string) {
     .executeTakeFirst();
 }
 
-const ADDRESS = ['id', 'name', 'display', 'address1', 'address2', 'city', 'state', 'zip', 'phone', 'is_primary'] as const;
+const ADDRESS = [
+  'id',
+  'name',
+  'display',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'is_primary',
+] as const;
 
 export function findOwnAddress(db: Kysely<DB>, userId: number, addressId: number) {
-  return db.selectFrom('delivery_addresses').select(ADDRESS).where('user_id', '=', userId).where('id', '=', addressId).executeTakeFirst();
+  return db
+    .selectFrom('delivery_addresses')
+    .select(ADDRESS)
+    .where('user_id', '=', userId)
+    .where('id', '=', addressId)
+    .executeTakeFirst();
 }
 
 /** The primary address, else the newest. */
@@ -40,7 +64,11 @@ export function findDefaultAddress(db: Kysely<DB>, userId: number) {
 }
 
 export function findCustomerTerms(db: Kysely<DB>, customerId: number) {
-  return db.selectFrom('customers').select(['id', 'name', 'required_po', 'default_po', 'default_shipto_code']).where('id', '=', customerId).executeTakeFirst();
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'required_po', 'default_po', 'default_shipto_code'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
 }
 
 export function findUserContact(db: Kysely<DB>, userId: number) {

@@ -1,4 +1,10 @@
-import { type ChargeRules, type DeliverySchedule, type Decimal, parseDeliveryDays, toDecimal } from '@storefront/domain';
+import {
+  type ChargeRules,
+  type DeliverySchedule,
+  type Decimal,
+  parseDeliveryDays,
+  toDecimal,
+} from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { CartOwner } from '../cart/cart-owner';
 import type { SiteValues } from '../settings/settings.defaults';
@@ -42,7 +48,11 @@ export interface TermsRow {
 /** A ship-to's or zip zone's row as its delivery schedule and charges (the demo seed prices its orders on them too). */
 export function termsOf(row: TermsRow, isDelivery: boolean): { schedule: DeliverySchedule; charges: ChargeRules } {
   return {
-    schedule: { deliveryDays: parseDeliveryDays(row.delivery_days), cutoffTime: row.cutoff_time, leadDays: row.lead_days },
+    schedule: {
+      deliveryDays: parseDeliveryDays(row.delivery_days),
+      cutoffTime: row.cutoff_time,
+      leadDays: row.lead_days,
+    },
     charges: {
       taxRate: toDecimal(row.tax_rate),
       deliveryFee: toDecimal(row.delivery_fee),
@@ -99,7 +109,12 @@ function pickupTarget(site: SiteValues): TargetResult {
   };
 }
 
-async function deliveryTarget(db: Db, userId: number, site: SiteValues, addressId: number | null): Promise<TargetResult> {
+async function deliveryTarget(
+  db: Db,
+  userId: number,
+  site: SiteValues,
+  addressId: number | null,
+): Promise<TargetResult> {
   const address = addressId ? await findOwnAddress(db, userId, addressId) : await findDefaultAddress(db, userId);
   if (!address) return { ok: false, message: addressId ? 'Delivery address not found' : ADDRESS_REQUIRED };
   const zone = await findZipZone(db, address.zip.slice(0, 5));
@@ -132,7 +147,12 @@ async function deliveryTarget(db: Db, userId: number, site: SiteValues, addressI
  * the chosen one, else the customer's default. Consumers pick up, or get delivery at the
  * chosen address, else their primary one, on their zip zone's terms.
  */
-export async function resolveTarget(db: Db, owner: CartOwner, site: SiteValues, choice: TargetChoice): Promise<TargetResult> {
+export async function resolveTarget(
+  db: Db,
+  owner: CartOwner,
+  site: SiteValues,
+  choice: TargetChoice,
+): Promise<TargetResult> {
   if (owner.customerId !== null) return tradeTarget(db, owner.customerId, choice.shipToCode ?? null);
   if (owner.principal.kind !== 'consumer') return { ok: false, message: 'Choose a customer first.' };
   if (owner.shipMethod === 'Pickup') {

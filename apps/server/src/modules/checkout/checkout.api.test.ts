@@ -39,12 +39,20 @@ describe('checkout for trade customers', () => {
 
   /** Bayside Bistro's MAIN ship-to delivers Monday, Wednesday and Friday; cut-off 15:00, one lead day. */
   async function fillCart(api = cart) {
-    expect((await api.addMany({ lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.napkins, 2, 'CS', 'CS')] })).statusCode).toBe(200);
+    expect(
+      (await api.addMany({ lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.napkins, 2, 'CS', 'CS')] })).statusCode,
+    ).toBe(200);
   }
 
   it("offers the ship-to's delivery days after the cut-off and lead days", async () => {
     const monday = (await checkout.dates()).json();
-    expect(monday).toMatchObject({ defaultDate: '2026-11-25', earliestDate: '2026-11-25', cutoffTime: '15:00', timeZone: 'America/New_York', leadDays: 1 });
+    expect(monday).toMatchObject({
+      defaultDate: '2026-11-25',
+      earliestDate: '2026-11-25',
+      cutoffTime: '15:00',
+      timeZone: 'America/New_York',
+      leadDays: 1,
+    });
     // Wed 25, Fri 27, Mon 30 ... up to Mon 21 December (today + 28).
     expect(monday.dates.slice(0, 3)).toEqual(['2026-11-25', '2026-11-27', '2026-11-30']);
     expect(monday.dates.at(-1)).toBe('2026-12-21');
@@ -56,7 +64,10 @@ describe('checkout for trade customers', () => {
     // Thanksgiving Day (the demo closes on US federal holidays), so Friday; Friday for MAIN too.
     expect((await checkout.dates('?shipToCode=DOWNTN')).json().earliestDate).toBe('2026-11-27');
     expect((await checkout.dates()).json()).toMatchObject({ defaultDate: '2026-11-25', earliestDate: '2026-11-27' });
-    expect((await checkout.dates('?shipToCode=NOPE')).json()).toEqual({ errorCode: 400, errorReason: 'Ship-to NOPE is not a ship-to of this customer' });
+    expect((await checkout.dates('?shipToCode=NOPE')).json()).toEqual({
+      errorCode: 400,
+      errorReason: 'Ship-to NOPE is not a ship-to of this customer',
+    });
   });
 
   it('refuses a delivery date the ship-to does not offer', async () => {
@@ -64,17 +75,33 @@ describe('checkout for trade customers', () => {
       isValid: false,
       message: 'Delivery is not available on 2026-11-26. Please choose one of the offered dates.',
     });
-    expect((await checkout.header({ deliveryDate: '2026-11-24' })).json().message).toContain('The earliest date is now 2026-11-25.');
+    expect((await checkout.header({ deliveryDate: '2026-11-24' })).json().message).toContain(
+      'The earliest date is now 2026-11-25.',
+    );
     // Downtown delivers Monday to Friday, but not on Thanksgiving Day.
-    expect((await checkout.header({ customerShipToCode: 'DOWNTN', deliveryDate: '2026-11-26' })).json().isValid).toBe(false);
-    expect((await checkout.header({ customerShipToCode: 'DOWNTN', deliveryDate: '2026-11-27' })).json()).toEqual({ isValid: true, message: '' });
-    expect((await checkout.header({ customerShipToCode: 'MAIN', deliveryDate: '2026-11-25' })).json().isValid).toBe(true);
+    expect((await checkout.header({ customerShipToCode: 'DOWNTN', deliveryDate: '2026-11-26' })).json().isValid).toBe(
+      false,
+    );
+    expect((await checkout.header({ customerShipToCode: 'DOWNTN', deliveryDate: '2026-11-27' })).json()).toEqual({
+      isValid: true,
+      message: '',
+    });
+    expect((await checkout.header({ customerShipToCode: 'MAIN', deliveryDate: '2026-11-25' })).json().isValid).toBe(
+      true,
+    );
   });
 
   it('records exactly the estimate the page showed, commits its stock and empties the cart', async () => {
     await fillCart();
-    await checkout.header({ deliveryDate: '2026-11-25', customerPo: 'PO-77', specialInstruction1: 'Back door', notes: 'Ring twice' });
-    const stockBefore = (await t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers, payload: [FX.chicken] })).json();
+    await checkout.header({
+      deliveryDate: '2026-11-25',
+      customerPo: 'PO-77',
+      specialInstruction1: 'Back door',
+      notes: 'Ring twice',
+    });
+    const stockBefore = (
+      await t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers, payload: [FX.chicken] })
+    ).json();
 
     const estimate = (await checkout.estimate()).json();
     // 1 CS chicken = 40 LB x 2.49 = 99.60; 2 CS napkins x 15.00 = 30.00 (taxable: 5.5 % = 1.65); under $150: $25 small-order charge.
@@ -118,14 +145,16 @@ describe('checkout for trade customers', () => {
     });
     expect(order.shipTo[0]).toBe('Bayside Bistro');
     expect(
-      order.lines.map((l: { description: string; quantity: string; unit: string; priceUnit: string; unitPrice: string; extension: string }) => [
-        l.description,
-        l.quantity,
-        l.unit,
-        l.priceUnit,
-        l.unitPrice,
-        l.extension,
-      ]),
+      order.lines.map(
+        (l: {
+          description: string;
+          quantity: string;
+          unit: string;
+          priceUnit: string;
+          unitPrice: string;
+          extension: string;
+        }) => [l.description, l.quantity, l.unit, l.priceUnit, l.unitPrice, l.extension],
+      ),
     ).toEqual([
       // The chicken's LB price carries 4 decimals (its price-by unit's), as the cart showed it.
       ['Chicken Breast 40 lb', '1.00', 'CS', 'LB', '2.4900', '99.60'],
@@ -134,8 +163,16 @@ describe('checkout for trade customers', () => {
 
     const after = (await cart.get()).json();
     expect(after.lines).toEqual([]);
-    expect(after.header).toMatchObject({ customerShipToCode: 'MAIN', customerPo: '', deliveryDate: null, specialInstruction1: '', notes: '' });
-    const stockAfter = (await t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers, payload: [FX.chicken] })).json();
+    expect(after.header).toMatchObject({
+      customerShipToCode: 'MAIN',
+      customerPo: '',
+      deliveryDate: null,
+      specialInstruction1: '',
+      notes: '',
+    });
+    const stockAfter = (
+      await t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers, payload: [FX.chicken] })
+    ).json();
     expect(stockAfter[String(FX.chicken)].uncommitted_Stk).toBe(stockBefore[String(FX.chicken)].uncommitted_Stk - 40);
   });
 
@@ -144,7 +181,9 @@ describe('checkout for trade customers', () => {
     await checkout.header({ deliveryDate: '2026-11-25' });
     const before = await orderCount(t.database.db);
     const key = 'same-key-0001';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout.submit({ estimatedTotal: '156.25' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => checkout.submit({ estimatedTotal: '156.25' }, key)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const numbers = new Set(answers.map((a) => a.json().orderNumber));
     expect(numbers.size).toBe(1);
@@ -155,11 +194,18 @@ describe('checkout for trade customers', () => {
     expect(retried.json().orderNumber).toBe([...numbers][0]);
     const other = await checkout.submit({ estimatedTotal: '99.00' }, key);
     expect(other.statusCode).toBe(409);
-    expect(other.json().errorReason).toBe('This request was already sent with different details. Please reload the page and try again.');
+    expect(other.json().errorReason).toBe(
+      'This request was already sent with different details. Please reload the page and try again.',
+    );
   });
 
   it('refuses an empty cart and a total that changed, and keeps the cart', async () => {
-    expect((await checkout.submit({})).json()).toEqual({ accepted: false, orderNumber: '', estimatedTotal: '0.00', messages: ['No items in cart'] });
+    expect((await checkout.submit({})).json()).toEqual({
+      accepted: false,
+      orderNumber: '',
+      estimatedTotal: '0.00',
+      messages: ['No items in cart'],
+    });
     await fillCart();
     await checkout.header({ deliveryDate: '2026-11-25' });
     const changed = (await checkout.submit({ estimatedTotal: '150.00' })).json();
@@ -209,7 +255,11 @@ describe('checkout for trade customers', () => {
     const forHarbor = checkoutApi(t.app, { ...sales, 'x-customer-key': String(ids.HARGRL) });
     expect((await forBayside.order(orderNumber)).json().orderNumber).toBe(orderNumber);
     expect((await forHarbor.order(orderNumber)).statusCode).toBe(404);
-    const notAssigned = await t.app.inject({ method: 'GET', url: `/api/orders/${orderNumber}`, headers: { ...sales, 'x-customer-key': String(ids.STMARY) } });
+    const notAssigned = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderNumber}`,
+      headers: { ...sales, 'x-customer-key': String(ids.STMARY) },
+    });
     expect(notAssigned.statusCode).toBe(403);
   });
 
@@ -281,7 +331,15 @@ describe('checkout for trade customers', () => {
       [() => checkout.order('x'.repeat(50)), 400],
       [() => checkout.header({ deliveryDate: '2026-13-45' }), 200],
       [() => checkout.header({ deliveryDate: '\u0000' }), 400],
-      [() => checkout.submitCard({ orderTotal: '1.00', creditCard: { cardNumber: '4111111111111111', expirationDate: '1230' }, address: {} }), 403],
+      [
+        () =>
+          checkout.submitCard({
+            orderTotal: '1.00',
+            creditCard: { cardNumber: '4111111111111111', expirationDate: '1230' },
+            address: {},
+          }),
+        403,
+      ],
     ];
     for (const [i, [send, status]] of cases.entries()) expect([i, (await send()).statusCode]).toEqual([i, status]);
     expect((await checkout.header({ deliveryDate: '2026-13-45' })).json().isValid).toBe(false);

@@ -12,13 +12,20 @@ export const TUESDAY_4PM = Date.parse('2026-11-24T21:00:00Z');
 /** The checkout calls as one user (and acting customer) makes them. */
 export function checkoutApi(app: FastifyInstance, headers: Record<string, string>) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown, extra: Record<string, string> = {}) =>
-    app.inject({ method, url, headers: { ...headers, ...extra }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    app.inject({
+      method,
+      url,
+      headers: { ...headers, ...extra },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
   return {
     dates: (query = '') => call('GET', `/api/cart/deliverydates${query}`),
     estimate: () => call('GET', '/api/cart/estimate'),
     header: (payload: unknown) => call('POST', '/api/cart/header', payload),
-    submit: (payload: unknown = {}, key: string = randomUUID()) => call('POST', '/api/cart/submit', payload, { 'idempotency-key': key }),
-    submitCard: (payload: unknown, key: string = randomUUID()) => call('POST', '/api/cart/submit/card', payload, { 'idempotency-key': key }),
+    submit: (payload: unknown = {}, key: string = randomUUID()) =>
+      call('POST', '/api/cart/submit', payload, { 'idempotency-key': key }),
+    submitCard: (payload: unknown, key: string = randomUUID()) =>
+      call('POST', '/api/cart/submit/card', payload, { 'idempotency-key': key }),
     order: (orderNumber: string) => call('GET', `/api/orders/${orderNumber}`),
     document: (orderNumber: string) => call('GET', `/api/documents/order/${orderNumber}/confirmation`),
     addresses: () => call('GET', '/api/address'),

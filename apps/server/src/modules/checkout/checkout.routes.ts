@@ -39,26 +39,46 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.post('/api/cart/header', { config, schema: { tags, body: CartHeaderUpdate, response: { 200: CartHeaderResult, 403: ErrorBody } } }, async (req) =>
-    saveHeader(ctx, cartOwnerOf(req), req.body),
+  r.post(
+    '/api/cart/header',
+    { config, schema: { tags, body: CartHeaderUpdate, response: { 200: CartHeaderResult, 403: ErrorBody } } },
+    async (req) => saveHeader(ctx, cartOwnerOf(req), req.body),
   );
 
   r.get(
     '/api/cart/deliverydates',
-    { config, schema: { tags, querystring: DeliveryDatesQuery, response: { 200: DeliveryDates, 400: ErrorBody, 403: ErrorBody } } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: DeliveryDatesQuery,
+        response: { 200: DeliveryDates, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (req) => deliveryDatesFor(ctx.db, cartOwnerOf(req), req.query, ctx.now()),
   );
 
-  r.get('/api/cart/estimate', { config, schema: { tags, response: { 200: CartEstimate, 403: ErrorBody } } }, async (req) =>
-    estimateCart(ctx.db, cartOwnerOf(req), ctx.now()),
+  r.get(
+    '/api/cart/estimate',
+    { config, schema: { tags, response: { 200: CartEstimate, 403: ErrorBody } } },
+    async (req) => estimateCart(ctx.db, cartOwnerOf(req), ctx.now()),
   );
 
   r.post(
     '/api/cart/submit',
-    { config, schema: { tags, headers: IdempotencyHeaders, body: SubmitOrderRequest, response: { 200: SubmitOrderResult, ...refusals } } },
+    {
+      config,
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: SubmitOrderRequest,
+        response: { 200: SubmitOrderResult, ...refusals },
+      },
+    },
     async (req) => {
       const owner = cartOwnerOf(req);
-      if (owner.principal.isPunchout) throw forbidden('A punchout cart is transferred to your procurement system, not submitted here.');
+      if (owner.principal.isPunchout)
+        throw forbidden('A punchout cart is transferred to your procurement system, not submitted here.');
       if (owner.principal.kind === 'consumer') throw forbidden('Consumers pay by card at checkout.');
       return submitOrder(ctx, owner, keyOf(req), req.body);
     },
@@ -68,7 +88,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     '/api/cart/submit/card',
     {
       config,
-      schema: { tags, headers: IdempotencyHeaders, body: SubmitCardRequest, response: { 200: SubmitCardResult, ...refusals, 502: ErrorBody } },
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: SubmitCardRequest,
+        response: { 200: SubmitCardResult, ...refusals, 502: ErrorBody },
+      },
     },
     async (req) => {
       const owner = cartOwnerOf(req);

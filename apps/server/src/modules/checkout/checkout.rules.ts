@@ -1,4 +1,11 @@
-import { checkCheckoutFields, type DeliveryDateChoice, deliveryDates, estimateOrder, minimumOrderMessages, type OrderEstimate } from '@storefront/domain';
+import {
+  checkCheckoutFields,
+  type DeliveryDateChoice,
+  deliveryDates,
+  estimateOrder,
+  minimumOrderMessages,
+  type OrderEstimate,
+} from '@storefront/domain';
 import type { CartHeader } from '@storefront/contract';
 import type { SiteValues } from '../settings/settings.defaults';
 import type { CheckoutTarget } from './checkout-target.service';
@@ -8,14 +15,22 @@ export const NO_ITEMS = 'No items in cart';
 export const DATE_REQUIRED = 'Please choose a delivery date.';
 
 export function datesOf(target: CheckoutTarget, site: SiteValues, now: number): DeliveryDateChoice {
-  return deliveryDates(target.schedule, now, site.timeZone, { usFederalHolidays: site.usFederalHolidays, closedDates: site.closedDates });
+  return deliveryDates(target.schedule, now, site.timeZone, {
+    usFederalHolidays: site.usFederalHolidays,
+    closedDates: site.closedDates,
+  });
 }
 
 /**
  * A date outside the valid list. The cut-off may have passed while the page was open,
  * so the text says what changed and which date is now the first.
  */
-export function dateRefusal(date: string, choice: DeliveryDateChoice, site: SiteValues, target: CheckoutTarget): string | null {
+export function dateRefusal(
+  date: string,
+  choice: DeliveryDateChoice,
+  site: SiteValues,
+  target: CheckoutTarget,
+): string | null {
   if (choice.dates.includes(date)) return null;
   if (choice.earliestDate === null) return 'No delivery dates are available for this address.';
   const what = target.shipMethod === 'Pickup' ? 'Pickup' : 'Delivery';

@@ -31,7 +31,10 @@ export async function loadCheckout(db: Db, owner: CartOwner, now: number): Promi
     priceCart(db, owner, now),
   ]);
   const header = headerOf(cart, customer);
-  const resolved = await resolveTarget(db, owner, site, { shipToCode: header.customerShipToCode, addressId: header.addressId });
+  const resolved = await resolveTarget(db, owner, site, {
+    shipToCode: header.customerShipToCode,
+    addressId: header.addressId,
+  });
   const requirePo = owner.customerId === null ? owner.principal.kind === 'consumer' : customer?.required_po === 1;
   if (!resolved.ok) {
     const estimate = estimateOrder(

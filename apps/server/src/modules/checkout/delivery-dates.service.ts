@@ -12,7 +12,12 @@ import { resolveTarget } from './checkout-target.service';
  * Spec 2 §7 valid delivery dates: for the ship-to or address asked for, else the
  * cart's, else the customer's default ship-to or the consumer's primary address.
  */
-export async function deliveryDatesFor(db: Db, owner: CartOwner, query: DeliveryDatesQuery, now: number): Promise<DeliveryDates> {
+export async function deliveryDatesFor(
+  db: Db,
+  owner: CartOwner,
+  query: DeliveryDatesQuery,
+  now: number,
+): Promise<DeliveryDates> {
   const [site, cart, customer] = await Promise.all([
     readSiteValues(db),
     findCart(db, owner.ownerKey),

@@ -43,7 +43,10 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
   if (!cart) return { cartId: null, lines: [], problems: [] };
   const rows = await listLines(db, cart.id);
   const keys = rows.map((r) => r.product_key);
-  const [view, taxable] = await Promise.all([loadCatalogue(db, keys, owner, isoDateOf(now)), taxableProducts(db, keys)]);
+  const [view, taxable] = await Promise.all([
+    loadCatalogue(db, keys, owner, isoDateOf(now)),
+    taxableProducts(db, keys),
+  ]);
 
   const lines: PricedLine[] = [];
   const problems: string[] = [];
@@ -52,7 +55,9 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
     const product = orderableProduct(view, line.productKey);
     const known = view.products.get(line.productKey);
     if (!product) {
-      problems.push(`${known?.description ?? `Product ${line.productKey}`} is no longer available. Please remove it from the cart.`);
+      problems.push(
+        `${known?.description ?? `Product ${line.productKey}`} is no longer available. Please remove it from the cart.`,
+      );
       continue;
     }
     const { unitPrice, priceDecimals: decimals, current } = todaysLinePrice(view, product, line);
@@ -66,7 +71,9 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
       extension = lineExtension({ value: line.quantity, unit: line.unit }, line.priceUnit, unitPrice, product);
       stockQuantity = line.quantity.times(stockConversionOf(product, line.unit));
     } catch {
-      problems.push(`${product.description} can no longer be ordered per ${line.unit}. Please remove it and add it again.`);
+      problems.push(
+        `${product.description} can no longer be ordered per ${line.unit}. Please remove it and add it again.`,
+      );
       continue;
     }
     lines.push({

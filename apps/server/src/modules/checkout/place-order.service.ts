@@ -1,4 +1,11 @@
-import { formatCurrency, formatQuantity, isNegative, MONEY_DECIMALS, QUANTITY_DECIMALS, toDecimal } from '@storefront/domain';
+import {
+  formatCurrency,
+  formatQuantity,
+  isNegative,
+  MONEY_DECIMALS,
+  QUANTITY_DECIMALS,
+  toDecimal,
+} from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { enqueueMail } from '../../platform/mail/outbox.repository';
 import { localIsoDate } from '../../platform/time/iso-date';
@@ -20,7 +27,9 @@ export interface RecordedPayment {
   transactionId: string;
 }
 
-export type Placement = { placed: true; orderNumber: string; total: string; messages: string[] } | { placed: false; total: string; messages: string[] };
+export type Placement =
+  | { placed: true; orderNumber: string; total: string; messages: string[] }
+  | { placed: false; total: string; messages: string[] };
 
 const money = (d: { toFixed(n: number): string }) => d.toFixed(MONEY_DECIMALS);
 
@@ -95,7 +104,11 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
     const state = await loadCheckout(trx, owner, now);
     const total = money(state.check.estimate.total);
     if (cartId === undefined || state.target === null || state.check.messages.length > 0) {
-      return { placed: false, total, messages: state.check.messages.length > 0 ? state.check.messages : ['No items in cart'] };
+      return {
+        placed: false,
+        total,
+        messages: state.check.messages.length > 0 ? state.check.messages : ['No items in cart'],
+      };
     }
     const changed = totalChanged(input.expectedTotal, state);
     if (changed) return { placed: false, total, messages: [changed] };
@@ -133,10 +146,21 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
       state.priced.lines.map((l) => l.cartLineId),
     );
     // The P.O., date, instructions and notes belonged to this order; the ship-to and address stay.
-    await updateHeader(trx, cartId, { customer_po: null, delivery_date: null, special_instruction1: '', special_instruction2: '', notes: '' });
+    await updateHeader(trx, cartId, {
+      customer_po: null,
+      delivery_date: null,
+      special_instruction1: '',
+      special_instruction2: '',
+      notes: '',
+    });
     const contact = await findUserContact(trx, owner.userId);
     if (contact?.email) {
-      await enqueueMail(trx, ORDER_CONFIRMATION_MAIL, { orderNumber, userId: owner.userId, customerId: owner.customerId, to: contact.email }, now);
+      await enqueueMail(
+        trx,
+        ORDER_CONFIRMATION_MAIL,
+        { orderNumber, userId: owner.userId, customerId: owner.customerId, to: contact.email },
+        now,
+      );
     }
     await input.record(trx, orderNumber, total, notices);
     return { placed: true, orderNumber, total, messages: notices };

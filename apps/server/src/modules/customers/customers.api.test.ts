@@ -26,15 +26,27 @@ describe('customers a user may act for', () => {
 
   it('gives the customer with ship-tos for an allowed key and 403 for any other', async () => {
     const headers = await signInAs(t.app, 'sales');
-    const ok = await t.app.inject({ method: 'GET', url: '/api/customer', headers: { ...headers, 'x-customer-key': String(ids.BAYBIS) } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer',
+      headers: { ...headers, 'x-customer-key': String(ids.BAYBIS) },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ customerCode: 'BAYBIS', defaultShipto: 'MAIN' });
     expect(ok.json().shiptos.length).toBeGreaterThanOrEqual(2);
-    const other = await t.app.inject({ method: 'GET', url: '/api/customer', headers: { ...headers, 'x-customer-key': String(ids.STMARY) } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer',
+      headers: { ...headers, 'x-customer-key': String(ids.STMARY) },
+    });
     expect(other.statusCode).toBe(403);
     const none = await t.app.inject({ method: 'GET', url: '/api/customer', headers });
     expect(none.statusCode).toBe(403);
-    const junk = await t.app.inject({ method: 'GET', url: '/api/customer', headers: { ...headers, 'x-customer-key': '1; drop table' } });
+    const junk = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer',
+      headers: { ...headers, 'x-customer-key': '1; drop table' },
+    });
     expect(junk.statusCode).toBe(400);
   });
 
@@ -45,24 +57,40 @@ describe('customers a user may act for', () => {
     expect(own.json().shiptos.length).toBeGreaterThanOrEqual(2);
     const list = (await t.app.inject({ method: 'GET', url: '/api/customer/list', headers })).json();
     expect(list.map((c: { customerCode: string }) => c.customerCode)).toEqual(['BAYBIS']);
-    const other = await t.app.inject({ method: 'GET', url: '/api/customer', headers: { ...headers, 'x-customer-key': String(ids.HARGRL) } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer',
+      headers: { ...headers, 'x-customer-key': String(ids.HARGRL) },
+    });
     expect(other.statusCode).toBe(403);
   });
 
   it('refuses a consumer any customer key', async () => {
     const headers = await signInAs(t.app, 'consumer@example.com');
-    const res = await t.app.inject({ method: 'GET', url: '/api/customer', headers: { ...headers, 'x-customer-key': String(ids.BAYBIS) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer',
+      headers: { ...headers, 'x-customer-key': String(ids.BAYBIS) },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('finds any customer for an administrator, and answers nobody else', async () => {
     const admin = await signInAs(t.app, 'admin');
-    const found = (await t.app.inject({ method: 'GET', url: '/api/admin/customers?search=bayside', headers: admin })).json();
+    const found = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/customers?search=bayside', headers: admin })
+    ).json();
     expect(found).toEqual([{ customerKey: ids.BAYBIS, customerCode: 'BAYBIS', name: 'Bayside Bistro' }]);
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin })).json() as unknown[];
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin })
+    ).json() as unknown[];
     expect(all.length).toBe(Math.min(50, Object.keys(ids).length));
     for (const who of ['customer', 'sales']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: await signInAs(t.app, who) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/customers',
+        headers: await signInAs(t.app, who),
+      });
       expect(res.statusCode, who).toBe(403);
     }
   });

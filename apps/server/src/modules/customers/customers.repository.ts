@@ -6,7 +6,12 @@ import type { Principal } from '../../platform/auth/principal';
 const LIST_LIMIT = 500;
 
 /** The customers a user may act for: a salesperson's assigned ones, else the user's own; every customer for `all`. */
-export function listCustomersFor(db: Kysely<DB>, principal: Principal | 'all', search: string | undefined, limit = LIST_LIMIT) {
+export function listCustomersFor(
+  db: Kysely<DB>,
+  principal: Principal | 'all',
+  search: string | undefined,
+  limit = LIST_LIMIT,
+) {
   let q = db.selectFrom('customers as c').select(['c.id', 'c.customer_code', 'c.name']);
   if (principal === 'all') {
     // An administrator's pick (a punchout buyer's customer): every customer, found by name or code.
@@ -19,7 +24,12 @@ export function listCustomersFor(db: Kysely<DB>, principal: Principal | 'all', s
   const text = search?.trim().toLowerCase();
   if (text) {
     const like = containsPattern(text);
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['c.name']), 'like', eb.val(like)), eb(eb.fn('lower', ['c.customer_code']), 'like', eb.val(like))]));
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['c.name']), 'like', eb.val(like)),
+        eb(eb.fn('lower', ['c.customer_code']), 'like', eb.val(like)),
+      ]),
+    );
   }
   return q.orderBy('c.name').orderBy('c.id').limit(Math.min(limit, LIST_LIMIT)).execute();
 }

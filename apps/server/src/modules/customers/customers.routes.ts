@@ -11,7 +11,10 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/customer/list',
     // Part of the session (whom the user acts for, checked by acting-for), on no menu entry.
-    { config: { access: { access: 'user', menu: null } }, schema: { tags: ['customers'], querystring: CustomerListQuery, response: { 200: CustomerList } } },
+    {
+      config: { access: { access: 'user', menu: null } },
+      schema: { tags: ['customers'], querystring: CustomerListQuery, response: { 200: CustomerList } },
+    },
     async (req) => customerList(ctx, signedInPrincipal(req), req.query.search),
   );
 
@@ -27,7 +30,10 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/customer',
-    { config: { access: { access: 'user', menu: null, customer: 'required' } }, schema: { tags: ['customers'], response: { 200: Customer } } },
+    {
+      config: { access: { access: 'user', menu: null, customer: 'required' } },
+      schema: { tags: ['customers'], response: { 200: Customer } },
+    },
     async (req) => actingCustomer(ctx, req.acting?.customerId),
   );
 }

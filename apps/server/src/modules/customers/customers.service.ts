@@ -5,7 +5,11 @@ import { notFound } from '../../platform/http/http-error';
 import { findCustomer, listCustomersFor, listShipTos } from './customers.repository';
 
 /** GET /api/customer/list: the customers this user may act for, narrowed by name or code. */
-export async function customerList(ctx: AppContext, principal: Principal, search: string | undefined): Promise<CustomerListItem[]> {
+export async function customerList(
+  ctx: AppContext,
+  principal: Principal,
+  search: string | undefined,
+): Promise<CustomerListItem[]> {
   const rows = await listCustomersFor(ctx.db, principal, search);
   return rows.map((c) => ({ customerKey: c.id, customerCode: c.customer_code, name: c.name }));
 }

@@ -7,7 +7,13 @@ export async function insertDocumentLink(
 ): Promise<void> {
   await db
     .insertInto('document_links')
-    .values({ token_hash: link.tokenHash, user_id: link.userId, kind: link.kind, reference: link.reference, expires_at: link.expiresAt })
+    .values({
+      token_hash: link.tokenHash,
+      user_id: link.userId,
+      kind: link.kind,
+      reference: link.reference,
+      expires_at: link.expiresAt,
+    })
     .execute();
 }
 

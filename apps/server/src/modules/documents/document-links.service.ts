@@ -22,7 +22,13 @@ export interface DocumentLink {
  */
 export async function issueDocumentLink(db: Db, link: DocumentLink, now: number): Promise<DocumentResult> {
   const token = randomBytes(32).toString('base64url');
-  await insertDocumentLink(db, { tokenHash: hashOf(token), userId: link.userId, kind: link.kind, reference: link.reference, expiresAt: now + LINK_MS });
+  await insertDocumentLink(db, {
+    tokenHash: hashOf(token),
+    userId: link.userId,
+    kind: link.kind,
+    reference: link.reference,
+    expiresAt: now + LINK_MS,
+  });
   return { isError: false, message: '', status: 200, id: token };
 }
 
@@ -32,7 +38,12 @@ export async function resolveDocumentLink(db: Db, token: string, now: number): P
   return link ? { kind: link.kind, reference: link.reference, userId: link.user_id } : undefined;
 }
 
-export const documentError = (status: 403 | 404, message: string): DocumentResult => ({ isError: true, message, status, id: '' });
+export const documentError = (status: 403 | 404, message: string): DocumentResult => ({
+  isError: true,
+  message,
+  status,
+  id: '',
+});
 
 export interface OpenedDocument {
   fileName: string;

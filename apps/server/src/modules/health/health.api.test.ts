@@ -36,9 +36,14 @@ describe('health, OpenAPI and the real HTTP layer', () => {
   });
 
   it('serves the OpenAPI document and its UI', async () => {
-    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/token', '/api/user', '/api/menu', '/api/customer']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/token', '/api/user', '/api/menu', '/api/customer']),
+    );
     expect((await fetch(`${base}/api/docs`)).status).toBeLessThan(400);
   });
 

@@ -11,7 +11,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Liveness without touching the database; also the ceiling route of `npm run bench`.
   r.get(
     '/api/ping',
-    { config: { access: { access: 'anonymous', menu: null } }, schema: { tags: ['health'], response: { 200: z.object({ pong: z.literal(true) }) } } },
+    {
+      config: { access: { access: 'anonymous', menu: null } },
+      schema: { tags: ['health'], response: { 200: z.object({ pong: z.literal(true) }) } },
+    },
     async () => ({
       pong: true as const,
     }),
@@ -19,7 +22,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/health',
-    { config: { access: { access: 'anonymous', menu: null } }, schema: { tags: ['health'], response: { 200: Health, 503: Health } } },
+    {
+      config: { access: { access: 'anonymous', menu: null } },
+      schema: { tags: ['health'], response: { 200: Health, 503: Health } },
+    },
     async (request, reply) => {
       const { health, problem } = await checkHealth(ctx);
       if (problem !== null) request.log.warn({ problem }, 'health: the database cannot read or write');

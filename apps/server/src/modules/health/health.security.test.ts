@@ -38,7 +38,8 @@ describe.runIf(TEST_DIALECT === 'sqlite')('health on SQLite tells a database it 
 
   it('refuses writes with 503 and Retry-After while the file is read-only, and takes them again after', async () => {
     const customer = await signInAs(t.app, 'customer');
-    const save = () => t.app.inject({ method: 'POST', url: '/api/cart/header', headers: customer, payload: { notes: 'durable?' } });
+    const save = () =>
+      t.app.inject({ method: 'POST', url: '/api/cart/header', headers: customer, payload: { notes: 'durable?' } });
     expect((await save()).statusCode).toBe(200);
     const file = t.config.database.dialect === 'sqlite' ? t.config.database.file : '';
     fs.chmodSync(file, 0o444);
@@ -62,7 +63,12 @@ describe.runIf(TEST_DIALECT === 'sqlite')('health on SQLite tells a database it 
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
-    const write = await t.app.inject({ method: 'POST', url: '/api/cart/header', headers: customer, payload: { notes: 'lost?' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/header',
+      headers: customer,
+      payload: { notes: 'lost?' },
+    });
     expect(write.statusCode).toBe(503);
     const signIn = await t.app.inject({
       method: 'POST',
@@ -89,7 +95,11 @@ describe.runIf(TEST_DIALECT === 'postgres')('health on PostgreSQL behind a proxy
     url.port = String(proxy.port);
     proxiedUrl = url.toString();
     viaProxy = openDatabase({ dialect: 'postgres', url: proxiedUrl });
-    app = await buildAppOn({ ...t.config, database: { dialect: 'postgres', url: proxiedUrl } }, viaProxy, () => t.clock.now);
+    app = await buildAppOn(
+      { ...t.config, database: { dialect: 'postgres', url: proxiedUrl } },
+      viaProxy,
+      () => t.clock.now,
+    );
   });
   afterAll(async () => {
     proxy.resume();
@@ -164,7 +174,9 @@ describe.runIf(TEST_DIALECT === 'postgres')('health on PostgreSQL behind a proxy
     const silent = openDatabase({ dialect: 'postgres', url: proxiedUrl });
     const started = performance.now();
     try {
-      await expect(ensureReachable(silent, '127.0.0.1:proxy')).rejects.toThrow(/postgres database at 127\.0\.0\.1:proxy cannot be used/);
+      await expect(ensureReachable(silent, '127.0.0.1:proxy')).rejects.toThrow(
+        /postgres database at 127\.0\.0\.1:proxy cannot be used/,
+      );
       expect(performance.now() - started).toBeLessThan(10_000);
     } finally {
       proxy.resume();

@@ -62,14 +62,21 @@ describe('GET /api/history/orders and /api/history/products', () => {
     expect(found).toEqual({ orders: [], total: 0 });
     const lines = await get<ProductHistoryPage>(`/api/history/products?search=${theirs!.order_number}`, customer);
     expect(lines).toEqual({ lines: [], total: 0 });
-    const asHarbor = await t.app.inject({ method: 'GET', url: '/api/history/orders', headers: { ...customer, 'x-customer-key': String(ids.HARGRL) } });
+    const asHarbor = await t.app.inject({
+      method: 'GET',
+      url: '/api/history/orders',
+      headers: { ...customer, 'x-customer-key': String(ids.HARGRL) },
+    });
     expect(asHarbor.statusCode).toBe(403);
   });
 
   it('a salesperson sees the history of the customer chosen, and must choose one', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/history/orders', headers: sales });
     expect(none.statusCode).toBe(403);
-    const forBayside = await get<HistoryOrderPage>('/api/history/orders?limit=500', { ...sales, 'x-customer-key': String(ids.BAYBIS) });
+    const forBayside = await get<HistoryOrderPage>('/api/history/orders?limit=500', {
+      ...sales,
+      'x-customer-key': String(ids.BAYBIS),
+    });
     expect(forBayside).toEqual(await get<HistoryOrderPage>('/api/history/orders?limit=500', customer));
   });
 
@@ -78,13 +85,18 @@ describe('GET /api/history/orders and /api/history/products', () => {
     const withPo = own.find((o) => o.po_number !== '')!;
     const byPo = await get<HistoryOrderPage>(`/api/history/orders?search=${withPo.po_number.toLowerCase()}`, customer);
     expect(byPo.orders.map((o) => o.orderNumber)).toContain(withPo.order_number);
-    expect(byPo.orders.every((o) => o.pO_Number.includes(withPo.po_number) || o.orderNumber.includes(withPo.po_number))).toBe(true);
+    expect(
+      byPo.orders.every((o) => o.pO_Number.includes(withPo.po_number) || o.orderNumber.includes(withPo.po_number)),
+    ).toBe(true);
     const byNumber = await get<HistoryOrderPage>(`/api/history/orders?search=${own[3]!.order_number}`, customer);
     expect(byNumber.orders.map((o) => o.orderNumber)).toEqual([own[3]!.order_number]);
     const dates = own.map((o) => o.order_date).sort();
     const start = dates[5]!;
     const end = dates[20]!;
-    const ranged = await get<HistoryOrderPage>(`/api/history/orders?limit=500&startDate=${start}&endDate=${end}`, customer);
+    const ranged = await get<HistoryOrderPage>(
+      `/api/history/orders?limit=500&startDate=${start}&endDate=${end}`,
+      customer,
+    );
     expect(ranged.total).toBe(dates.filter((d) => d >= start && d <= end).length);
     expect(ranged.orders.every((o) => o.orderDate >= start && o.orderDate <= end)).toBe(true);
   });
@@ -93,7 +105,10 @@ describe('GET /api/history/orders and /api/history/products', () => {
     const byTotal = await get<HistoryOrderPage>('/api/history/orders?limit=500&sortBy=total&direction=asc', customer);
     const totals = byTotal.orders.map((o) => Number(o.total));
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    const byNumber = await get<HistoryOrderPage>('/api/history/orders?limit=500&sortBy=orderNumber&direction=desc', customer);
+    const byNumber = await get<HistoryOrderPage>(
+      '/api/history/orders?limit=500&sortBy=orderNumber&direction=desc',
+      customer,
+    );
     const numbers = byNumber.orders.map((o) => o.orderNumber);
     expect(numbers).toEqual([...numbers].sort().reverse());
   });
@@ -118,14 +133,26 @@ describe('GET /api/history/orders and /api/history/products', () => {
     const invoiceDates = page.lines.map((l) => l.invoiceDate);
     expect(invoiceDates).toEqual([...invoiceDates].sort().reverse());
 
-    const byCode = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${line.productCode}`, customer);
-    expect(byCode.lines.length).toBeGreaterThan(0);
-    expect(byCode.lines.every((l) => l.productCode.includes(line.productCode) || l.description.toLowerCase().includes(line.productCode.toLowerCase()))).toBe(
-      true,
+    const byCode = await get<ProductHistoryPage>(
+      `/api/history/products?limit=500&search=${line.productCode}`,
+      customer,
     );
+    expect(byCode.lines.length).toBeGreaterThan(0);
+    expect(
+      byCode.lines.every(
+        (l) =>
+          l.productCode.includes(line.productCode) ||
+          l.description.toLowerCase().includes(line.productCode.toLowerCase()),
+      ),
+    ).toBe(true);
     const word = line.description.split(' ')[0]!.toLowerCase();
-    const byWord = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${encodeURIComponent(word)}`, customer);
-    expect(byWord.lines.map((l) => `${l.orderNumber}/${l.productKey}`)).toContain(`${line.orderNumber}/${line.productKey}`);
+    const byWord = await get<ProductHistoryPage>(
+      `/api/history/products?limit=500&search=${encodeURIComponent(word)}`,
+      customer,
+    );
+    expect(byWord.lines.map((l) => `${l.orderNumber}/${l.productKey}`)).toContain(
+      `${line.orderNumber}/${line.productKey}`,
+    );
     const byType = await get<ProductHistoryPage>('/api/history/products?limit=500&search=cancelled', customer);
     expect(byType.lines.every((l) => l.type === 'Cancelled')).toBe(true);
   });
@@ -150,7 +177,9 @@ describe('GET /api/history/orders and /api/history/products', () => {
       expect(l.price, `${l.productCode} per ${l.priceUnit}`).toMatch(new RegExp(`^\\d+\\.\\d{${decimals}}$`));
     }
     // Both kinds are in a year of history, and a case priced by the pound among them.
-    expect(priced.some((l) => l.priceUnit === 'LB' && l.unitOfMeasure_SellBy === 'CS' && /^\d+\.\d{3}$/.test(l.price!))).toBe(true);
+    expect(
+      priced.some((l) => l.priceUnit === 'LB' && l.unitOfMeasure_SellBy === 'CS' && /^\d+\.\d{3}$/.test(l.price!)),
+    ).toBe(true);
     expect(priced.some((l) => l.priceUnit !== 'LB' && /^\d+\.\d{2}$/.test(l.price!))).toBe(true);
   });
 
@@ -158,7 +187,10 @@ describe('GET /api/history/orders and /api/history/products', () => {
     const page = await get<ProductHistoryPage>('/api/history/products?limit=500', customer);
     const code = page.lines.map((l) => l.productCode).find((c) => /^\d{6}$/.test(c))!;
     const keysOf = async (search: string) => {
-      const found = await get<ProductHistoryPage>(`/api/history/products?limit=500&search=${encodeURIComponent(search)}`, customer);
+      const found = await get<ProductHistoryPage>(
+        `/api/history/products?limit=500&search=${encodeURIComponent(search)}`,
+        customer,
+      );
       return found.lines.map((l) => `${l.orderNumber}/${l.productKey}/${l.unitOfMeasure_SellBy}`).sort();
     };
     const stored = await keysOf(code);
@@ -173,7 +205,10 @@ describe('GET /api/history/orders and /api/history/products', () => {
     const dates = [...new Set(page.lines.map((l) => l.invoiceDate))].sort();
     const start = dates[2]!;
     const end = dates[6]!;
-    const ranged = await get<ProductHistoryPage>(`/api/history/products?limit=500&startDate=${start}&endDate=${end}`, customer);
+    const ranged = await get<ProductHistoryPage>(
+      `/api/history/products?limit=500&startDate=${start}&endDate=${end}`,
+      customer,
+    );
     expect(ranged.total).toBe(page.lines.filter((l) => l.invoiceDate >= start && l.invoiceDate <= end).length);
   });
 
@@ -196,7 +231,11 @@ describe('GET /api/history/orders and /api/history/products', () => {
     const page = await get<HistoryOrderPage>(`/api/history/orders?search=${item.order_number}`, customer);
     const order = page.orders.find((o) => o.orderNumber === item.order_number)!;
     expect(order.scanDocuments).toEqual(docs.map((d) => ({ key: d.key, name: d.name })));
-    const link = await t.app.inject({ method: 'GET', url: `/api/documents/scan/${item.order_number}/${docs[0]!.key}`, headers: customer });
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/scan/${item.order_number}/${docs[0]!.key}`,
+      headers: customer,
+    });
     expect(link.statusCode).toBe(200);
     const all = await get<HistoryOrderPage>('/api/history/orders?limit=500', customer);
     expect(all.orders.some((o) => o.scanDocuments.length === 0)).toBe(true);
@@ -219,7 +258,11 @@ describe('GET /api/history/orders and /api/history/products', () => {
       .values({ ...order, order_number: 'ZZNEW1', order_date: future, delivery_date: future })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id: _lineId, ...line } = await db.selectFrom('order_lines').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const { id: _lineId, ...line } = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('order_lines')
       .values({ ...line, order_id: id })

@@ -61,7 +61,9 @@ const LINE_SEARCH = ['o.order_number', 'l.product_code', 'o.status', 'l.descript
 /** A line matches a word in any searched column, or its product code as shown ('210-006' finds 210006). */
 function lineContains(word: string): Expression<SqlBool> {
   const stored = unformatProductCode(word);
-  return stored === word ? anyContains(LINE_SEARCH, word) : sql<SqlBool>`(${anyContains(LINE_SEARCH, word)} or ${contains('l.product_code', stored)})`;
+  return stored === word
+    ? anyContains(LINE_SEARCH, word)
+    : sql<SqlBool>`(${anyContains(LINE_SEARCH, word)} or ${contains('l.product_code', stored)})`;
 }
 
 /**
@@ -76,22 +78,40 @@ export async function historyVersion(db: Kysely<DB>, scope: HistoryScope): Promi
 }
 
 /** The ids of the scope's orders that match, sorted as asked. */
-export async function matchingOrderIds(db: Kysely<DB>, scope: HistoryScope, f: HistoryMatchQuery, sortBy: OrderSortKey): Promise<Int32Array> {
+export async function matchingOrderIds(
+  db: Kysely<DB>,
+  scope: HistoryScope,
+  f: HistoryMatchQuery,
+  sortBy: OrderSortKey,
+): Promise<Int32Array> {
   let q = scoped(db, scope);
   if (f.startDate) q = q.where('o.order_date', '>=', f.startDate);
   if (f.endDate) q = q.where('o.order_date', '<=', f.endDate);
   for (const w of f.words) q = q.where(anyContains(ORDER_SEARCH, w));
-  const rows = await q.select('o.id').orderBy(ORDER_SORT_COLUMNS[sortBy], f.direction).orderBy('o.id', f.direction).execute();
+  const rows = await q
+    .select('o.id')
+    .orderBy(ORDER_SORT_COLUMNS[sortBy], f.direction)
+    .orderBy('o.id', f.direction)
+    .execute();
   return Int32Array.from(rows, (r) => r.id);
 }
 
 /** The ids of the lines of the scope's orders that match, filtered by invoice date (the delivery date), sorted as asked. */
-export async function matchingLineIds(db: Kysely<DB>, scope: HistoryScope, f: HistoryMatchQuery, sortBy: LineSortKey): Promise<Int32Array> {
+export async function matchingLineIds(
+  db: Kysely<DB>,
+  scope: HistoryScope,
+  f: HistoryMatchQuery,
+  sortBy: LineSortKey,
+): Promise<Int32Array> {
   let q = scoped(db, scope).innerJoin('order_lines as l', 'l.order_id', 'o.id');
   if (f.startDate) q = q.where('o.delivery_date', '>=', f.startDate);
   if (f.endDate) q = q.where('o.delivery_date', '<=', f.endDate);
   for (const w of f.words) q = q.where(lineContains(w));
-  const rows = await q.select('l.id').orderBy(LINE_SORT_COLUMNS[sortBy], f.direction).orderBy('l.id', f.direction).execute();
+  const rows = await q
+    .select('l.id')
+    .orderBy(LINE_SORT_COLUMNS[sortBy], f.direction)
+    .orderBy('l.id', f.direction)
+    .execute();
   return Int32Array.from(rows, (r) => r.id);
 }
 

@@ -1,4 +1,10 @@
-import { ErrorBody, HistoryOrderPage, HistoryOrdersQuery, HistoryProductsQuery, ProductHistoryPage } from '@storefront/contract';
+import {
+  ErrorBody,
+  HistoryOrderPage,
+  HistoryOrdersQuery,
+  HistoryProductsQuery,
+  ProductHistoryPage,
+} from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
@@ -7,7 +13,12 @@ import { forbidden } from '../../platform/http/http-error';
 import { createHistoryService, type HistoryScope } from './history.service';
 
 const ordersAccess: RouteAccess = { access: 'user', menu: 'OrderHistory', customer: 'required', punchout: 'refused' };
-const productsAccess: RouteAccess = { access: 'user', menu: 'ProductHistory', customer: 'required', punchout: 'refused' };
+const productsAccess: RouteAccess = {
+  access: 'user',
+  menu: 'ProductHistory',
+  customer: 'required',
+  punchout: 'refused',
+};
 const tags = ['history'];
 
 /** The customer the session acts for, or the consumer's own orders; punchout sessions have no history (spec 3 §6). */
@@ -25,7 +36,11 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     '/api/history/orders',
     {
       config: { access: ordersAccess },
-      schema: { tags, querystring: HistoryOrdersQuery, response: { 200: HistoryOrderPage, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags,
+        querystring: HistoryOrdersQuery,
+        response: { 200: HistoryOrderPage, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (req, reply) => {
       noStore(reply);
@@ -37,7 +52,11 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     '/api/history/products',
     {
       config: { access: productsAccess },
-      schema: { tags, querystring: HistoryProductsQuery, response: { 200: ProductHistoryPage, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags,
+        querystring: HistoryProductsQuery,
+        response: { 200: ProductHistoryPage, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (req, reply) => {
       noStore(reply);

@@ -1,4 +1,10 @@
-import type { ArScanDocument, HistoryOrderPage, HistoryOrdersQuery, HistoryProductsQuery, ProductHistoryPage } from '@storefront/contract';
+import type {
+  ArScanDocument,
+  HistoryOrderPage,
+  HistoryOrdersQuery,
+  HistoryProductsQuery,
+  ProductHistoryPage,
+} from '@storefront/contract';
 import { formatQuantity, isZero, MONEY_DECIMALS, roundPrice, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
@@ -53,7 +59,10 @@ function priceText(value: number | string, decimals: number): string | null {
  * them read by id. Paging through 100,000 lines or 5,000 orders reads 100 rows a page.
  */
 export function createHistoryService(db: Db) {
-  const matches = new VersionedCache<Int32Array>(CACHED_MATCHES, { weigh: (ids) => ids.byteLength, maxWeight: CACHED_MATCH_BYTES });
+  const matches = new VersionedCache<Int32Array>(CACHED_MATCHES, {
+    weigh: (ids) => ids.byteLength,
+    maxWeight: CACHED_MATCH_BYTES,
+  });
 
   async function pageOf(
     kind: 'orders' | 'lines',
@@ -63,14 +72,24 @@ export function createHistoryService(db: Db) {
   ): Promise<{ ids: number[]; total: number }> {
     const match = matchQueryOf(q);
     const { count, lastId } = await historyVersion(db, scope);
-    const key = JSON.stringify([kind, scope.customerId, scope.customerId === null ? scope.userId : 0, count, q.sortBy, match]);
+    const key = JSON.stringify([
+      kind,
+      scope.customerId,
+      scope.customerId === null ? scope.userId : 0,
+      count,
+      q.sortBy,
+      match,
+    ]);
     const all = await matches.getOrCompute(key, lastId, () => find(match));
     return { ids: Array.from(all.subarray(q.offset, q.offset + q.limit)), total: all.length };
   }
 
   /** Spec 3 §2 Order History: a page of the scope's orders. */
   async function orderHistory(scope: HistoryScope, q: HistoryOrdersQuery): Promise<HistoryOrderPage> {
-    const [{ ids, total }, site] = await Promise.all([pageOf('orders', scope, q, (f) => matchingOrderIds(db, scope, f, q.sortBy)), readSiteValues(db)]);
+    const [{ ids, total }, site] = await Promise.all([
+      pageOf('orders', scope, q, (f) => matchingOrderIds(db, scope, f, q.sortBy)),
+      readSiteValues(db),
+    ]);
     const rows = await ordersByIds(db, ids);
     const scans =
       scope.customerId === null
@@ -81,7 +100,9 @@ export function createHistoryService(db: Db) {
             rows.map((o) => o.order_number),
           );
     const scansOf = new Map<string, ArScanDocument[]>();
-    for (const s of scans) if (s.order_number) scansOf.set(s.order_number, [...(scansOf.get(s.order_number) ?? []), ...scanDocumentsOf(s.scan_documents)]);
+    for (const s of scans)
+      if (s.order_number)
+        scansOf.set(s.order_number, [...(scansOf.get(s.order_number) ?? []), ...scanDocumentsOf(s.scan_documents)]);
     return {
       total,
       orders: rows.map((o) => ({

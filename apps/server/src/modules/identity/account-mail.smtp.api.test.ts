@@ -59,6 +59,8 @@ describe('account mail over SMTP', () => {
     expect(mail.subject).toBe('Harbor Foodservice: please verify your e-mail address');
     expect(mail.text).toContain('https://shop.example.com/verifyemail?t=');
     const token = linkToken(mail.text ?? '', '/verifyemail');
-    expect((await t.app.inject({ method: 'GET', url: `/api/consumer/verify?t=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/consumer/verify?t=${encodeURIComponent(token)}` })).statusCode,
+    ).toBe(200);
   });
 });

@@ -18,8 +18,10 @@ interface ExistsPayload {
   to: string;
 }
 
-const isLinkPayload = (p: unknown): p is LinkPayload => typeof p === 'object' && p !== null && typeof (p as LinkPayload).tokenId === 'number';
-const isExistsPayload = (p: unknown): p is ExistsPayload => typeof p === 'object' && p !== null && typeof (p as ExistsPayload).to === 'string';
+const isLinkPayload = (p: unknown): p is LinkPayload =>
+  typeof p === 'object' && p !== null && typeof (p as LinkPayload).tokenId === 'number';
+const isExistsPayload = (p: unknown): p is ExistsPayload =>
+  typeof p === 'object' && p !== null && typeof (p as ExistsPayload).to === 'string';
 
 /**
  * The outbox handler of a verification or reset mail. A fresh token replaces the row's

@@ -7,7 +7,13 @@ export async function insertAccountToken(
 ): Promise<number> {
   const inserted = await db
     .insertInto('account_tokens')
-    .values({ user_id: row.userId, purpose: row.purpose, token_hash: row.tokenHash, created_at: row.now, expires_at: row.expiresAt })
+    .values({
+      user_id: row.userId,
+      purpose: row.purpose,
+      token_hash: row.tokenHash,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -61,7 +67,12 @@ export async function spendAccountToken(db: Kysely<DB>, id: number, now: number)
 }
 
 /** Retires every unused token of the user for this purpose (a newer link replaces older ones). */
-export async function retireAccountTokens(db: Kysely<DB>, userId: number, purpose: AccountTokenPurpose, now: number): Promise<void> {
+export async function retireAccountTokens(
+  db: Kysely<DB>,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('account_tokens')
     .set({ used_at: now })
@@ -72,7 +83,12 @@ export async function retireAccountTokens(db: Kysely<DB>, userId: number, purpos
 }
 
 /** How many tokens of this purpose the user was given since `since`, used or not. */
-export async function countAccountTokensSince(db: Kysely<DB>, userId: number, purpose: AccountTokenPurpose, since: number): Promise<number> {
+export async function countAccountTokensSince(
+  db: Kysely<DB>,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  since: number,
+): Promise<number> {
   const row = await db
     .selectFrom('account_tokens')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -15,7 +15,15 @@ export function findUserByLogin(db: Kysely<DB>, login: string) {
 /** Creates an unverified consumer signing in by e-mail; undefined when the username was taken meanwhile. */
 export async function insertConsumer(
   db: Kysely<DB>,
-  row: { email: string; name: string; company: string; phone: string; optIn: boolean; passwordHash: string; now: number },
+  row: {
+    email: string;
+    name: string;
+    company: string;
+    phone: string;
+    optIn: boolean;
+    passwordHash: string;
+    now: number;
+  },
 ): Promise<number | undefined> {
   const inserted = await db
     .insertInto('users')
@@ -57,7 +65,13 @@ export async function readPasswordHash(db: Kysely<DB>, userId: number): Promise<
 }
 
 /** Sets a new password; a reset through the mailed link also proves the address, so it verifies it. */
-export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: string, now: number, verifiesEmail: boolean): Promise<void> {
+export async function setPassword(
+  db: Kysely<DB>,
+  userId: number,
+  passwordHash: string,
+  now: number,
+  verifiesEmail: boolean,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash, password_changed_at: now, ...(verifiesEmail ? { email_verified: 1 } : {}) })
@@ -66,8 +80,17 @@ export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: 
 }
 
 /** Ends the user's open sessions (but the one keeping on, if any) because the password changed. */
-export async function endSessionsForPasswordChange(db: Kysely<DB>, userId: number, now: number, keepSessionId: number | null): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: now, end_reason: PASSWORD_CHANGED }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function endSessionsForPasswordChange(
+  db: Kysely<DB>,
+  userId: number,
+  now: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now, end_reason: PASSWORD_CHANGED })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
   await q.execute();
 }

@@ -25,7 +25,10 @@ import { signUp, verifyEmail } from './sign-up.service';
 import { resendVerification } from './verification-resend.service';
 
 // A refused sign-up or reset request answers the AccountResult shape with errorCode and errorReason.
-const AccountFailure = z.union([z.object({ ...AccountResult.shape, errorCode: z.number().int(), errorReason: z.string() }), ErrorBody]);
+const AccountFailure = z.union([
+  z.object({ ...AccountResult.shape, errorCode: z.number().int(), errorReason: z.string() }),
+  ErrorBody,
+]);
 
 /** Sign-up, e-mail verification, password reset and change, password options and the human check (spec 3 §7). */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
@@ -35,14 +38,21 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const signedOut = { access: { access: 'anonymous', menu: null } } as const;
   const tags = ['accounts'];
 
-  r.get('/api/humancheck/challenge', { config: signedOut, schema: { tags, response: { 200: HumanCheckChallenge } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return humanCheckChallenge(ctx);
-  });
+  r.get(
+    '/api/humancheck/challenge',
+    { config: signedOut, schema: { tags, response: { 200: HumanCheckChallenge } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return humanCheckChallenge(ctx);
+    },
+  );
 
   r.post(
     '/api/consumer/signup',
-    { config: signedOut, schema: { tags, body: ConsumerSignUp, response: { 200: AccountResult, 400: AccountFailure, 403: ErrorBody } } },
+    {
+      config: signedOut,
+      schema: { tags, body: ConsumerSignUp, response: { 200: AccountResult, 400: AccountFailure, 403: ErrorBody } },
+    },
     async (req) => signUp(ctx, req.body, req.ip),
   );
   r.get(
@@ -58,16 +68,24 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/password/requestreset',
-    { config: signedOut, schema: { tags, body: PasswordResetRequest, response: { 200: AccountResult, 400: AccountFailure } } },
+    {
+      config: signedOut,
+      schema: { tags, body: PasswordResetRequest, response: { 200: AccountResult, 400: AccountFailure } },
+    },
     async (req) => requestPasswordReset(ctx, req.body.emailOrUsername, req.body.verifyToken, req.ip),
   );
   r.post(
     '/api/password/userType',
-    { config: signedOut, schema: { tags, body: PasswordUserTypeRequest, response: { 200: PasswordUserType, 400: ErrorBody } } },
+    {
+      config: signedOut,
+      schema: { tags, body: PasswordUserTypeRequest, response: { 200: PasswordUserType, 400: ErrorBody } },
+    },
     async (req) => resetUserType(ctx, req.body.token),
   );
-  r.post('/api/password/reset', { config: signedOut, schema: { tags, body: PasswordReset, response: { 200: MessageResult, 400: ErrorBody } } }, async (req) =>
-    resetPassword(ctx, req.body),
+  r.post(
+    '/api/password/reset',
+    { config: signedOut, schema: { tags, body: PasswordReset, response: { 200: MessageResult, 400: ErrorBody } } },
+    async (req) => resetPassword(ctx, req.body),
   );
   r.post(
     '/api/password',

@@ -11,7 +11,8 @@ describe('the human check under load', () => {
   });
   afterAll(() => t.close());
 
-  const cost = async () => (await t.app.inject({ method: 'GET', url: '/api/humancheck/challenge' })).json().parameters.cost as number;
+  const cost = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/humancheck/challenge' })).json().parameters.cost as number;
   /** `n` human checks passed in the last minutes, as the spent table records them. */
   const passed = async (n: number, from: number) => {
     const expiresAt = t.clock.now + 9 * 60_000;

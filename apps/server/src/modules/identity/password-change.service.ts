@@ -10,7 +10,11 @@ import { endSessionsForPasswordChange, readPasswordHash, setPassword } from './a
 import { passwordOptions } from './password-options.service';
 
 /** POST /api/password: needs the current password; ends the user's other sessions, keeps this one. */
-export async function changePassword(ctx: AppContext, principal: Principal, body: PasswordChange): Promise<{ message: string }> {
+export async function changePassword(
+  ctx: AppContext,
+  principal: Principal,
+  body: PasswordChange,
+): Promise<{ message: string }> {
   if (principal.isPunchout) throw forbidden();
   const [problem] = passwordProblems(body.newPassword, await passwordOptions(ctx.db));
   if (problem) throw badRequest(problem);
@@ -18,7 +22,9 @@ export async function changePassword(ctx: AppContext, principal: Principal, body
   const gateKey = `u:${principal.username}`;
   const ok = stored !== undefined && (await signInHashGate.run(gateKey, () => verifyPassword(body.password, stored)));
   if (!ok) throw badRequest(CURRENT_PASSWORD_WRONG);
-  const passwordHash = await signInHashGate.run(gateKey, () => hashPassword(body.newPassword, ctx.config.passwordHashCost));
+  const passwordHash = await signInHashGate.run(gateKey, () =>
+    hashPassword(body.newPassword, ctx.config.passwordHashCost),
+  );
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, principal.userId, passwordHash, now, false);

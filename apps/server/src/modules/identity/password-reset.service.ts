@@ -7,7 +7,12 @@ import { badRequest, HttpError } from '../../platform/http/http-error';
 import { enqueueMail } from '../../platform/mail/outbox.repository';
 import { signInHashGate } from '../auth/auth.service';
 import { RESET_MAIL } from './account-mail';
-import { findUsableToken, insertAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens.repository';
+import {
+  findUsableToken,
+  insertAccountToken,
+  retireAccountTokens,
+  spendAccountToken,
+} from './account-tokens.repository';
 import { HUMAN_CHECK_UNAVAILABLE, PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_REQUEST_SENT } from './accounts.messages';
 import { endSessionsForPasswordChange, findUserByLogin, setPassword } from './accounts.repository';
 import { mayMail } from './mail-allowance';
@@ -21,9 +26,18 @@ export const RESET_LINK_TTL_MS = 3_600_000;
  * POST /api/password/requestreset. The same answer, in about the same time, whether or not
  * the account exists; the link leaves through the outbox.
  */
-export async function requestPasswordReset(ctx: AppContext, emailOrUsername: string, verifyToken: string, clientAddress: string): Promise<AccountResult> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  emailOrUsername: string,
+  verifyToken: string,
+  clientAddress: string,
+): Promise<AccountResult> {
   if (!(await humanCheckPassed(ctx, verifyToken))) {
-    throw new HttpError(400, HUMAN_CHECK_UNAVAILABLE, { isSuccess: false, message: '', errors: [HUMAN_CHECK_UNAVAILABLE] });
+    throw new HttpError(400, HUMAN_CHECK_UNAVAILABLE, {
+      isSuccess: false,
+      message: '',
+      errors: [HUMAN_CHECK_UNAVAILABLE],
+    });
   }
   const login = emailOrUsername.trim().toLowerCase();
   return inSteadyTime(STEADY_ANSWER_MS, async () => {
@@ -74,7 +88,9 @@ export async function resetPassword(ctx: AppContext, body: PasswordReset): Promi
   if (email && email !== row.email?.toLowerCase() && email !== row.username) throw badRequest(RESET_LINK_INVALID);
   const [problem] = passwordProblems(body.password, await passwordOptions(ctx.db));
   if (problem) throw badRequest(problem);
-  const passwordHash = await signInHashGate.run(`u:${row.username}`, () => hashPassword(body.password, ctx.config.passwordHashCost));
+  const passwordHash = await signInHashGate.run(`u:${row.username}`, () =>
+    hashPassword(body.password, ctx.config.passwordHashCost),
+  );
   const now = ctx.now();
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendAccountToken(trx, row.id, now))) return false;

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { PASSWORD_CHANGED_REASON } from '../../platform/auth/session-end';
 import { deliveredMail, linkToken, solveHumanCheck } from './accounts.fixtures';
-import { CURRENT_PASSWORD_WRONG, HUMAN_CHECK_UNAVAILABLE, PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_REQUEST_SENT } from './accounts.messages';
+import {
+  CURRENT_PASSWORD_WRONG,
+  HUMAN_CHECK_UNAVAILABLE,
+  PASSWORD_UPDATED,
+  RESET_LINK_INVALID,
+  RESET_REQUEST_SENT,
+} from './accounts.messages';
 import { hashPassword } from '../../platform/auth/password-hash';
 
 describe('password reset, change and options', () => {
@@ -50,10 +56,18 @@ describe('password reset, change and options', () => {
   afterAll(() => t.close());
 
   const requestReset = async (emailOrUsername: string) =>
-    t.app.inject({ method: 'POST', url: '/api/password/requestreset', payload: { emailOrUsername, verifyToken: await solveHumanCheck(t.app) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/password/requestreset',
+      payload: { emailOrUsername, verifyToken: await solveHumanCheck(t.app) },
+    });
   /** POST /api/password/reset with a freshly passed human check, as the /changepassword page sends it. */
   const reset = async (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { ...payload, verifyToken: await solveHumanCheck(t.app) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { ...payload, verifyToken: await solveHumanCheck(t.app) },
+    });
   const resetLinkFor = async (to: string) => {
     const mails = (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to);
     return linkToken(mails.at(-1)!.text, '/changepassword');
@@ -77,7 +91,11 @@ describe('password reset, change and options', () => {
   });
 
   it('needs a passed human check', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/requestreset', payload: { emailOrUsername: 'trade-reset', verifyToken: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/requestreset',
+      payload: { emailOrUsername: 'trade-reset', verifyToken: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ isSuccess: false, errors: [HUMAN_CHECK_UNAVAILABLE] });
   });
@@ -106,7 +124,9 @@ describe('password reset, change and options', () => {
     const reuse = await reset({ password: 'Other#2028', resetToken: token });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().errorReason).toBe(RESET_LINK_INVALID);
-    expect((await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } })).statusCode).toBe(
+      400,
+    );
 
     await expect(signInAs(t.app, 'trade-reset')).rejects.toThrow();
     await signInAs(t.app, 'trade-reset', 'Fresh#2027');
@@ -115,7 +135,9 @@ describe('password reset, change and options', () => {
   it('says a consumer link is not B2B, refuses another e-mail, and expires after an hour', async () => {
     await requestReset('shopper@example.net');
     const token = await resetLinkFor('shopper@example.net');
-    expect((await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } })).json()).toEqual({ isB2B: false });
+    expect((await t.app.inject({ method: 'POST', url: '/api/password/userType', payload: { token } })).json()).toEqual({
+      isB2B: false,
+    });
     const wrongEmail = await reset({ password: 'Fresh#2027', resetToken: token, email: 'other@example.net' });
     expect(wrongEmail.statusCode).toBe(400);
     t.clock.now += 3_600_000 + 1;
@@ -155,7 +177,11 @@ describe('password reset, change and options', () => {
       });
 
     expect((await send()).statusCode).toBe(400);
-    for (const forged of ['', 'x', Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64')]) {
+    for (const forged of [
+      '',
+      'x',
+      Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64'),
+    ]) {
       const res = await send(forged);
       expect(res.statusCode).toBe(400);
       expect(res.json().errorReason).toBe(HUMAN_CHECK_UNAVAILABLE);
@@ -165,22 +191,36 @@ describe('password reset, change and options', () => {
     expect((await send(verifyToken)).statusCode).toBe(200);
     await requestReset('shopper@example.net');
     const next = await resetLinkFor('shopper@example.net');
-    const replay = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { password: 'Checked#2030', resetToken: next, verifyToken } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { password: 'Checked#2030', resetToken: next, verifyToken },
+    });
     expect(replay.json().errorReason).toBe(HUMAN_CHECK_UNAVAILABLE);
   });
 
   it('mails one recipient at most 3 times an hour and one client address at most 20, with the same answer (issue 26 item 4)', async () => {
     nextHour();
-    const mailsTo = async (to: string) => (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to).length;
+    const mailsTo = async (to: string) =>
+      (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to).length;
     const before = await mailsTo('shopper@example.net');
     for (let i = 0; i < 5; i++)
-      expect((await requestReset('shopper@example.net')).json()).toEqual({ isSuccess: true, message: RESET_REQUEST_SENT, errors: [] });
+      expect((await requestReset('shopper@example.net')).json()).toEqual({
+        isSuccess: true,
+        message: RESET_REQUEST_SENT,
+        errors: [],
+      });
     expect((await mailsTo('shopper@example.net')) - before).toBe(3);
     // One client address asking for many recipients: 20 mails in the hour, then none, whoever they are for.
     nextHour();
     const from = (emailOrUsername: string) =>
       solveHumanCheck(t.app).then((verifyToken) =>
-        t.app.inject({ method: 'POST', url: '/api/password/requestreset', remoteAddress: '198.51.100.44', payload: { emailOrUsername, verifyToken } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/password/requestreset',
+          remoteAddress: '198.51.100.44',
+          payload: { emailOrUsername, verifyToken },
+        }),
       );
     await Promise.all(Array.from({ length: 20 }, (_, i) => from(`nobody${i}@example.net`)));
     const tradeBefore = await mailsTo('trade-reset@example.net');
@@ -195,13 +235,28 @@ describe('password reset, change and options', () => {
   it('changes the password with the current one, keeping this session and ending the others', async () => {
     const other = await signInAs(t.app, 'changer');
     const mine = await signInAs(t.app, 'changer');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/password', headers: mine, payload: { password: 'Nope#2026', newPassword: 'Change#2027' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/password',
+      headers: mine,
+      payload: { password: 'Nope#2026', newPassword: 'Change#2027' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errorReason).toBe(CURRENT_PASSWORD_WRONG);
-    const spaced = await t.app.inject({ method: 'POST', url: '/api/password', headers: mine, payload: { password: 'Demo#2026', newPassword: 'Change #2027' } });
+    const spaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/password',
+      headers: mine,
+      payload: { password: 'Demo#2026', newPassword: 'Change #2027' },
+    });
     expect(spaced.json().errorReason).toBe('No blank spaces allowed');
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/password', headers: mine, payload: { password: 'Demo#2026', newPassword: 'Change#2027' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password',
+      headers: mine,
+      payload: { password: 'Demo#2026', newPassword: 'Change#2027' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PASSWORD_UPDATED });
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: mine })).statusCode).toBe(200);
@@ -232,8 +287,13 @@ describe('password reset, change and options', () => {
       requireSpecialCharacter: true,
     };
     const customer = await signInAs(t.app, 'customer');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', headers: customer, payload: stricter })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', payload: stricter })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', headers: customer, payload: stricter }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', payload: stricter })).statusCode,
+    ).toBe(401);
     const admin = await signInAs(t.app, 'admin');
     const tooShort = await t.app.inject({
       method: 'POST',
@@ -242,7 +302,12 @@ describe('password reset, change and options', () => {
       payload: { ...stricter, minimumPasswordLength: 2 },
     });
     expect(tooShort.statusCode).toBe(400);
-    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/passwordOptions', headers: admin, payload: stricter });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/passwordOptions',
+      headers: admin,
+      payload: stricter,
+    });
     expect(saved.json()).toEqual({ message: 'Password options successfully changed.' });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/passwordOptions' })).json()).toEqual(stricter);

@@ -15,7 +15,11 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 const signIn = (t: TestApp, username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token', ...tokenForm({ grant_type: 'password', client_id: 'ecommerce', username, password }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/token',
+    ...tokenForm({ grant_type: 'password', client_id: 'ecommerce', username, password }),
+  });
 
 describe('consumer sign-up and e-mail verification', () => {
   let t: TestApp;
@@ -25,7 +29,11 @@ describe('consumer sign-up and e-mail verification', () => {
   afterAll(() => t.close());
 
   const signUp = async (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/consumer/signup', payload: { ...body, verifyToken: await solveHumanCheck(t.app) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/consumer/signup',
+      payload: { ...body, verifyToken: await solveHumanCheck(t.app) },
+    });
 
   it('creates an unverified consumer, mails the link once, and lets them in only after verifying', async () => {
     const res = await signUp(form());
@@ -53,8 +61,19 @@ describe('consumer sign-up and e-mail verification', () => {
     expect(again.json().errorReason).toBe(VERIFY_FAILED);
 
     expect((await signIn(t, 'ADA@example.net', 'Engine#1843')).statusCode).toBe(200);
-    const user = await t.database.db.selectFrom('users').selectAll().where('email', '=', 'ada@example.net').executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ kind: 'consumer', name: 'Ada Lovelace', company: 'Analytical', phone: '2075550100', email_opt_in: 1, email_verified: 1 });
+    const user = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'ada@example.net')
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      kind: 'consumer',
+      name: 'Ada Lovelace',
+      company: 'Analytical',
+      phone: '2075550100',
+      email_opt_in: 1,
+      email_verified: 1,
+    });
   });
 
   it('answers a duplicate e-mail like a new one and tells the owner instead', async () => {
@@ -63,14 +82,24 @@ describe('consumer sign-up and e-mail verification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSuccess: true, message: SIGN_UP_SUCCESS, errors: [] });
     const fresh = (await deliveredMail(t.app, t.config.mailDir)).slice(before.length);
-    expect(fresh.map((m) => [m.to, m.subject])).toEqual([['consumer@example.com', 'Harbor Foodservice: you already have an account']]);
+    expect(fresh.map((m) => [m.to, m.subject])).toEqual([
+      ['consumer@example.com', 'Harbor Foodservice: you already have an account'],
+    ]);
     expect(fresh[0]!.text).not.toContain('/verifyemail');
-    const users = await t.database.db.selectFrom('users').select('name').where('email', '=', 'consumer@example.com').execute();
+    const users = await t.database.db
+      .selectFrom('users')
+      .select('name')
+      .where('email', '=', 'consumer@example.com')
+      .execute();
     expect(users.map((u) => u.name)).not.toContain('Someone Else');
   });
 
   it('refuses a missing, forged, test-mode or replayed human check with the spec text', async () => {
-    const payloads = [undefined, 'not-base64-json', Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64')];
+    const payloads = [
+      undefined,
+      'not-base64-json',
+      Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64'),
+    ];
     for (const verifyToken of payloads) {
       const res = await t.app.inject({
         method: 'POST',
@@ -81,9 +110,17 @@ describe('consumer sign-up and e-mail verification', () => {
       expect(res.json()).toMatchObject({ isSuccess: false, errors: [HUMAN_CHECK_UNAVAILABLE] });
     }
     const verifyToken = await solveHumanCheck(t.app);
-    const first = await t.app.inject({ method: 'POST', url: '/api/consumer/signup', payload: { ...form({ email: 'x2@example.net' }), verifyToken } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer/signup',
+      payload: { ...form({ email: 'x2@example.net' }), verifyToken },
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/consumer/signup', payload: { ...form({ email: 'x3@example.net' }), verifyToken } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer/signup',
+      payload: { ...form({ email: 'x3@example.net' }), verifyToken },
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errors).toEqual([HUMAN_CHECK_UNAVAILABLE]);
   });
@@ -92,7 +129,11 @@ describe('consumer sign-up and e-mail verification', () => {
     const verifyToken = await solveHumanCheck(t.app);
     t.clock.now += 11 * 60_000;
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/consumer/signup', payload: { ...form({ email: 'late@example.net' }), verifyToken } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/consumer/signup',
+        payload: { ...form({ email: 'late@example.net' }), verifyToken },
+      });
       expect(res.json().errors).toEqual([HUMAN_CHECK_UNAVAILABLE]);
     } finally {
       t.clock.now -= 11 * 60_000;
@@ -112,7 +153,14 @@ describe('consumer sign-up and e-mail verification', () => {
 
   it('applies the field rules and the password options on the server', async () => {
     const res = await signUp(
-      form({ email: 'bad', name: 'n'.repeat(41), company: 'c'.repeat(26), phone: '123', password: 'short', passwordConfirmation: 'other' }),
+      form({
+        email: 'bad',
+        name: 'n'.repeat(41),
+        company: 'c'.repeat(26),
+        phone: '123',
+        password: 'short',
+        passwordConfirmation: 'other',
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
@@ -139,7 +187,11 @@ describe('consumer sign-up and e-mail verification', () => {
     await signUp(form({ email: 'grace@example.net', name: 'Grace Hopper' }));
     const before = (await deliveredMail(t.app, t.config.mailDir)).length;
     for (const email of ['grace@example.net', 'nobody@example.net', 'consumer@example.com']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/consumer/resend', payload: { email, verifyToken: await solveHumanCheck(t.app) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/consumer/resend',
+        payload: { email, verifyToken: await solveHumanCheck(t.app) },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toMatch(/^If this account is waiting for verification/);
     }
@@ -148,20 +200,31 @@ describe('consumer sign-up and e-mail verification', () => {
     // The new link replaces the first one.
     const all = (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === 'grace@example.net');
     const [firstLink, newLink] = all.map((m) => linkToken(m.text, '/verifyemail'));
-    expect((await t.app.inject({ method: 'GET', url: `/api/consumer/verify?t=${encodeURIComponent(firstLink!)}` })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/consumer/verify?t=${encodeURIComponent(newLink!)}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/consumer/verify?t=${encodeURIComponent(firstLink!)}` }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/consumer/verify?t=${encodeURIComponent(newLink!)}` })).statusCode,
+    ).toBe(200);
   });
 
   it('mails at most three verification links an hour to one account (sign-up included), answering every request alike', async () => {
     await signUp(form({ email: 'linus@example.net', name: 'Linus' }));
-    const linksTo = async (to: string) => (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to).length;
+    const linksTo = async (to: string) =>
+      (await deliveredMail(t.app, t.config.mailDir)).filter((m) => m.to === to).length;
     const resend = async (email: string) => {
       const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/consumer/resend', payload: { email, verifyToken: await solveHumanCheck(t.app) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/consumer/resend',
+        payload: { email, verifyToken: await solveHumanCheck(t.app) },
+      });
       return { status: res.statusCode, body: res.json(), ms: performance.now() - started };
     };
     const answers = [];
-    for (const email of ['linus@example.net', 'linus@example.net', 'linus@example.net', 'nobody-else@example.net']) answers.push(await resend(email));
+    for (const email of ['linus@example.net', 'linus@example.net', 'linus@example.net', 'nobody-else@example.net'])
+      answers.push(await resend(email));
     // Sign-up and two resends: the third resend within the hour sends nothing, and says so no differently.
     expect(await linksTo('linus@example.net')).toBe(3);
     for (const a of answers) {

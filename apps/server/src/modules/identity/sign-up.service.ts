@@ -9,8 +9,19 @@ import { enqueueMail } from '../../platform/mail/outbox.repository';
 import { signInHashGate } from '../auth/auth.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { ACCOUNT_EXISTS_MAIL, VERIFY_MAIL } from './account-mail';
-import { findUsableToken, insertAccountToken, retireAccountTokens, spendAccountToken } from './account-tokens.repository';
-import { HUMAN_CHECK_UNAVAILABLE, SIGN_UP_CLOSED, SIGN_UP_SUCCESS, VERIFY_DONE, VERIFY_FAILED } from './accounts.messages';
+import {
+  findUsableToken,
+  insertAccountToken,
+  retireAccountTokens,
+  spendAccountToken,
+} from './account-tokens.repository';
+import {
+  HUMAN_CHECK_UNAVAILABLE,
+  SIGN_UP_CLOSED,
+  SIGN_UP_SUCCESS,
+  VERIFY_DONE,
+  VERIFY_FAILED,
+} from './accounts.messages';
 import { findUserByLogin, insertConsumer, markEmailVerified } from './accounts.repository';
 import { mayMail } from './mail-allowance';
 import { humanCheckPassed } from './human-check.service';
@@ -19,7 +30,8 @@ import { inSteadyTime, STEADY_ANSWER_MS } from './steady-time';
 
 export const VERIFY_LINK_TTL_MS = 24 * 3_600_000;
 
-const failed = (errors: string[]): HttpError => new HttpError(400, errors[0] ?? HUMAN_CHECK_UNAVAILABLE, { isSuccess: false, message: '', errors });
+const failed = (errors: string[]): HttpError =>
+  new HttpError(400, errors[0] ?? HUMAN_CHECK_UNAVAILABLE, { isSuccess: false, message: '', errors });
 
 /** A new verification link for the user (older ones stop working), mailed after the transaction commits. */
 export async function issueVerifyLink(db: Db, userId: number, now: number): Promise<void> {
@@ -56,7 +68,9 @@ export async function signUp(ctx: AppContext, form: ConsumerSignUp, clientAddres
   if (problems.length > 0) throw failed(problems);
   const email = fields.email.trim().toLowerCase();
   return inSteadyTime(STEADY_ANSWER_MS, async () => {
-    const passwordHash = await signInHashGate.run(`signup:${email}`, () => hashPassword(form.password, ctx.config.passwordHashCost));
+    const passwordHash = await signInHashGate.run(`signup:${email}`, () =>
+      hashPassword(form.password, ctx.config.passwordHashCost),
+    );
     const now = ctx.now();
     // Past the hour's allowance for this address or this client, the account is made but nothing is mailed (a resend
     // later still can be): the answer is the same.

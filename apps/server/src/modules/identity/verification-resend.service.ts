@@ -18,7 +18,11 @@ const HOUR_MS = 3_600_000;
  * allowance. Every address gets the same answer in the same time, whether it has an account,
  * is verified, or has had its links for the hour.
  */
-export async function resendVerification(ctx: AppContext, body: ResendVerification, clientAddress: string): Promise<{ message: string }> {
+export async function resendVerification(
+  ctx: AppContext,
+  body: ResendVerification,
+  clientAddress: string,
+): Promise<{ message: string }> {
   if (!(await humanCheckPassed(ctx, body.verifyToken))) throw badRequest(HUMAN_CHECK_UNAVAILABLE);
   const email = body.email.trim().toLowerCase();
   return inSteadyTime(STEADY_ANSWER_MS, async () => {
@@ -29,7 +33,8 @@ export async function resendVerification(ctx: AppContext, body: ResendVerificati
       const issued = await ctx.db.transaction().execute(async (trx) => {
         // Two resends at once are counted one after the other.
         await lockUser(trx, user.id);
-        if ((await countAccountTokensSince(trx, user.id, 'verify', now - HOUR_MS)) >= VERIFY_LINKS_PER_HOUR) return false;
+        if ((await countAccountTokensSince(trx, user.id, 'verify', now - HOUR_MS)) >= VERIFY_LINKS_PER_HOUR)
+          return false;
         await issueVerifyLink(trx, user.id, now);
         return true;
       });

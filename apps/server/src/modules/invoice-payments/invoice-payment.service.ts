@@ -26,12 +26,21 @@ import type { AccountScope } from '../account/account-scope';
 import { findArItemsByCode, insertArItems, setArBalance } from '../account/ar-items.repository';
 import { paymentRulesOf } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
-import { findInvoicePayment, insertInvoicePayment, insertInvoicePaymentLines, listInvoicePaymentLines } from './invoice-payments.repository';
+import {
+  findInvoicePayment,
+  insertInvoicePayment,
+  insertInvoicePaymentLines,
+  listInvoicePaymentLines,
+} from './invoice-payments.repository';
 import { type PaymentPlan, planPayment } from './payment-plan.rules';
 
-export const BALANCE_CHANGED = 'The open balance of an item changed while paying. Please reload the open items and try again.';
+export const BALANCE_CHANGED =
+  'The open balance of an item changed while paying. Please reload the open items and try again.';
 
-const refused = (errorReason: string) => ({ answer: { isSuccess: false, transactionId: '', errorReason, invoicePaymentKey: '' }, kept: false as const });
+const refused = (errorReason: string) => ({
+  answer: { isSuccess: false, transactionId: '', errorReason, invoicePaymentKey: '' },
+  kept: false as const,
+});
 
 class BalanceChanged extends Error {}
 
@@ -95,7 +104,12 @@ function meansOf(body: PaymentRequest): PaymentMeans {
   if (!bank) throw new RangeError('An eCheck needs a bank account.');
   return {
     kind: 'bank',
-    account: { number: bank.accountNumber.trim(), routing: bank.routingNumber.trim(), bankName: bank.bankName, checkNumber: bank.checkNumber },
+    account: {
+      number: bank.accountNumber.trim(),
+      routing: bank.routingNumber.trim(),
+      bankName: bank.bankName,
+      checkNumber: bank.checkNumber,
+    },
     holderName,
   };
 }
@@ -114,7 +128,12 @@ function methodText(type: number, m: Method): string {
  * own ledger row and lowers each balance only if nothing else changed it meanwhile; when
  * something did, the charge is refunded.
  */
-export async function payInvoices(ctx: AppContext, scope: AccountScope, key: string, body: PaymentRequest): Promise<PaymentResult> {
+export async function payInvoices(
+  ctx: AppContext,
+  scope: AccountScope,
+  key: string,
+  body: PaymentRequest,
+): Promise<PaymentResult> {
   const hash = requestHash('invoice-payment', fingerprint(body));
   return once<PaymentResult>(
     { db: ctx.db, now: ctx.now, userId: scope.userId, key, operation: `invoice-payment:${scope.customerId}`, hash },
@@ -141,67 +160,85 @@ export async function payInvoices(ctx: AppContext, scope: AccountScope, key: str
           const amount = plan.total.toFixed(2);
           const reference = `invoice-payment:${scope.userId}:${key}:${hash.slice(0, 16)}`;
           const issuer = body.creditCard ? detectIssuer(body.creditCard.cardNumber) : null;
-          const outcome = await chargeAndRecord(ctx.payments, { reference, amount, means: meansOf(body) }, async (charge) => {
-            const method: Method = charge
-              ? { transactionId: charge.transactionId, name: issuer ? cardBrandName(issuer) : charge.brand, last4: charge.last4 }
-              : { transactionId: '', name: '', last4: '' };
-            const invoicePaymentKey = randomUUID();
-            const answer: PaymentResult = { isSuccess: true, transactionId: method.transactionId, errorReason: '', invoicePaymentKey };
-            const today = await accountToday(ctx.db, now);
-            try {
-              await ctx.db.transaction().execute(async (trx) => {
-                for (const line of plan.lines) {
-                  const next = toDecimal(line.item.balance).minus(line.amount).toFixed(2);
-                  if (!(await setArBalance(trx, line.item.id, line.item.balance, next))) throw new BalanceChanged();
-                }
-                const paymentId = await insertInvoicePayment(trx, {
-                  payment_key: invoicePaymentKey,
-                  customer_id: scope.customerId,
-                  user_id: scope.userId,
-                  payment_type: body.paymentType,
-                  amount,
-                  transaction_id: method.transactionId,
-                  method_name: method.name,
-                  method_last4: method.last4,
-                  holder_name: billingOf(body).name.slice(0, 100),
-                  paid_on: today,
-                  created_at: now,
+          const outcome = await chargeAndRecord(
+            ctx.payments,
+            { reference, amount, means: meansOf(body) },
+            async (charge) => {
+              const method: Method = charge
+                ? {
+                    transactionId: charge.transactionId,
+                    name: issuer ? cardBrandName(issuer) : charge.brand,
+                    last4: charge.last4,
+                  }
+                : { transactionId: '', name: '', last4: '' };
+              const invoicePaymentKey = randomUUID();
+              const answer: PaymentResult = {
+                isSuccess: true,
+                transactionId: method.transactionId,
+                errorReason: '',
+                invoicePaymentKey,
+              };
+              const today = await accountToday(ctx.db, now);
+              try {
+                await ctx.db.transaction().execute(async (trx) => {
+                  for (const line of plan.lines) {
+                    const next = toDecimal(line.item.balance).minus(line.amount).toFixed(2);
+                    if (!(await setArBalance(trx, line.item.id, line.item.balance, next))) throw new BalanceChanged();
+                  }
+                  const paymentId = await insertInvoicePayment(trx, {
+                    payment_key: invoicePaymentKey,
+                    customer_id: scope.customerId,
+                    user_id: scope.userId,
+                    payment_type: body.paymentType,
+                    amount,
+                    transaction_id: method.transactionId,
+                    method_name: method.name,
+                    method_last4: method.last4,
+                    holder_name: billingOf(body).name.slice(0, 100),
+                    paid_on: today,
+                    created_at: now,
+                  });
+                  await insertInvoicePaymentLines(
+                    trx,
+                    paymentId,
+                    plan.lines.map((l) => ({
+                      arItemId: l.item.id,
+                      amount: l.amount.toFixed(2),
+                      balanceBefore: toDecimal(l.item.balance).toFixed(2),
+                    })),
+                  );
+                  if (plan.total.gt(0)) {
+                    await insertArItems(trx, [
+                      {
+                        customer_id: scope.customerId,
+                        ar_code: `WEB${paymentId}`,
+                        record_type: AR_RECORD_TYPES.payment,
+                        reference: `WEB${paymentId}`,
+                        invoice_number: '',
+                        order_number: null,
+                        po_number: '',
+                        invoice_date: today,
+                        due_date: today,
+                        initial: plan.total.neg().toFixed(2),
+                        balance: '0.00',
+                        remarks: `Online payment: ${methodText(body.paymentType, method)}`.slice(0, 200),
+                        scan_documents: '[]',
+                        created_at: now,
+                      },
+                    ]);
+                  }
+                  await record(trx, answer);
                 });
-                await insertInvoicePaymentLines(
-                  trx,
-                  paymentId,
-                  plan.lines.map((l) => ({ arItemId: l.item.id, amount: l.amount.toFixed(2), balanceBefore: toDecimal(l.item.balance).toFixed(2) })),
-                );
-                if (plan.total.gt(0)) {
-                  await insertArItems(trx, [
-                    {
-                      customer_id: scope.customerId,
-                      ar_code: `WEB${paymentId}`,
-                      record_type: AR_RECORD_TYPES.payment,
-                      reference: `WEB${paymentId}`,
-                      invoice_number: '',
-                      order_number: null,
-                      po_number: '',
-                      invoice_date: today,
-                      due_date: today,
-                      initial: plan.total.neg().toFixed(2),
-                      balance: '0.00',
-                      remarks: `Online payment: ${methodText(body.paymentType, method)}`.slice(0, 200),
-                      scan_documents: '[]',
-                      created_at: now,
-                    },
-                  ]);
-                }
-                await record(trx, answer);
-              });
-            } catch (err) {
-              if (err instanceof BalanceChanged) return { recorded: false, reason: BALANCE_CHANGED };
-              throw err;
-            }
-            return { recorded: true, value: answer };
-          });
+              } catch (err) {
+                if (err instanceof BalanceChanged) return { recorded: false, reason: BALANCE_CHANGED };
+                throw err;
+              }
+              return { recorded: true, value: answer };
+            },
+          );
           if (outcome.kind === 'declined') return refused(outcome.message || 'The payment was declined.');
-          if (outcome.kind === 'not-recorded') return refused(outcome.refunded ? `${outcome.reason} You were not charged.` : outcome.reason);
+          if (outcome.kind === 'not-recorded')
+            return refused(outcome.refunded ? `${outcome.reason} You were not charged.` : outcome.reason);
           return { answer: outcome.value, kept: true };
         },
       );
@@ -219,7 +256,11 @@ async function toReceipt(ctx: AppContext, payment: PaymentRow): Promise<PaymentR
     invoicePaymentKey: payment.payment_key,
     paidOn: payment.paid_on,
     paymentType: type,
-    method: methodText(type, { transactionId: payment.transaction_id, name: payment.method_name, last4: payment.method_last4 }),
+    method: methodText(type, {
+      transactionId: payment.transaction_id,
+      name: payment.method_name,
+      last4: payment.method_last4,
+    }),
     amount: toDecimal(payment.amount).toFixed(2),
     transactionId: payment.transaction_id,
     lines: lines.map((l) => ({
@@ -240,7 +281,11 @@ export async function paymentReceipt(ctx: AppContext, scope: AccountScope, key: 
 }
 
 /** The receipt of one of the customer's payments by its id (a document link's reference), or undefined. */
-export async function paymentReceiptById(ctx: AppContext, customerId: number, id: number): Promise<PaymentReceipt | undefined> {
+export async function paymentReceiptById(
+  ctx: AppContext,
+  customerId: number,
+  id: number,
+): Promise<PaymentReceipt | undefined> {
   const payment = await findInvoicePayment(ctx.db, customerId, { id });
   return payment ? toReceipt(ctx, payment) : undefined;
 }

@@ -18,7 +18,8 @@ describe('invoice payments', () => {
   let account: ReturnType<typeof accountApi>;
   const logLines: string[] = [];
 
-  const balances = async () => Object.fromEntries((await account.openAr()).json<OpenArItem[]>().map((i) => [i.arCode, i.balance]));
+  const balances = async () =>
+    Object.fromEntries((await account.openAr()).json<OpenArItem[]>().map((i) => [i.arCode, i.balance]));
   const count = async (table: 'gateway_charges' | 'invoice_payments') =>
     Number(
       (
@@ -66,7 +67,13 @@ describe('invoice payments', () => {
     expect(after).toMatchObject({ lastPaymentDate: '2026-11-23', lastPaymentAmount: '70.00' });
 
     const receipt = (await pay.receipt(result.invoicePaymentKey)).json<PaymentReceipt>();
-    expect(receipt).toMatchObject({ amount: '70.00', paymentType: 1, method: 'Visa ending 1111', paidOn: '2026-11-23', transactionId: result.transactionId });
+    expect(receipt).toMatchObject({
+      amount: '70.00',
+      paymentType: 1,
+      method: 'Visa ending 1111',
+      paidOn: '2026-11-23',
+      transactionId: result.transactionId,
+    });
     expect(receipt.lines).toEqual([
       { reference: 'REF000001', type: 'Invoice', amount: '50.00', balanceBefore: '200.00', balanceAfter: '150.00' },
       { reference: 'REF000004', type: 'Invoice', amount: '20.00', balanceBefore: '120.00', balanceAfter: '100.00' },
@@ -76,7 +83,12 @@ describe('invoice payments', () => {
     }>().rows;
     // The day's payment, after the balance brought forward (everything before it but the invoice dated 11/28).
     expect(rows).toEqual([
-      expect.objectContaining({ type: 'Payment', initial: '-70.00', balance: '0.00', remarks: 'Online payment: Visa ending 1111' }),
+      expect.objectContaining({
+        type: 'Payment',
+        initial: '-70.00',
+        balance: '0.00',
+        remarks: 'Online payment: Visa ending 1111',
+      }),
       expect.objectContaining({ type: 'Balance Forward', initial: '600.30' }),
     ]);
   });
@@ -84,7 +96,9 @@ describe('invoice payments', () => {
   it('refuses amounts over the balance or of the other sign, mismatched totals and items not open', async () => {
     const reason = async (body: unknown) => (await pay.pay(body)).json<PaymentResult>().errorReason;
     const chargesBefore = await count('gateway_charges');
-    expect(await reason(byCard('150.01', [{ arCode: 'AR000001', amount: '150.01' }]))).toBe('REF000001: Amount cannot be greater than balance.');
+    expect(await reason(byCard('150.01', [{ arCode: 'AR000001', amount: '150.01' }]))).toBe(
+      'REF000001: Amount cannot be greater than balance.',
+    );
     expect(
       await reason(
         byCard('10.00', [
@@ -93,30 +107,58 @@ describe('invoice payments', () => {
         ]),
       ),
     ).toBe('REF000005: Amount must be same sign as balance.');
-    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '20.00' }]))).toBe('The payment amount does not match the amounts applied.');
+    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '20.00' }]))).toBe(
+      'The payment amount does not match the amounts applied.',
+    );
     expect(await reason(byCard('10.00', [{ arCode: 'AR000002', amount: '10.00' }]))).toBe(
       'Item AR000002 is not open on this account. Please reload the open items.',
     );
-    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '10.00', detailType: 6 }]))).toContain('is not of the type selected');
-    expect(await reason({ ...byCredit([{ arCode: 'AR000001', amount: '10.00' }]), paymentAmount: '10.00' })).toBe('Apply Credit is only for a total of zero.');
-    expect(await reason(byCard('0.00', [{ arCode: 'AR000001', amount: '0.00' }]))).toBe('Please select at least one item to pay.');
-    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '10.00' }], '4111111111111112'))).toBe('Card Number is invalid');
-    expect(await reason(byECheck('10.00', [{ arCode: 'AR000001', amount: '10.00' }], ''))).toBe('Account Number is required');
-    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '10.00' }], '4000000000000002'))).toBe('The card was declined.');
+    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '10.00', detailType: 6 }]))).toContain(
+      'is not of the type selected',
+    );
+    expect(await reason({ ...byCredit([{ arCode: 'AR000001', amount: '10.00' }]), paymentAmount: '10.00' })).toBe(
+      'Apply Credit is only for a total of zero.',
+    );
+    expect(await reason(byCard('0.00', [{ arCode: 'AR000001', amount: '0.00' }]))).toBe(
+      'Please select at least one item to pay.',
+    );
+    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '10.00' }], '4111111111111112'))).toBe(
+      'Card Number is invalid',
+    );
+    expect(await reason(byECheck('10.00', [{ arCode: 'AR000001', amount: '10.00' }], ''))).toBe(
+      'Account Number is required',
+    );
+    expect(await reason(byCard('10.00', [{ arCode: 'AR000001', amount: '10.00' }], '4000000000000002'))).toBe(
+      'The card was declined.',
+    );
     // Only the declined card reached the gateway.
     expect(await count('gateway_charges')).toBe(chargesBefore + 1);
     expect((await pay.pay(byCard('10.00', [{ arCode: 'AR000001', amount: '10.00' }]), null)).statusCode).toBe(400);
-    expect((await pay.pay({ ...byCard('10.00', [{ arCode: 'AR000001', amount: '10.00' }]), paymentAmount: '1e3' })).statusCode).toBe(400);
+    expect(
+      (await pay.pay({ ...byCard('10.00', [{ arCode: 'AR000001', amount: '10.00' }]), paymentAmount: '1e3' }))
+        .statusCode,
+    ).toBe(400);
     expect(await balances()).toMatchObject({ AR000001: '150.00' });
   });
 
   it('pays by eCheck, and reports a gateway outage as the payment service being unavailable', async () => {
-    const ok = (await pay.pay(byECheck('55.55', [{ arCode: 'AR000003', amount: '55.55' }], ACCOUNT, ROUTING))).json<PaymentResult>();
+    const ok = (
+      await pay.pay(byECheck('55.55', [{ arCode: 'AR000003', amount: '55.55' }], ACCOUNT, ROUTING))
+    ).json<PaymentResult>();
     expect(ok.isSuccess).toBe(true);
     expect((await balances()).AR000003).toBeUndefined();
-    expect((await pay.receipt(ok.invoicePaymentKey)).json<PaymentReceipt>().method).toBe('eCheck, Casco Savings account ending 4567');
-    const declined = (await pay.pay(byECheck('1.00', [{ arCode: 'AR000001', amount: '1.00' }], '4000000002'))).json<PaymentResult>();
-    expect(declined).toEqual({ isSuccess: false, transactionId: '', errorReason: 'The bank account was declined.', invoicePaymentKey: '' });
+    expect((await pay.receipt(ok.invoicePaymentKey)).json<PaymentReceipt>().method).toBe(
+      'eCheck, Casco Savings account ending 4567',
+    );
+    const declined = (
+      await pay.pay(byECheck('1.00', [{ arCode: 'AR000001', amount: '1.00' }], '4000000002'))
+    ).json<PaymentResult>();
+    expect(declined).toEqual({
+      isSuccess: false,
+      transactionId: '',
+      errorReason: 'The bank account was declined.',
+      invoicePaymentKey: '',
+    });
     const outage = await pay.pay(byECheck('1.00', [{ arCode: 'AR000001', amount: '1.00' }], '4000000119'));
     expect(outage.statusCode).toBe(502);
     expect(outage.json().errorReason).toBe('Payment Service is unavailable. Please contact support.');
@@ -125,7 +167,8 @@ describe('invoice payments', () => {
   it('applies a credit to an invoice when the total is zero, without charging', async () => {
     const chargesBefore = await count('gateway_charges');
     // Read (and kept) before the payment: a credit adds no ledger row, yet the detail must show it at once.
-    const detailBalance = async (code: string) => (await account.detail()).json<{ rows: AccountDetailRow[] }>().rows.find((r) => r.arCode === code)?.balance;
+    const detailBalance = async (code: string) =>
+      (await account.detail()).json<{ rows: AccountDetailRow[] }>().rows.find((r) => r.arCode === code)?.balance;
     expect(await detailBalance('AR000006')).toBe('300.00');
     const res = (
       await pay.pay(
@@ -140,7 +183,10 @@ describe('invoice payments', () => {
     const open = await balances();
     expect(open.AR000005).toBeUndefined();
     expect(open.AR000006).toBe('224.75');
-    expect((await pay.receipt(res.invoicePaymentKey)).json<PaymentReceipt>()).toMatchObject({ method: 'Apply Credit', amount: '0.00' });
+    expect((await pay.receipt(res.invoicePaymentKey)).json<PaymentReceipt>()).toMatchObject({
+      method: 'Apply Credit',
+      amount: '0.00',
+    });
     expect(await detailBalance('AR000006')).toBe('224.75');
     expect(await detailBalance('AR000005')).toBe('0.00');
   });
@@ -161,7 +207,9 @@ describe('invoice payments', () => {
 
   it('lets only one of twenty different payments of the same balance through, charging once and refunding none', async () => {
     const chargesBefore = await count('gateway_charges');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pay.pay(byCard('100.00', [{ arCode: 'AR000004', amount: '100.00' }]))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay.pay(byCard('100.00', [{ arCode: 'AR000004', amount: '100.00' }]))),
+    );
     const results = answers.map((a) => a.json<PaymentResult>());
     expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
     for (const r of results.filter((x) => !x.isSuccess)) {
@@ -173,7 +221,12 @@ describe('invoice payments', () => {
     }
     // The others were refused before the gateway was called: one charge, nothing refunded.
     expect(await count('gateway_charges')).toBe(chargesBefore + 1);
-    const approved = await t.database.db.selectFrom('gateway_charges').select('id').where('amount', '=', '100.00').where('status', '=', 'approved').execute();
+    const approved = await t.database.db
+      .selectFrom('gateway_charges')
+      .select('id')
+      .where('amount', '=', '100.00')
+      .where('status', '=', 'approved')
+      .execute();
     expect(approved).toHaveLength(1);
     expect((await balances()).AR000004).toBeUndefined();
   });
@@ -193,7 +246,14 @@ describe('invoice payments', () => {
   it('never stores or logs a card or account number, routing number or CVV', async () => {
     const body = byCard('2.00', [{ arCode: 'AR000001', amount: '2.00' }], AMEX, CVV);
     expect((await pay.pay(body)).json<PaymentResult>().isSuccess).toBe(true);
-    const tables = ['gateway_charges', 'idempotency_keys', 'invoice_payments', 'invoice_payment_lines', 'ar_items', 'outbox'] as const;
+    const tables = [
+      'gateway_charges',
+      'idempotency_keys',
+      'invoice_payments',
+      'invoice_payment_lines',
+      'ar_items',
+      'outbox',
+    ] as const;
     const texts: string[] = [...logLines];
     for (const table of tables) {
       const rows = await t.database.db.selectFrom(table).selectAll().execute();

@@ -23,7 +23,12 @@ export const byCard = (paymentAmount: string, details: Detail[], cardNumber = '4
   creditCard: { cardNumber, expirationDate: '1230', cvv2 },
 });
 
-export const byECheck = (paymentAmount: string, details: Detail[], accountNumber = '987654321', routingNumber = '011000015') => ({
+export const byECheck = (
+  paymentAmount: string,
+  details: Detail[],
+  accountNumber = '987654321',
+  routingNumber = '011000015',
+) => ({
   paymentType: PAYMENT_TYPES.Check,
   paymentAmount,
   details,
@@ -31,7 +36,11 @@ export const byECheck = (paymentAmount: string, details: Detail[], accountNumber
   bankAccount: { accountNumber, routingNumber, bankName: 'Casco Savings', checkNumber: '1042' },
 });
 
-export const byCredit = (details: Detail[]) => ({ paymentType: PAYMENT_TYPES.ApplyCredit, paymentAmount: '0.00', details });
+export const byCredit = (details: Detail[]) => ({
+  paymentType: PAYMENT_TYPES.ApplyCredit,
+  paymentAmount: '0.00',
+  details,
+});
 
 let counter = 0;
 export const newKey = () => `pay-key-${process.pid}-${++counter}`;
@@ -40,7 +49,12 @@ export function paymentApi(app: FastifyInstance, headers: Record<string, string>
   return {
     types: () => app.inject({ method: 'GET', url: '/api/payment/types', headers }),
     pay: (body: unknown, key: string | null = newKey()) =>
-      app.inject({ method: 'POST', url: '/api/payment', headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) }, payload: body as object }),
+      app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: body as object,
+      }),
     receipt: (key: string) => app.inject({ method: 'GET', url: `/api/payment/${key}`, headers }),
   };
 }

@@ -28,7 +28,14 @@ export async function insertInvoicePaymentLines(
   if (lines.length === 0) return;
   await db
     .insertInto('invoice_payment_lines')
-    .values(lines.map((l) => ({ payment_id: paymentId, ar_item_id: l.arItemId, amount: l.amount, balance_before: l.balanceBefore })))
+    .values(
+      lines.map((l) => ({
+        payment_id: paymentId,
+        ar_item_id: l.arItemId,
+        amount: l.amount,
+        balance_before: l.balanceBefore,
+      })),
+    )
     .execute();
 }
 
@@ -36,7 +43,17 @@ export async function insertInvoicePaymentLines(
 export function findInvoicePayment(db: Kysely<DB>, customerId: number, by: { key: string } | { id: number }) {
   const q = db
     .selectFrom('invoice_payments')
-    .select(['id', 'payment_key', 'payment_type', 'amount', 'transaction_id', 'method_name', 'method_last4', 'holder_name', 'paid_on'])
+    .select([
+      'id',
+      'payment_key',
+      'payment_type',
+      'amount',
+      'transaction_id',
+      'method_name',
+      'method_last4',
+      'holder_name',
+      'paid_on',
+    ])
     .where('customer_id', '=', customerId);
   return ('key' in by ? q.where('payment_key', '=', by.key) : q.where('id', '=', by.id)).executeTakeFirst();
 }

@@ -17,7 +17,9 @@ import { accountScopeOf } from '../account/account-scope';
 import { payInvoices, paymentReceipt } from './invoice-payment.service';
 import { receiptDocumentLink } from './receipt-document.service';
 
-const config = { access: { access: 'user', menu: 'InvoicePayment', customer: 'required', punchout: 'refused' } as const };
+const config = {
+  access: { access: 'user', menu: 'InvoicePayment', customer: 'required', punchout: 'refused' } as const,
+};
 const tags = ['payments'];
 const IdempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().max(200).optional() });
 
@@ -30,10 +32,14 @@ export async function invoicePaymentsRoutes(app: FastifyInstance): Promise<void>
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/api/payment/types', { config, schema: { tags, response: { 200: z.array(AcceptedPaymentType), 403: ErrorBody } } }, async (req) => {
-    accountScopeOf(req);
-    return acceptedPaymentTypes();
-  });
+  r.get(
+    '/api/payment/types',
+    { config, schema: { tags, response: { 200: z.array(AcceptedPaymentType), 403: ErrorBody } } },
+    async (req) => {
+      accountScopeOf(req);
+      return acceptedPaymentTypes();
+    },
+  );
 
   r.post(
     '/api/payment',
@@ -51,7 +57,10 @@ export async function invoicePaymentsRoutes(app: FastifyInstance): Promise<void>
 
   r.get(
     '/api/payment/:key',
-    { config, schema: { tags, params: PaymentKeyParams, response: { 200: PaymentReceipt, 403: ErrorBody, 404: ErrorBody } } },
+    {
+      config,
+      schema: { tags, params: PaymentKeyParams, response: { 200: PaymentReceipt, 403: ErrorBody, 404: ErrorBody } },
+    },
     async (req) => paymentReceipt(ctx, accountScopeOf(req), req.params.key),
   );
 
@@ -59,11 +68,22 @@ export async function invoicePaymentsRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/documents/receipt/:key',
     {
-      config: { access: { access: 'user', menu: ['InvoicePayment', 'ViewDocuments'], customer: 'required', punchout: 'refused' } },
+      config: {
+        access: {
+          access: 'user',
+          menu: ['InvoicePayment', 'ViewDocuments'],
+          customer: 'required',
+          punchout: 'refused',
+        },
+      },
       schema: {
         tags,
         params: PaymentKeyParams,
-        response: { 200: DocumentResult, 403: z.union([DocumentResult, ErrorBody]), 404: z.union([DocumentResult, ErrorBody]) },
+        response: {
+          200: DocumentResult,
+          403: z.union([DocumentResult, ErrorBody]),
+          404: z.union([DocumentResult, ErrorBody]),
+        },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,14 @@
 import type { PaymentRequest } from '@storefront/contract';
-import { checkApplyAmount, type Decimal, isArRecordType, isNegative, isZero, PAYMENT_TYPES, toDecimal, totalApplied } from '@storefront/domain';
+import {
+  checkApplyAmount,
+  type Decimal,
+  isArRecordType,
+  isNegative,
+  isZero,
+  PAYMENT_TYPES,
+  toDecimal,
+  totalApplied,
+} from '@storefront/domain';
 
 export interface PlanItem {
   id: number;
@@ -43,8 +52,10 @@ export function planPayment(body: PaymentRequest, items: readonly PlanItem[]): P
     const amount = toDecimal(detail.amount);
     if (isZero(amount)) continue;
     const item = byCode.get(detail.arCode);
-    if (!item || isZero(toDecimal(item.balance)) || !isArRecordType(item.record_type)) return { ok: false, reason: PAYMENT_REFUSALS.notOpen(detail.arCode) };
-    if (detail.detailType !== undefined && detail.detailType !== item.record_type) return { ok: false, reason: PAYMENT_REFUSALS.wrongType(detail.arCode) };
+    if (!item || isZero(toDecimal(item.balance)) || !isArRecordType(item.record_type))
+      return { ok: false, reason: PAYMENT_REFUSALS.notOpen(detail.arCode) };
+    if (detail.detailType !== undefined && detail.detailType !== item.record_type)
+      return { ok: false, reason: PAYMENT_REFUSALS.wrongType(detail.arCode) };
     const check = checkApplyAmount(amount, item.balance);
     if (check.helperText) return { ok: false, reason: `${item.reference}: ${check.helperText}` };
     lines.push({ item, amount });
@@ -53,7 +64,9 @@ export function planPayment(body: PaymentRequest, items: readonly PlanItem[]): P
   const total = totalApplied(lines.map((l) => ({ amount: l.amount, balance: l.item.balance })));
   if (isNegative(total)) return { ok: false, reason: PAYMENT_REFUSALS.negativeTotal };
   if (!total.eq(body.paymentAmount)) return { ok: false, reason: PAYMENT_REFUSALS.amountMismatch };
-  if (body.paymentType === PAYMENT_TYPES.ApplyCredit && !isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.creditNeedsZero };
-  if (body.paymentType !== PAYMENT_TYPES.ApplyCredit && isZero(total)) return { ok: false, reason: PAYMENT_REFUSALS.zeroNeedsCredit };
+  if (body.paymentType === PAYMENT_TYPES.ApplyCredit && !isZero(total))
+    return { ok: false, reason: PAYMENT_REFUSALS.creditNeedsZero };
+  if (body.paymentType !== PAYMENT_TYPES.ApplyCredit && isZero(total))
+    return { ok: false, reason: PAYMENT_REFUSALS.zeroNeedsCredit };
   return { ok: true, lines, total };
 }

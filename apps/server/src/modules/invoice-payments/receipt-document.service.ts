@@ -3,7 +3,13 @@ import type { AppContext } from '../../platform/context';
 import { userPdfOwner } from '../../platform/pdf/render-pool';
 import type { AccountScope } from '../account/account-scope';
 import { customerAccount } from '../account/ar-items.repository';
-import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
+import {
+  documentError,
+  type DocumentLink,
+  type DocumentRenderers,
+  issueDocumentLink,
+  type OpenedDocument,
+} from '../documents/document-links.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { findInvoicePayment } from './invoice-payments.repository';
 import { paymentReceiptById } from './invoice-payment.service';
@@ -14,7 +20,11 @@ export const PAYMENT_RECEIPT = 'payment-receipt';
 export async function receiptDocumentLink(ctx: AppContext, scope: AccountScope, key: string): Promise<DocumentResult> {
   const payment = await findInvoicePayment(ctx.db, scope.customerId, { key });
   if (!payment) return documentError(404, 'This payment was not found.');
-  return issueDocumentLink(ctx.db, { userId: scope.userId, kind: PAYMENT_RECEIPT, reference: `${scope.customerId}:${payment.id}` }, ctx.now());
+  return issueDocumentLink(
+    ctx.db,
+    { userId: scope.userId, kind: PAYMENT_RECEIPT, reference: `${scope.customerId}:${payment.id}` },
+    ctx.now(),
+  );
 }
 
 export async function renderReceiptDocument(ctx: AppContext, link: DocumentLink): Promise<OpenedDocument | undefined> {
@@ -28,7 +38,11 @@ export async function renderReceiptDocument(ctx: AppContext, link: DocumentLink)
   if (!account || !receipt) return undefined;
   return {
     fileName: `Payment-${receipt.paidOn}.pdf`,
-    pdf: await ctx.pdf.render('paymentReceipt', [{ ...receipt, customerName: account.name }, { siteName: site.siteName }], userPdfOwner(link.userId)),
+    pdf: await ctx.pdf.render(
+      'paymentReceipt',
+      [{ ...receipt, customerName: account.name }, { siteName: site.siteName }],
+      userPdfOwner(link.userId),
+    ),
   };
 }
 

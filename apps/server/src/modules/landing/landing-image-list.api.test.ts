@@ -14,10 +14,17 @@ const png = (background: string) =>
 describe('GET /api/landing/images (the editor image picker, issue 25 item 20)', () => {
   let t: TestApp;
   let admin: Record<string, string>;
-  const list = (query = '', headers = admin) => t.app.inject({ method: 'GET', url: `/api/landing/images${query}`, headers });
+  const list = (query = '', headers = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/landing/images${query}`, headers });
   const upload = async (bytes: Buffer, name?: string) => {
-    const url = name === undefined ? '/api/landing/image' : `/api/landing/image?${new URLSearchParams({ name }).toString()}`;
-    const res = await t.app.inject({ method: 'POST', url, headers: { ...admin, 'content-type': 'image/png' }, payload: bytes });
+    const url =
+      name === undefined ? '/api/landing/image' : `/api/landing/image?${new URLSearchParams({ name }).toString()}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...admin, 'content-type': 'image/png' },
+      payload: bytes,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { src: string }).src;
   };
@@ -54,7 +61,11 @@ describe('GET /api/landing/images (the editor image picker, issue 25 item 20)', 
     expect(body.total).toBe(before.total + 2);
     expect(body.images.slice(0, 2)).toEqual([
       { src: lemons, name: 'crate-of-lemons', uploadedAt: now + 60_000 },
-      { src: unnamed, name: `image ${unnamed.slice('/img/landing/'.length, '/img/landing/'.length + 8)}`, uploadedAt: now + 30_000 },
+      {
+        src: unnamed,
+        name: `image ${unnamed.slice('/img/landing/'.length, '/img/landing/'.length + 8)}`,
+        uploadedAt: now + 30_000,
+      },
     ]);
     for (const image of body.images) {
       const served = await t.app.inject({ method: 'GET', url: image.src });

@@ -36,7 +36,8 @@ describe('POST /api/landing/image', () => {
 
   it('refuses what is not a raster image: text, SVG (it can carry script), a truncated file', async () => {
     expect((await upload('<script>alert(1)</script>', 'image/png')).json().errorReason).toBe(NOT_AN_IMAGE);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
     const svgRes = await upload(svg, 'image/png');
     expect(svgRes.statusCode).toBe(400);
     expect(svgRes.json().errorReason).toBe(NOT_AN_IMAGE);

@@ -62,7 +62,12 @@ export async function storeLandingImage(imagesDir: string, bytes: Buffer, name =
   if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_INPUT_PIXELS) throw badRequest(IMAGE_TOO_LARGE);
   const out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
-    .resize({ width: LANDING_LIMITS.imageMaxPx, height: LANDING_LIMITS.imageMaxPx, fit: 'inside', withoutEnlargement: true })
+    .resize({
+      width: LANDING_LIMITS.imageMaxPx,
+      height: LANDING_LIMITS.imageMaxPx,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     .webp({ quality: 82 })
     .toBuffer()
     .catch(() => {
@@ -104,15 +109,22 @@ export async function listLandingImages(imagesDir: string, query: LandingImageLi
     .map((e) => ({ file: e.name, name: imageDisplayName(e.name) }))
     .filter((f) => needle === '' || f.name.toLowerCase().includes(needle) || f.file.toLowerCase().includes(needle));
   const dated = await Promise.all(
-    candidates.map(async (f) => ({ ...f, mtime: (await fs.promises.stat(path.join(dir, f.file)).catch(() => null))?.mtimeMs ?? null })),
+    candidates.map(async (f) => ({
+      ...f,
+      mtime: (await fs.promises.stat(path.join(dir, f.file)).catch(() => null))?.mtimeMs ?? null,
+    })),
   );
   // A file removed between the listing and its stat is left out.
-  const found = dated.filter((f): f is typeof f & { mtime: number } => f.mtime !== null).sort((a, b) => b.mtime - a.mtime || a.name.localeCompare(b.name));
+  const found = dated
+    .filter((f): f is typeof f & { mtime: number } => f.mtime !== null)
+    .sort((a, b) => b.mtime - a.mtime || a.name.localeCompare(b.name));
   const start = (query.page - 1) * query.pageSize;
   return {
-    images: found
-      .slice(start, start + query.pageSize)
-      .map((f) => ({ src: `/img/${LANDING_IMAGE_DIR}/${encodeURIComponent(f.file)}`, name: f.name, uploadedAt: Math.floor(f.mtime) })),
+    images: found.slice(start, start + query.pageSize).map((f) => ({
+      src: `/img/${LANDING_IMAGE_DIR}/${encodeURIComponent(f.file)}`,
+      name: f.name,
+      uploadedAt: Math.floor(f.mtime),
+    })),
     total: found.length,
     page: query.page,
     pageSize: query.pageSize,
@@ -144,7 +156,10 @@ function served(imagesDir: string, src: string): boolean {
   const pathname = decodeURIComponent(src.split(/[?#]/)[0] ?? '');
   if (!pathname.startsWith('/img/')) return false;
   const file = path.resolve(imagesDir, `.${pathname.slice('/img'.length)}`);
-  return file.startsWith(path.resolve(imagesDir) + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  return (
+    file.startsWith(path.resolve(imagesDir) + path.sep) &&
+    fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true
+  );
 }
 
 /**
@@ -155,6 +170,7 @@ function served(imagesDir: string, src: string): boolean {
 export function checkNewImages(imagesDir: string, layout: LandingLayout, saved: LandingLayout): void {
   const before = imageSourcesOf(saved);
   for (const src of imageSourcesOf(layout)) {
-    if (!before.has(src) && !served(imagesDir, src)) throw badRequest(`The image ${src} is not on this site. Upload it, then choose it.`);
+    if (!before.has(src) && !served(imagesDir, src))
+      throw badRequest(`The image ${src} is not on this site. Upload it, then choose it.`);
   }
 }

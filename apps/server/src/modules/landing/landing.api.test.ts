@@ -12,7 +12,8 @@ describe('GET/POST /api/landing', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as LandingLayout;
   };
-  const save = (payload: unknown, headers = admin) => t.app.inject({ method: 'POST', url: '/api/landing', headers, payload: payload as object });
+  const save = (payload: unknown, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/landing', headers, payload: payload as object });
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signInAs(t.app, 'admin');
@@ -87,7 +88,13 @@ describe('GET/POST /api/landing', () => {
           id: 'g-text',
           parentId: 'g-row',
           variant: 'text' as const,
-          value: [{ type: 'heading' as const, level: 2, children: [{ text: 'Hi', bold: true, italic: true, underlined: true, code: true }] }],
+          value: [
+            {
+              type: 'heading' as const,
+              level: 2,
+              children: [{ text: 'Hi', bold: true, italic: true, underlined: true, code: true }],
+            },
+          ],
         },
         imageItem('g-img', 'g-row', { link: { variant: 'external', href: 'https://example.com/x?y=1' } }),
         { id: 'g-col', parentId: 'g-row', variant: 'group' as const, direction: 'column' as const },
@@ -97,7 +104,16 @@ describe('GET/POST /api/landing', () => {
     const lists = {
       ...textCard('l', 1),
       childID: 'l-list',
-      content: [{ id: 'l-list', parentId: null, variant: 'productList' as const, productSource: 'category' as const, categoryCode: 'BEEF', category: 'Beef' }],
+      content: [
+        {
+          id: 'l-list',
+          parentId: null,
+          variant: 'productList' as const,
+          productSource: 'category' as const,
+          categoryCode: 'BEEF',
+          category: 'Beef',
+        },
+      ],
     };
     const empty = { ...textCard('e', 2), empty: true, childID: null, content: [] };
     const carousel = carouselCard('k', 3, [
@@ -112,7 +128,8 @@ describe('GET/POST /api/landing', () => {
 
   describe('refuses, naming the field, and stores nothing', () => {
     const card = (over: Record<string, unknown>) => ({ ...textCard('x', 0), ...over });
-    const imageCard = (over: Record<string, unknown>) => card({ childID: 'i', content: [{ ...imageItem('i', null), ...over }] });
+    const imageCard = (over: Record<string, unknown>) =>
+      card({ childID: 'i', content: [{ ...imageItem('i', null), ...over }] });
     const textWith = (value: unknown) => card({ content: [{ id: 'x-text', parentId: null, variant: 'text', value }] });
     const cases: [string, unknown, RegExp][] = [
       // Spec 3 §5 limits.
@@ -134,31 +151,79 @@ describe('GET/POST /api/landing', () => {
       ['height 605px', layoutOf([card({ height: '605px' })]), /cards\.0\.height: /],
       ['height 700px', layoutOf([card({ height: '700px' })]), /cards\.0\.height: /],
       ['height calc()', layoutOf([card({ height: 'calc(1px)' })]), /cards\.0\.height: /],
-      ['a carousel card not 600px high', layoutOf([{ ...carouselCard('k', 0, []), height: 'auto' }]), /cards\.0\.height: must be 600px/],
+      [
+        'a carousel card not 600px high',
+        layoutOf([{ ...carouselCard('k', 0, []), height: 'auto' }]),
+        /cards\.0\.height: must be 600px/,
+      ],
       ['a heading level 7', layoutOf([textWith([{ type: 'heading', level: 7, children: [{ text: 'x' }] }])]), /level/],
       // The hostile corpus.
-      ['a script node', layoutOf([textWith([{ type: 'script', children: [{ text: 'alert(1)' }] }])]), /value\.0\.type: /],
+      [
+        'a script node',
+        layoutOf([textWith([{ type: 'script', children: [{ text: 'alert(1)' }] }])]),
+        /value\.0\.type: /,
+      ],
       [
         'a script tag in text',
         layoutOf([textWith([{ type: 'paragraph', children: [{ text: '<script>alert(1)</script>' }] }])]),
         /must not contain script tags/,
       ],
-      ['a script tag in a heading', layoutOf([card({ heading: '< SCRIPT src=//x>' })]), /cards\.0\.heading: must not contain script tags/],
-      ['a script tag in a title', { ...layoutOf([]), title: '</script><script>' }, /title: must not contain script tags/],
+      [
+        'a script tag in a heading',
+        layoutOf([card({ heading: '< SCRIPT src=//x>' })]),
+        /cards\.0\.heading: must not contain script tags/,
+      ],
+      [
+        'a script tag in a title',
+        { ...layoutOf([]), title: '</script><script>' },
+        /title: must not contain script tags/,
+      ],
       [
         'a javascript: link',
-        layoutOf([textWith([{ type: 'paragraph', children: [{ type: 'link', href: 'javascript:alert(1)', children: [{ text: 'x' }] }] }])]),
+        layoutOf([
+          textWith([
+            { type: 'paragraph', children: [{ type: 'link', href: 'javascript:alert(1)', children: [{ text: 'x' }] }] },
+          ]),
+        ]),
         /href: must be an http\(s\), mailto or site-relative address/,
       ],
-      ['a JaVaScRiPt: link with a tab', layoutOf([textWith([{ type: 'link', href: 'JaVa\tScRiPt:alert(1)', children: [{ text: 'x' }] }])]), /href: /],
-      ['a protocol-relative link', layoutOf([textWith([{ type: 'link', href: '//evil.example/x', children: [{ text: 'x' }] }])]), /href: /],
-      ['a backslash link', layoutOf([textWith([{ type: 'link', href: '/\\evil.example', children: [{ text: 'x' }] }])]), /href: /],
-      ['a data: link', layoutOf([textWith([{ type: 'link', href: 'data:text/html,<b>x</b>', children: [{ text: 'x' }] }])]), /href: /],
-      ['a javascript: image link', layoutOf([imageCard({ link: { variant: 'external', href: 'javascript:alert(1)' } })]), /link\.href: /],
-      ['a data: image source', layoutOf([imageCard({ src: 'data:image/svg+xml,<svg onload=alert(1)>' })]), /content\.0\.src: /],
+      [
+        'a JaVaScRiPt: link with a tab',
+        layoutOf([textWith([{ type: 'link', href: 'JaVa\tScRiPt:alert(1)', children: [{ text: 'x' }] }])]),
+        /href: /,
+      ],
+      [
+        'a protocol-relative link',
+        layoutOf([textWith([{ type: 'link', href: '//evil.example/x', children: [{ text: 'x' }] }])]),
+        /href: /,
+      ],
+      [
+        'a backslash link',
+        layoutOf([textWith([{ type: 'link', href: '/\\evil.example', children: [{ text: 'x' }] }])]),
+        /href: /,
+      ],
+      [
+        'a data: link',
+        layoutOf([textWith([{ type: 'link', href: 'data:text/html,<b>x</b>', children: [{ text: 'x' }] }])]),
+        /href: /,
+      ],
+      [
+        'a javascript: image link',
+        layoutOf([imageCard({ link: { variant: 'external', href: 'javascript:alert(1)' } })]),
+        /link\.href: /,
+      ],
+      [
+        'a data: image source',
+        layoutOf([imageCard({ src: 'data:image/svg+xml,<svg onload=alert(1)>' })]),
+        /content\.0\.src: /,
+      ],
       ['a mailto: image source', layoutOf([imageCard({ src: 'mailto:x@y.z' })]), /content\.0\.src: /],
       // Issue 26 item 11: the page's CSP shows images from the site only, so another site's image would be broken.
-      ['another site’s image', layoutOf([imageCard({ src: 'https://images.example.com/a.jpg' })]), /content\.0\.src: must be an image uploaded to this site/],
+      [
+        'another site’s image',
+        layoutOf([imageCard({ src: 'https://images.example.com/a.jpg' })]),
+        /content\.0\.src: must be an image uploaded to this site/,
+      ],
       [
         'another site’s image in rich text',
         layoutOf([textWith([{ type: 'image', src: 'https://images.example.com/a.jpg', children: [{ text: '' }] }])]),
@@ -170,16 +235,32 @@ describe('GET/POST /api/landing', () => {
         layoutOf([imageCard({ src: '/img/landing/never-uploaded.webp' })]),
         /^The image \/img\/landing\/never-uploaded\.webp is not on this site/,
       ],
-      ['a path out of the images folder', layoutOf([imageCard({ src: '/img/../storefront.sqlite' })]), /is not on this site/],
-      ['an onclick attribute on a node', layoutOf([textWith([{ type: 'paragraph', onclick: 'alert(1)', children: [{ text: 'x' }] }])]), /onclick/],
+      [
+        'a path out of the images folder',
+        layoutOf([imageCard({ src: '/img/../storefront.sqlite' })]),
+        /is not on this site/,
+      ],
+      [
+        'an onclick attribute on a node',
+        layoutOf([textWith([{ type: 'paragraph', onclick: 'alert(1)', children: [{ text: 'x' }] }])]),
+        /onclick/,
+      ],
       ['an onerror attribute on an image', layoutOf([imageCard({ onerror: 'alert(1)' })]), /onerror/],
-      ['a style attribute on a text', layoutOf([textWith([{ type: 'paragraph', children: [{ text: 'x', style: 'color:red' }] }])]), /content\.0\.value\.0/],
+      [
+        'a style attribute on a text',
+        layoutOf([textWith([{ type: 'paragraph', children: [{ text: 'x', style: 'color:red' }] }])]),
+        /content\.0\.value\.0/,
+      ],
       [
         'dangerouslySetInnerHTML on a card',
         layoutOf([card({ dangerouslySetInnerHTML: { __html: '<img src=x onerror=alert(1)>' } })]),
         /dangerouslySetInnerHTML/,
       ],
-      ['an href on a paragraph', layoutOf([textWith([{ type: 'paragraph', href: '/x', children: [{ text: 'x' }] }])]), /paragraph cannot have href/],
+      [
+        'an href on a paragraph',
+        layoutOf([textWith([{ type: 'paragraph', href: '/x', children: [{ text: 'x' }] }])]),
+        /paragraph cannot have href/,
+      ],
       [
         'a carousel inside a carousel',
         layoutOf([carouselCard('k', 0, [{ id: 'k-inner', parentId: 'k-carousel', variant: 'carousel', interval: 3 }])]),
@@ -193,7 +274,16 @@ describe('GET/POST /api/landing', () => {
       [
         'a product list inside a carousel',
         layoutOf([
-          carouselCard('k', 0, [{ id: 'k-l', parentId: 'k-carousel', variant: 'productList', productSource: 'all', categoryCode: null, category: '' }]),
+          carouselCard('k', 0, [
+            {
+              id: 'k-l',
+              parentId: 'k-carousel',
+              variant: 'productList',
+              productSource: 'all',
+              categoryCode: null,
+              category: '',
+            },
+          ]),
         ]),
         /productList is not allowed inside a carousel/,
       ],
@@ -207,12 +297,24 @@ describe('GET/POST /api/landing', () => {
         layoutOf([card({ content: [...textCard('x', 0).content, imageItem('i', 'x-text')] })]),
         /content\.1\.parentId: must name a group or carousel/,
       ],
-      ['an orphan item', layoutOf([card({ content: [...textCard('x', 0).content, imageItem('i', 'nowhere')] })]), /content\.1\.parentId: /],
-      ['a second root', layoutOf([card({ content: [...textCard('x', 0).content, imageItem('i', null)] })]), /content\.1\.parentId: /],
+      [
+        'an orphan item',
+        layoutOf([card({ content: [...textCard('x', 0).content, imageItem('i', 'nowhere')] })]),
+        /content\.1\.parentId: /,
+      ],
+      [
+        'a second root',
+        layoutOf([card({ content: [...textCard('x', 0).content, imageItem('i', null)] })]),
+        /content\.1\.parentId: /,
+      ],
       ['childID naming nothing', layoutOf([card({ childID: 'nothing' })]), /cards\.0\.childID: /],
       ['duplicate card ids', layoutOf([textCard('a', 0), textCard('a', 1)]), /cards\.1\.id: must be unique/],
       ['content on an empty card', layoutOf([card({ empty: true })]), /cards\.0\.content: must be empty/],
-      ['an unknown content variant', layoutOf([card({ content: [{ id: 'x-text', parentId: null, variant: 'html', html: '<script>' }] })]), /variant/],
+      [
+        'an unknown content variant',
+        layoutOf([card({ content: [{ id: 'x-text', parentId: null, variant: 'html', html: '<script>' }] })]),
+        /variant/,
+      ],
     ];
     it.each(cases)('%s', async (_name, payload, reason) => {
       const before = await read(admin);

@@ -11,11 +11,17 @@ export function textCard(id: string, index: number, text = 'Hello'): LandingCard
     empty: false,
     hidden: false,
     childID: `${id}-text`,
-    content: [{ id: `${id}-text`, parentId: null, variant: 'text', value: [{ type: 'paragraph', children: [{ text }] }] }],
+    content: [
+      { id: `${id}-text`, parentId: null, variant: 'text', value: [{ type: 'paragraph', children: [{ text }] }] },
+    ],
   };
 }
 
-export function imageItem(id: string, parentId: string | null, over: Partial<Extract<ContentItem, { variant: 'image' }>> = {}): ContentItem {
+export function imageItem(
+  id: string,
+  parentId: string | null,
+  over: Partial<Extract<ContentItem, { variant: 'image' }>> = {},
+): ContentItem {
   return {
     id,
     parentId,

@@ -1,4 +1,11 @@
-import { ErrorBody, LandingImage, LandingImageList, LandingImageListQuery, LandingImageUploadQuery, LandingLayout } from '@storefront/contract';
+import {
+  ErrorBody,
+  LandingImage,
+  LandingImageList,
+  LandingImageListQuery,
+  LandingImageUploadQuery,
+  LandingLayout,
+} from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
@@ -22,14 +29,22 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/api/landing', { config: { access: readAccess }, schema: { tags, response: { 200: LandingLayout, 401: ErrorBody } } }, async (req, reply) => {
-    noStore(reply);
-    return readLanding(ctx.db, req.principal?.isAdmin ?? false);
-  });
+  r.get(
+    '/api/landing',
+    { config: { access: readAccess }, schema: { tags, response: { 200: LandingLayout, 401: ErrorBody } } },
+    async (req, reply) => {
+      noStore(reply);
+      return readLanding(ctx.db, req.principal?.isAdmin ?? false);
+    },
+  );
 
   r.post(
     '/api/landing',
-    { config: { access: editAccess }, bodyLimit: LAYOUT_BODY_LIMIT, schema: { tags, body: LandingLayout, response: { 200: LandingLayout, 400: ErrorBody } } },
+    {
+      config: { access: editAccess },
+      bodyLimit: LAYOUT_BODY_LIMIT,
+      schema: { tags, body: LandingLayout, response: { 200: LandingLayout, 400: ErrorBody } },
+    },
     async (req, reply) => {
       noStore(reply);
       checkNewImages(ctx.config.imagesDir, req.body, await readLanding(ctx.db, true));
@@ -38,13 +53,19 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Raw image bytes, only on this plugin's routes (encapsulated).
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
   r.post(
     '/api/landing/image',
     {
       config: { access: editAccess },
       bodyLimit: IMAGE_BODY_LIMIT,
-      schema: { tags, querystring: LandingImageUploadQuery, response: { 200: LandingImage, 400: ErrorBody, 415: ErrorBody } },
+      schema: {
+        tags,
+        querystring: LandingImageUploadQuery,
+        response: { 200: LandingImage, 400: ErrorBody, 415: ErrorBody },
+      },
     },
     async (req, reply) => {
       noStore(reply);
@@ -56,7 +77,10 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
   // The editor's image picker (issue 25 item 20): the uploaded pictures to choose from, so no source is typed.
   r.get(
     '/api/landing/images',
-    { config: { access: editAccess }, schema: { tags, querystring: LandingImageListQuery, response: { 200: LandingImageList, 400: ErrorBody } } },
+    {
+      config: { access: editAccess },
+      schema: { tags, querystring: LandingImageListQuery, response: { 200: LandingImageList, 400: ErrorBody } },
+    },
     async (req, reply) => {
       noStore(reply);
       return listLandingImages(ctx.config.imagesDir, req.query);

@@ -13,10 +13,14 @@ describe('menu', () => {
   afterAll(() => t.close());
 
   it('lists every entry with flags fitting the user', async () => {
-    const admin = (await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'admin') })).json() as Entry[];
+    const admin = (
+      await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'admin') })
+    ).json() as Entry[];
     expect(admin.length).toBe(22);
     expect(find(admin, 'AdminPanel').visible).toBe(true);
-    const consumer = (await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'consumer@example.com') })).json() as Entry[];
+    const consumer = (
+      await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'consumer@example.com') })
+    ).json() as Entry[];
     expect(find(consumer, 'AccountSummary').visible).toBe(false);
     expect(find(consumer, 'ViewCart').visible).toBe(true);
     const guest = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json() as Entry[];
@@ -38,7 +42,9 @@ describe('menu', () => {
     const menu = (await t.app.inject({ method: 'GET', url: '/api/menu', headers })).json() as Entry[];
     expect(find(menu, 'OrderHistory')).toMatchObject({ visible: true, locked: true });
     expect(find(menu, 'Categories').logVisit).toBe(true);
-    const salesMenu = (await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'sales') })).json() as Entry[];
+    const salesMenu = (
+      await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'sales') })
+    ).json() as Entry[];
     expect(find(salesMenu, 'OrderHistory').locked).toBe(false);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/menu/log/Categories', headers })).statusCode).toBe(204);

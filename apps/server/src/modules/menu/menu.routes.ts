@@ -8,8 +8,10 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   // The menu itself and visit logging of any entry: on no entry.
-  r.get('/api/menu', { config: { access: { access: 'anonymous', menu: null } }, schema: { tags: ['menu'], response: { 200: Menu } } }, async (req) =>
-    ctx.ports.menuOf(req),
+  r.get(
+    '/api/menu',
+    { config: { access: { access: 'anonymous', menu: null } }, schema: { tags: ['menu'], response: { 200: Menu } } },
+    async (req) => ctx.ports.menuOf(req),
   );
 
   r.get(

@@ -26,7 +26,12 @@ export function createMenuSource(db: Db) {
     const rows = await overrides.getOrCompute(userType, version, () => readOverrides(db, ['*', userType]));
     const ordered = [...rows].sort((a, b) => (a.audience === '*' ? -1 : 0) - (b.audience === '*' ? -1 : 0));
     return MENU_ENTRIES.map((key) => {
-      const state: MenuEntryState = { key, visible: defaultEntryVisible(key, audience), locked: false, logVisit: false };
+      const state: MenuEntryState = {
+        key,
+        visible: defaultEntryVisible(key, audience),
+        locked: false,
+        logVisit: false,
+      };
       for (const o of ordered) {
         if (o.entry !== key) continue;
         // Overrides never reveal what the defaults hide from this audience (admin pages, account pages of consumers).
@@ -42,5 +47,6 @@ export function createMenuSource(db: Db) {
 /** GET /api/menu/log/{entry}: records a visit of an entry flagged for logging; others are accepted and ignored. */
 export async function logMenuVisit(ctx: AppContext, request: FastifyRequest, entry: string): Promise<void> {
   const menu = await ctx.ports.menuOf(request);
-  if (menu.find((e) => e.key === entry)?.logVisit) await insertVisit(ctx.db, request.principal?.userId ?? null, entry, ctx.now());
+  if (menu.find((e) => e.key === entry)?.logVisit)
+    await insertVisit(ctx.db, request.principal?.userId ?? null, entry, ctx.now());
 }

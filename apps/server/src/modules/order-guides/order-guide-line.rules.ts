@@ -24,9 +24,11 @@ interface GuideProduct extends ProductUnits {
  */
 export function guideLineProblem(line: OrderGuideLinePayload, product: GuideProduct | undefined): string | null {
   if (!product || !isListedProduct(product)) return `Product ${line.productKey} is not available.`;
-  if (!findSellBy(product, line.unitOfMeasure)) return `${line.unitOfMeasure} is not a unit product ${line.productKey} is sold in.`;
+  if (!findSellBy(product, line.unitOfMeasure))
+    return `${line.unitOfMeasure} is not a unit product ${line.productKey} is sold in.`;
   const quantity = toDecimal(line.orderQuantity);
-  if (isNegative(quantity) || decimalPlaces(quantity) > QUANTITY_DECIMALS) return `Invalid quantity of ${String(line.orderQuantity)}.`;
+  if (isNegative(quantity) || decimalPlaces(quantity) > QUANTITY_DECIMALS)
+    return `Invalid quantity of ${String(line.orderQuantity)}.`;
   const multiple = sellByMultipleOf(product, line.unitOfMeasure);
   if (multiple !== null && !isValidMultiple(quantity, multiple)) return invalidMultipleMessage(quantity, multiple);
   return null;

@@ -5,7 +5,11 @@ import { signedInNewConsumer } from '../../test/consumer.fixtures';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { insertTestProduct } from '../catalogue/product.fixtures';
 
-const line = (productKey: number, orderQuantity: number | string = 1, unitOfMeasure = 'CS') => ({ productKey, orderQuantity, unitOfMeasure });
+const line = (productKey: number, orderQuantity: number | string = 1, unitOfMeasure = 'CS') => ({
+  productKey,
+  orderQuantity,
+  unitOfMeasure,
+});
 const url = (name: string, tail = '') => `/api/orderguide/${encodeURIComponent(name)}${tail}`;
 
 describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, add a product', () => {
@@ -15,10 +19,16 @@ describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, a
   let other: Record<string, string>;
   let salesForBayside: Record<string, string>;
 
-  const call = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', path: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: path, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const guides = async (headers: Record<string, string>) => (await call('GET', '/api/orderguide', headers)).json() as OrderGuide[];
-  const guide = async (headers: Record<string, string>, name: string) => (await guides(headers)).find((g) => g.name === name);
+  const call = (
+    method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+    path: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: path, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const guides = async (headers: Record<string, string>) =>
+    (await call('GET', '/api/orderguide', headers)).json() as OrderGuide[];
+  const guide = async (headers: Record<string, string>, name: string) =>
+    (await guides(headers)).find((g) => g.name === name);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -117,7 +127,12 @@ describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, a
     const standard = (await guide(customer, 'Standard'))!;
     const copy = await call('POST', url('Standard', '/copy'), customer, { name: 'My Standard' });
     expect(copy.statusCode, copy.body).toBe(201);
-    expect(copy.json()).toMatchObject({ name: 'My Standard', isPrimary: false, isReadOnly: false, products: standard.products });
+    expect(copy.json()).toMatchObject({
+      name: 'My Standard',
+      isPrimary: false,
+      isReadOnly: false,
+      products: standard.products,
+    });
     const taken = await call('POST', url('Pantry', '/copy'), customer, { name: 'Bar' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorReason).toBe('An order guide named "Bar" already exists.');
@@ -141,7 +156,9 @@ describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, a
 
   it('keeps Standard read-only for the customer and from a card; a salesperson may maintain it but not rename it', async () => {
     const before = (await guide(customer, 'Standard'))!;
-    const byCustomer = await call('PATCH', url('Standard'), customer, { products: [{ ...line(900801), sequence: -1 }] });
+    const byCustomer = await call('PATCH', url('Standard'), customer, {
+      products: [{ ...line(900801), sequence: -1 }],
+    });
     expect(byCustomer.statusCode).toBe(403);
     expect(byCustomer.json().errorReason).toBe('The Standard order guide cannot be changed.');
     for (const headers of [customer, salesForBayside]) {
@@ -150,7 +167,9 @@ describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, a
       expect(fromCard.json().errorReason).toBe('The Standard order guide cannot be changed from a product card.');
     }
     expect(await guide(customer, 'Standard')).toEqual(before);
-    const bySales = await call('PATCH', url('Standard'), salesForBayside, { products: [{ ...line(900801, 4), sequence: -1 }] });
+    const bySales = await call('PATCH', url('Standard'), salesForBayside, {
+      products: [{ ...line(900801, 4), sequence: -1 }],
+    });
     expect(bySales.statusCode, bySales.body).toBe(200);
     expect(bySales.json()).toMatchObject({ name: 'Standard', isPrimary: true, isReadOnly: true });
     expect(bySales.json().products.at(-1)).toMatchObject({ productKey: 900801, orderQuantity: 4, unitOfMeasure: 'CS' });
@@ -177,14 +196,18 @@ describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, a
   it("lets no other customer read or change a customer's guides, by name or key", async () => {
     await call('POST', url('Secret'), customer, { products: [line(900801)] });
     expect((await guides(other)).map((g) => g.name)).not.toContain('Secret');
-    expect((await call('PATCH', url('Secret'), other, { products: [{ ...line(900802), sequence: -1 }] })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', url('Secret'), other, { products: [{ ...line(900802), sequence: -1 }] })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', url('Secret'), other)).statusCode).toBe(404);
     expect((await call('POST', url('Secret', '/copy'), other, { name: 'Stolen' })).statusCode).toBe(404);
     // The same name is free for the other customer: a guide of its own, not a write to ours.
     const own = await call('POST', url('Secret', '/product'), other, line(900802));
     expect(own.statusCode).toBe(200);
     expect(own.json().products).toEqual([{ productKey: 900802, orderQuantity: 1, unitOfMeasure: 'CS', sequence: 1 }]);
-    expect((await guide(customer, 'Secret'))!.products).toEqual([{ productKey: 900801, orderQuantity: 1, unitOfMeasure: 'CS', sequence: 1 }]);
+    expect((await guide(customer, 'Secret'))!.products).toEqual([
+      { productKey: 900801, orderQuantity: 1, unitOfMeasure: 'CS', sequence: 1 },
+    ]);
     // Pointing the customer key at another customer is refused before any guide is touched.
     const crossed = await call('DELETE', url('Secret'), { ...other, 'x-customer-key': String(ids.BAYBIS) });
     expect(crossed.statusCode).toBe(403);
@@ -206,7 +229,9 @@ describe('order guide writes: POST, PATCH, DELETE /api/orderguide/{key}, copy, a
     expect((await call('POST', url('Weekly'), consumer, { products: [line(900801, 2)] })).statusCode).toBe(201);
     expect((await call('POST', url('Pantry'), consumer, { products: [line(900803)] })).statusCode).toBe(201);
     expect((await call('POST', url('Pantry'), consumer, { products: [] })).statusCode).toBe(409);
-    expect((await call('PATCH', url('Weekly'), consumer, { products: [{ ...line(900802), sequence: -1 }] })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', url('Weekly'), consumer, { products: [{ ...line(900802), sequence: -1 }] })).statusCode,
+    ).toBe(200);
     expect((await guide(consumer, 'Weekly'))!.products.map((p) => [p.productKey, p.orderQuantity])).toEqual([
       [900801, 2],
       [900802, 1],

@@ -19,7 +19,12 @@ export interface GuideLineRow {
 
 /** The owner's guide of this name (exact, case-sensitive), or undefined. Never another owner's. */
 export function findGuide(db: Kysely<DB>, owner: GuideOwner, name: string): Promise<GuideRow | undefined> {
-  return db.selectFrom('order_guides').select(['id', 'name', 'is_primary', 'is_read_only']).where(ownedBy(owner)).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('order_guides')
+    .select(['id', 'name', 'is_primary', 'is_read_only'])
+    .where(ownedBy(owner))
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 /** How many guides the owner has. */

@@ -94,12 +94,18 @@ async function guarded<T>(db: Db, name: string, work: (trx: Db) => Promise<T>): 
 
 async function newGuide(trx: Db, ctx: WriteContext, owner: GuideOwner, name: string): Promise<number> {
   if (name === STANDARD_ORDER_GUIDE || (await findGuide(trx, owner, name))) throw duplicate(name);
-  if ((await countGuides(trx, owner)) >= ORDER_GUIDE_MAX_GUIDES) throw badRequest(`An account can have at most ${ORDER_GUIDE_MAX_GUIDES} order guides.`);
+  if ((await countGuides(trx, owner)) >= ORDER_GUIDE_MAX_GUIDES)
+    throw badRequest(`An account can have at most ${ORDER_GUIDE_MAX_GUIDES} order guides.`);
   return insertGuide(trx, owner, name, ctx.now());
 }
 
 /** POST /api/orderguide/{key}: a new guide with these lines in this order (409 when the name is taken). */
-export async function createOrderGuide(ctx: WriteContext, editor: GuideEditor, name: string, body: CreateOrderGuideRequest): Promise<OrderGuide> {
+export async function createOrderGuide(
+  ctx: WriteContext,
+  editor: GuideEditor,
+  name: string,
+  body: CreateOrderGuideRequest,
+): Promise<OrderGuide> {
   const owner = ownerOf(editor);
   await checkLines(ctx.db, body.products);
   await guarded(ctx.db, name, async (trx) => {
@@ -118,7 +124,12 @@ export async function createOrderGuide(ctx: WriteContext, editor: GuideEditor, n
  * others (sequence -1 or none: after the last), renames when `name` differs. Standard:
  * only a salesperson may change its lines, and nobody renames it.
  */
-export async function patchOrderGuide(ctx: WriteContext, editor: GuideEditor, name: string, body: PatchOrderGuideRequest): Promise<OrderGuide> {
+export async function patchOrderGuide(
+  ctx: WriteContext,
+  editor: GuideEditor,
+  name: string,
+  body: PatchOrderGuideRequest,
+): Promise<OrderGuide> {
   const owner = ownerOf(editor);
   const kept = body.products.filter((l) => l.isDelete !== true);
   await checkLines(ctx.db, kept);
@@ -136,7 +147,8 @@ export async function patchOrderGuide(ctx: WriteContext, editor: GuideEditor, na
     const deleted = new Set(body.products.filter((l) => l.isDelete === true).map((l) => l.productKey));
     const changed = new Set(kept.map((l) => l.productKey));
     const remaining = lines.filter((l) => !deleted.has(l.product_key) && !changed.has(l.product_key));
-    if (remaining.length + kept.length > ORDER_GUIDE_MAX_PRODUCTS) throw badRequest(`An order guide can hold at most ${ORDER_GUIDE_MAX_PRODUCTS} products.`);
+    if (remaining.length + kept.length > ORDER_GUIDE_MAX_PRODUCTS)
+      throw badRequest(`An order guide can hold at most ${ORDER_GUIDE_MAX_PRODUCTS} products.`);
     const placed = kept.flatMap((l) => (l.sequence !== undefined && l.sequence >= 0 ? [l.sequence] : []));
     let next = Math.max(0, ...remaining.map((l) => l.sequence), ...placed) + 1;
     const rows = kept.map((l) => toRow(l, l.sequence === undefined || l.sequence < 0 ? next++ : l.sequence));
@@ -161,7 +173,12 @@ export async function deleteOrderGuide(ctx: WriteContext, editor: GuideEditor, n
 }
 
 /** POST /api/orderguide/{key}/copy: a new guide `newName` with every line of {key} (Standard included). */
-export async function copyOrderGuide(ctx: WriteContext, editor: GuideEditor, name: string, newName: string): Promise<OrderGuide> {
+export async function copyOrderGuide(
+  ctx: WriteContext,
+  editor: GuideEditor,
+  name: string,
+  newName: string,
+): Promise<OrderGuide> {
   const owner = ownerOf(editor);
   await guarded(ctx.db, newName, async (trx) => {
     const source = await findGuide(trx, owner, name);
@@ -179,7 +196,12 @@ export async function copyOrderGuide(ctx: WriteContext, editor: GuideEditor, nam
  * making the guide when no guide has that name. A product already in the guide keeps its
  * place and takes the new quantity and unit. Standard is read-only from a card.
  */
-export async function addOrderGuideProduct(ctx: WriteContext, editor: GuideEditor, name: string, line: OrderGuideLinePayload): Promise<OrderGuide> {
+export async function addOrderGuideProduct(
+  ctx: WriteContext,
+  editor: GuideEditor,
+  name: string,
+  line: OrderGuideLinePayload,
+): Promise<OrderGuide> {
   const owner = ownerOf(editor);
   if (name === STANDARD_ORDER_GUIDE) throw forbidden('The Standard order guide cannot be changed from a product card.');
   await checkLines(ctx.db, [line]);
@@ -189,7 +211,8 @@ export async function addOrderGuideProduct(ctx: WriteContext, editor: GuideEdito
     const id = guide ? guide.id : await newGuide(trx, ctx, owner, name);
     const lines = guide ? await guideLines(trx, id) : [];
     const existing = lines.find((l) => l.product_key === line.productKey);
-    if (!existing && lines.length >= ORDER_GUIDE_MAX_PRODUCTS) throw badRequest(`An order guide can hold at most ${ORDER_GUIDE_MAX_PRODUCTS} products.`);
+    if (!existing && lines.length >= ORDER_GUIDE_MAX_PRODUCTS)
+      throw badRequest(`An order guide can hold at most ${ORDER_GUIDE_MAX_PRODUCTS} products.`);
     const sequence = existing ? existing.sequence : Math.max(0, ...lines.map((l) => l.sequence)) + 1;
     await deleteGuideLines(trx, id, [line.productKey]);
     await insertGuideLines(trx, id, [toRow(line, sequence)]);

@@ -84,7 +84,11 @@ describe('GET /api/orderguide', () => {
     expect(none.json().errorReason).toBe('Select a customer first');
     const forBayside = await guides({ ...sales, 'x-customer-key': String(ids.BAYBIS) });
     expect(forBayside).toEqual(await guides(customer));
-    const notTheirs = await t.app.inject({ method: 'GET', url: '/api/orderguide', headers: { ...sales, 'x-customer-key': String(ids.STMARY) } });
+    const notTheirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/orderguide',
+      headers: { ...sales, 'x-customer-key': String(ids.STMARY) },
+    });
     expect(notTheirs.statusCode).toBe(403);
   });
 
@@ -92,19 +96,29 @@ describe('GET /api/orderguide', () => {
     await insertTestGuide(t.database.db, ids.HARGRL!, 'Raw Bar', [900701]);
     expect(names(await guides(customer))).not.toContain('Raw Bar');
     expect(names(await guides(await signInAs(t.app, 'admin')))).toContain('Raw Bar');
-    const asHarbor = await t.app.inject({ method: 'GET', url: '/api/orderguide', headers: { ...customer, 'x-customer-key': String(ids.HARGRL) } });
+    const asHarbor = await t.app.inject({
+      method: 'GET',
+      url: '/api/orderguide',
+      headers: { ...customer, 'x-customer-key': String(ids.HARGRL) },
+    });
     expect(asHarbor.statusCode).toBe(403);
   });
 
   it('gives a customer without guides an empty Standard guide', async () => {
     await t.database.db.deleteFrom('order_guides').where('customer_id', '=', ids.CASCOB!).execute();
-    expect(await guides({ ...sales, 'x-customer-key': String(ids.CASCOB) })).toEqual([{ name: 'Standard', isPrimary: true, isReadOnly: true, products: [] }]);
+    expect(await guides({ ...sales, 'x-customer-key': String(ids.CASCOB) })).toEqual([
+      { name: 'Standard', isPrimary: true, isReadOnly: true, products: [] },
+    ]);
   });
 
   it('answers guests 401 and a new consumer with their empty Standard guide, never to be kept by the browser', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/orderguide' });
     expect(guest.statusCode).toBe(401);
-    const consumer = await t.app.inject({ method: 'GET', url: '/api/orderguide', headers: await signInAs(t.app, 'consumer@example.com') });
+    const consumer = await t.app.inject({
+      method: 'GET',
+      url: '/api/orderguide',
+      headers: await signInAs(t.app, 'consumer@example.com'),
+    });
     expect(consumer.statusCode).toBe(200);
     expect(consumer.json()).toEqual([{ name: 'Standard', isPrimary: true, isReadOnly: true, products: [] }]);
     expect(consumer.headers['cache-control']).toBe('private, no-store');

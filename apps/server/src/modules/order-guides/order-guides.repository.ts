@@ -9,7 +9,11 @@ export const ownedBy = (owner: GuideOwner) => (eb: ExpressionBuilder<DB, 'order_
 
 /** An owner's guides, in no particular order. */
 export function guidesOf(db: Kysely<DB>, owner: GuideOwner) {
-  return db.selectFrom('order_guides').select(['id', 'name', 'is_primary', 'is_read_only']).where(ownedBy(owner)).execute();
+  return db
+    .selectFrom('order_guides')
+    .select(['id', 'name', 'is_primary', 'is_read_only'])
+    .where(ownedBy(owner))
+    .execute();
 }
 
 /**
@@ -35,7 +39,11 @@ export function visibleGuideProductsOf(db: Kysely<DB>, owner: GuideOwner) {
  * callers intersect them with lists of visible products), or null when the customer
  * has no guide of that name. Another owner's guide of the same name is never read.
  */
-export async function findGuideKeys(db: Kysely<DB>, owner: GuideOwner, name: string): Promise<{ guideId: number; productKeys: number[] } | null> {
+export async function findGuideKeys(
+  db: Kysely<DB>,
+  owner: GuideOwner,
+  name: string,
+): Promise<{ guideId: number; productKeys: number[] } | null> {
   const rows = await db
     .selectFrom('order_guides')
     .leftJoin('order_guide_products as gp', 'gp.guide_id', 'order_guides.id')

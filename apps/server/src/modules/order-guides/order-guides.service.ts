@@ -22,7 +22,12 @@ export async function listOrderGuides(db: Db, owner: GuideOwner | null): Promise
   const productsOf = new Map<number, OrderGuide['products']>();
   for (const p of products) {
     const list = productsOf.get(p.guide_id) ?? [];
-    list.push({ productKey: p.product_key, orderQuantity: Number(p.order_quantity), unitOfMeasure: p.unit_of_measure, sequence: p.sequence });
+    list.push({
+      productKey: p.product_key,
+      orderQuantity: Number(p.order_quantity),
+      unitOfMeasure: p.unit_of_measure,
+      sequence: p.sequence,
+    });
     productsOf.set(p.guide_id, list);
   }
   const result: OrderGuide[] = guides.map((g) => ({

@@ -16,7 +16,10 @@ function isPayload(p: unknown): p is ConfirmationPayload {
   if (typeof p !== 'object' || p === null) return false;
   const v = p as Record<string, unknown>;
   return (
-    typeof v.orderNumber === 'string' && typeof v.userId === 'number' && typeof v.to === 'string' && (v.customerId === null || typeof v.customerId === 'number')
+    typeof v.orderNumber === 'string' &&
+    typeof v.userId === 'number' &&
+    typeof v.to === 'string' &&
+    (v.customerId === null || typeof v.customerId === 'number')
   );
 }
 
@@ -29,7 +32,9 @@ export function orderConfirmationMail(db: Db, renderer: Pick<PdfRenderer, 'rende
     const site = await readSiteValues(db);
     // The server's own work: it waits its turn for a worker but is never refused.
     const pdf = await renderer.render('orderConfirmation', [order, { siteName: site.siteName }], null);
-    const when = order.deliveryDate ? `${order.shipMethod === 'Pickup' ? 'Pickup' : 'Delivery'} date: ${order.deliveryDate}` : 'Delivery date: to be confirmed';
+    const when = order.deliveryDate
+      ? `${order.shipMethod === 'Pickup' ? 'Pickup' : 'Delivery'} date: ${order.deliveryDate}`
+      : 'Delivery date: to be confirmed';
     const text = [
       `Thank you for your order.`,
       '',

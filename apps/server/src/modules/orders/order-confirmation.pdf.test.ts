@@ -37,8 +37,22 @@ const order: OrderView = {
   specialInstruction2: '',
   notes: 'Call on arrival.',
   lines: [
-    line(1, { productCode: 'SAL100', description: 'Atlantic Salmon Fillet', quantity: '2.00', priceUnit: 'LB', unitPrice: '2.490', extension: '199.20' }),
-    line(2, { productCode: 'OIL200', description: 'Canola Oil 35 lb', quantity: '3.00', unitPrice: '29.1400', extension: '87.42', productText1: 'Clear jug' }),
+    line(1, {
+      productCode: 'SAL100',
+      description: 'Atlantic Salmon Fillet',
+      quantity: '2.00',
+      priceUnit: 'LB',
+      unitPrice: '2.490',
+      extension: '199.20',
+    }),
+    line(2, {
+      productCode: 'OIL200',
+      description: 'Canola Oil 35 lb',
+      quantity: '3.00',
+      unitPrice: '29.1400',
+      extension: '87.42',
+      productText1: 'Clear jug',
+    }),
     line(3, { productCode: 'NAP300', description: 'Dinner Napkins', unitPrice: '948.43', extension: '948.43' }),
   ],
   lineTotal: '1235.05',
@@ -85,20 +99,38 @@ describe('renderOrderConfirmation', () => {
   });
 
   it("says 'Not set' for a missing delivery date and ship method", async () => {
-    const { text } = await readPdf(await renderOrderConfirmation({ ...order, deliveryDate: null, shipMethod: null, payment: null }, { siteName: 'Shop' }));
+    const { text } = await readPdf(
+      await renderOrderConfirmation(
+        { ...order, deliveryDate: null, shipMethod: null, payment: null },
+        { siteName: 'Shop' },
+      ),
+    );
     expect(text).toContain('Not set');
     expect(text).not.toContain('Visa ending');
   });
 
   it('renders text beyond the standard font without failing', async () => {
-    const odd = { ...order, lines: [line(1, { description: 'Crème brûlée – “house” 🍣 日本' })], notes: 'Ünïcödé\ttab' };
+    const odd = {
+      ...order,
+      lines: [line(1, { description: 'Crème brûlée – “house” 🍣 日本' })],
+      notes: 'Ünïcödé\ttab',
+    };
     const { text } = await readPdf(await renderOrderConfirmation(odd, { siteName: 'Café Ünion' }));
     expect(text).toContain('Crème brûlée');
   });
 
   it('runs a 120-line order over further pages with the table header on each', async () => {
     const lines = Array.from({ length: 120 }, (_, i) => line(i + 1));
-    const big: OrderView = { ...order, lines, lineTotal: '1200.00', taxableAmount: '0.00', tax: '0.00', charges: [], addOnCharges: '0.00', total: '1200.00' };
+    const big: OrderView = {
+      ...order,
+      lines,
+      lineTotal: '1200.00',
+      taxableAmount: '0.00',
+      tax: '0.00',
+      charges: [],
+      addOnCharges: '0.00',
+      total: '1200.00',
+    };
     const { text, pages } = await readPdf(await renderOrderConfirmation(big, { siteName: 'Harbor Foodservice' }));
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/Unit Price/g)?.length).toBe(pages);

@@ -1,7 +1,14 @@
 import type { OrderView } from '@storefront/contract';
 import { formatCurrency, formatFixedPricePer, formatProductCode, isZero, toDecimal } from '@storefront/domain';
 import { drawDocumentHeading, drawLabelledFields } from '../../platform/pdf/pdf-blocks';
-import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from '../../platform/pdf/pdf-document';
+import {
+  contentWidth,
+  ensureSpace,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  type PdfDoc,
+  renderPdf,
+} from '../../platform/pdf/pdf-document';
 import { usDate } from '../../platform/pdf/pdf-format';
 import { drawTable, type PdfColumn } from '../../platform/pdf/pdf-table';
 
@@ -16,7 +23,8 @@ const LINE_COLUMNS: PdfColumn[] = [
 const LABEL_WIDTH = 95;
 const GAP = 18;
 
-const drawTitle = (doc: PdfDoc, siteName: string, title: string, number: string) => drawDocumentHeading(doc, siteName, title, number, GAP / 2);
+const drawTitle = (doc: PdfDoc, siteName: string, title: string, number: string) =>
+  drawDocumentHeading(doc, siteName, title, number, GAP / 2);
 
 /** Label and value pairs in a column `width` wide from `x`; returns the y below them. */
 const drawFields = (doc: PdfDoc, fields: readonly [string, string][], x: number, y: number, width: number): number =>
@@ -78,7 +86,8 @@ function lineRows(order: OrderView): string[][] {
 function totalRows(order: OrderView): [string, string][] {
   const charges: [string, string][] = order.charges.map((c) => [c.name, formatCurrency(c.amount)]);
   // An order recorded with a sum but no breakdown still shows the sum.
-  if (charges.length === 0 && !isZero(toDecimal(order.addOnCharges))) charges.push(['Add-on Charges', formatCurrency(order.addOnCharges)]);
+  if (charges.length === 0 && !isZero(toDecimal(order.addOnCharges)))
+    charges.push(['Add-on Charges', formatCurrency(order.addOnCharges)]);
   return [
     ['Line Total', formatCurrency(order.lineTotal)],
     ['Taxable Amount', formatCurrency(order.taxableAmount)],
@@ -137,7 +146,11 @@ interface OrderPdf {
 
 function renderOrderPdf(order: OrderView, site: { siteName: string }, pdf: OrderPdf): Promise<Buffer> {
   return renderPdf(
-    { title: `${pdf.title} ${pdf.number}`, author: site.siteName, footer: (page, pages) => `${pdf.number} - Page ${page} of ${pages}` },
+    {
+      title: `${pdf.title} ${pdf.number}`,
+      author: site.siteName,
+      footer: (page, pages) => `${pdf.number} - Page ${page} of ${pages}`,
+    },
     (doc) => {
       drawTitle(doc, site.siteName, pdf.title, pdf.number);
       drawHeaderBlock(doc, order, pdf.extra);
@@ -155,7 +168,11 @@ export function renderOrderConfirmation(order: OrderView, site: { siteName: stri
 }
 
 /** The invoice of an order, as a Letter-size PDF. */
-export function renderOrderInvoice(order: OrderView, invoice: InvoiceFacts, site: { siteName: string }): Promise<Buffer> {
+export function renderOrderInvoice(
+  order: OrderView,
+  invoice: InvoiceFacts,
+  site: { siteName: string },
+): Promise<Buffer> {
   return renderOrderPdf(order, site, {
     title: 'Invoice',
     number: `Invoice ${invoice.invoiceNumber}`,

@@ -4,7 +4,13 @@ import type { AppContext } from '../../platform/context';
 import { userPdfOwner } from '../../platform/pdf/render-pool';
 import { findArItemByNumber } from '../account/ar-items.repository';
 import { readSiteValues } from '../settings/settings.repository';
-import { documentError, type DocumentLink, type DocumentRenderers, issueDocumentLink, type OpenedDocument } from '../documents/document-links.service';
+import {
+  documentError,
+  type DocumentLink,
+  type DocumentRenderers,
+  issueDocumentLink,
+  type OpenedDocument,
+} from '../documents/document-links.service';
 import { readOrder } from './order-view.service';
 import type { OrderScope } from './orders.repository';
 
@@ -23,22 +29,37 @@ async function invoiceOf(db: Db, scope: OrderScope, orderNumber: string) {
  * Spec 2 §7 document fetch of an order's confirmation or invoice: checks the order is the
  * caller's and the site lets such documents be viewed, then answers a short-lived link id.
  */
-export async function orderDocumentLink(db: Db, orderNumber: string, kind: OrderDocumentKind, scope: OrderScope, now: number): Promise<DocumentResult> {
+export async function orderDocumentLink(
+  db: Db,
+  orderNumber: string,
+  kind: OrderDocumentKind,
+  scope: OrderScope,
+  now: number,
+): Promise<DocumentResult> {
   const site = await readSiteValues(db);
-  if (kind === 'confirmation' && !site.canViewConfirmation) return documentError(403, 'Order confirmations are not available.');
+  if (kind === 'confirmation' && !site.canViewConfirmation)
+    return documentError(403, 'Order confirmations are not available.');
   if (kind === 'invoice' && !site.canPrintInvoices) return documentError(403, 'Invoices are not available.');
   const order = await readOrder(db, orderNumber, scope);
   if (!order) return documentError(404, 'This order was not found.');
-  if (kind === 'invoice' && !(await invoiceOf(db, scope, orderNumber))) return documentError(404, 'This order has not been invoiced.');
+  if (kind === 'invoice' && !(await invoiceOf(db, scope, orderNumber)))
+    return documentError(404, 'This order has not been invoiced.');
   return issueDocumentLink(
     db,
-    { userId: scope.userId, kind: kind === 'invoice' ? ORDER_INVOICE : ORDER_CONFIRMATION, reference: `${scope.customerId ?? 0}:${orderNumber}` },
+    {
+      userId: scope.userId,
+      kind: kind === 'invoice' ? ORDER_INVOICE : ORDER_CONFIRMATION,
+      reference: `${scope.customerId ?? 0}:${orderNumber}`,
+    },
     now,
   );
 }
 
 /** The confirmation or invoice behind a link, rendered from the order as recorded; undefined when it is gone. */
-export async function renderOrderDocument({ db, pdf }: AppContext, link: DocumentLink): Promise<OpenedDocument | undefined> {
+export async function renderOrderDocument(
+  { db, pdf }: AppContext,
+  link: DocumentLink,
+): Promise<OpenedDocument | undefined> {
   const [customer, orderNumber] = link.reference.split(':');
   if (customer === undefined || orderNumber === undefined) return undefined;
   const scope = { customerId: Number(customer) || null, userId: link.userId };
@@ -52,7 +73,12 @@ export async function renderOrderDocument({ db, pdf }: AppContext, link: Documen
     };
   const invoice = await invoiceOf(db, scope, orderNumber);
   if (!invoice) return undefined;
-  const facts = { invoiceNumber: invoice.invoice_number, invoiceDate: invoice.invoice_date, dueDate: invoice.due_date, balance: invoice.balance };
+  const facts = {
+    invoiceNumber: invoice.invoice_number,
+    invoiceDate: invoice.invoice_date,
+    dueDate: invoice.due_date,
+    balance: invoice.balance,
+  };
   return {
     fileName: `Invoice-${invoice.invoice_number}.pdf`,
     pdf: await pdf.render('orderInvoice', [order, facts, { siteName: site.siteName }], userPdfOwner(link.userId)),

@@ -1,7 +1,10 @@
 import { MONEY_DECIMALS, type OrderEstimate } from '@storefront/domain';
 import type { NewOrder } from './orders.repository';
 
-export type RecordedTotals = Pick<NewOrder, 'line_total' | 'taxable_amount' | 'tax' | 'add_on_charges' | 'charges' | 'total'>;
+export type RecordedTotals = Pick<
+  NewOrder,
+  'line_total' | 'taxable_amount' | 'tax' | 'add_on_charges' | 'charges' | 'total'
+>;
 
 const money = (d: OrderEstimate['total']) => d.toFixed(MONEY_DECIMALS);
 

@@ -34,7 +34,10 @@ const order: OrderRow = {
   payment_transaction_id: null,
 };
 
-function line(id: number, fields: Pick<OrderLineRow, 'unit' | 'quantity' | 'price_unit' | 'unit_price' | 'price_decimals' | 'extension'>): OrderLineRow {
+function line(
+  id: number,
+  fields: Pick<OrderLineRow, 'unit' | 'quantity' | 'price_unit' | 'unit_price' | 'price_decimals' | 'extension'>,
+): OrderLineRow {
   return {
     id,
     order_id: order.id,
@@ -52,8 +55,22 @@ function line(id: number, fields: Pick<OrderLineRow, 'unit' | 'quantity' | 'pric
 
 // As PostgreSQL's numeric(14, 4) answers them: the places the price was priced at are gone.
 const lines = [
-  line(1, { unit: 'LB', quantity: '40.0000', price_unit: 'LB', unit_price: '2.9500', price_decimals: 3, extension: '118.0000' }),
-  line(2, { unit: 'CS', quantity: '3.0000', price_unit: 'CS', unit_price: '29.1400', price_decimals: 2, extension: '87.4200' }),
+  line(1, {
+    unit: 'LB',
+    quantity: '40.0000',
+    price_unit: 'LB',
+    unit_price: '2.9500',
+    price_decimals: 3,
+    extension: '118.0000',
+  }),
+  line(2, {
+    unit: 'CS',
+    quantity: '3.0000',
+    price_unit: 'CS',
+    unit_price: '29.1400',
+    price_decimals: 2,
+    extension: '87.4200',
+  }),
 ];
 
 describe('toOrderView', () => {
@@ -61,7 +78,9 @@ describe('toOrderView', () => {
     const view = toOrderView(order, lines);
     expect(view.lines.map((l) => l.unitPrice)).toEqual(['2.950', '29.14']);
     // SQLite answers numbers: 2.95 all the same.
-    expect(toOrderView(order, [{ ...lines[0]!, unit_price: 2.95 as unknown as string }]).lines[0]?.unitPrice).toBe('2.950');
+    expect(toOrderView(order, [{ ...lines[0]!, unit_price: 2.95 as unknown as string }]).lines[0]?.unitPrice).toBe(
+      '2.950',
+    );
   });
 
   it("prints '$2.950 / LB' on the confirmation PDF, not '$2.95 / LB'", async () => {

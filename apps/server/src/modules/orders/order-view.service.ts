@@ -14,7 +14,9 @@ function chargesOf(json: string): AddOnCharge[] {
     return list.flatMap((c: unknown) => {
       if (typeof c !== 'object' || c === null) return [];
       const { name, amount } = c as { name?: unknown; amount?: unknown };
-      return typeof name === 'string' && (typeof amount === 'string' || typeof amount === 'number') ? [{ name, amount: money(amount) }] : [];
+      return typeof name === 'string' && (typeof amount === 'string' || typeof amount === 'number')
+        ? [{ name, amount: money(amount) }]
+        : [];
     });
   } catch {
     return [];
@@ -26,7 +28,8 @@ function chargesOf(json: string): AddOnCharge[] {
  * without the trailing zeros of the price's unit ('2.95' for a price recorded as 2.950): the unit price is fixed
  * again to the decimals it was priced at, '2.950' per LB, never cut to '2.95'.
  */
-const unitPriceText = (line: OrderLineRow): string => roundPrice(line.unit_price, line.price_decimals).toFixed(line.price_decimals);
+const unitPriceText = (line: OrderLineRow): string =>
+  roundPrice(line.unit_price, line.price_decimals).toFixed(line.price_decimals);
 
 /** An order as recorded at submit: it never re-reads the catalogue to show itself. */
 export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {

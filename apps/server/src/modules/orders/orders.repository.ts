@@ -54,7 +54,11 @@ const CHUNK = 200;
 export const webOrderNumber = (id: number) => `W${String(id).padStart(7, '0')}`;
 
 /** Inserts the order and its lines; returns the order number. Run it inside the submit transaction. */
-export async function insertOrder(db: Kysely<DB>, order: NewOrder, lines: readonly NewOrderLine[]): Promise<{ id: number; orderNumber: string }> {
+export async function insertOrder(
+  db: Kysely<DB>,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<{ id: number; orderNumber: string }> {
   // The number needs the id: a unique placeholder first, then the real number.
   const placeholder = `P${randomBytes(9).toString('hex')}`;
   const { id } = await db
@@ -81,12 +85,21 @@ export interface OrderScope {
 
 export function findOrder(db: Kysely<DB>, orderNumber: string, scope: OrderScope) {
   let q = db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber);
-  q = scope.customerId !== null ? q.where('customer_id', '=', scope.customerId) : q.where('customer_id', 'is', null).where('user_id', '=', scope.userId);
+  q =
+    scope.customerId !== null
+      ? q.where('customer_id', '=', scope.customerId)
+      : q.where('customer_id', 'is', null).where('user_id', '=', scope.userId);
   return q.executeTakeFirst();
 }
 
 export function listOrderLines(db: Kysely<DB>, orderId: number) {
-  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('sequence').orderBy('id').execute();
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;

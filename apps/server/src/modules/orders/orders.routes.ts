@@ -8,7 +8,9 @@ import { readOrder } from './order-view.service';
 import type { OrderScope } from './order-view.service';
 
 // The checkout receipt and order history show orders; the confirmation is also a document.
-const config = { access: { access: 'user', menu: ['CheckOut', 'OrderHistory'], customer: 'required', punchout: 'refused' } as const };
+const config = {
+  access: { access: 'user', menu: ['CheckOut', 'OrderHistory'], customer: 'required', punchout: 'refused' } as const,
+};
 const documentConfig = {
   access: {
     access: 'user',
@@ -34,7 +36,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/orders/:orderNumber',
-    { config, schema: { tags, params: OrderNumberParams, response: { 200: OrderView, 403: ErrorBody, 404: ErrorBody } } },
+    {
+      config,
+      schema: { tags, params: OrderNumberParams, response: { 200: OrderView, 403: ErrorBody, 404: ErrorBody } },
+    },
     async (req) => {
       const order = await readOrder(ctx.db, req.params.orderNumber, scopeOf(req));
       if (!order) throw notFound('This order was not found.');
@@ -44,7 +49,14 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/documents/order/:orderNumber/:kind',
-    { config: documentConfig, schema: { tags, params: DocumentParams, response: { 200: DocumentResult, 403: DocumentOrError, 404: DocumentOrError } } },
+    {
+      config: documentConfig,
+      schema: {
+        tags,
+        params: DocumentParams,
+        response: { 200: DocumentResult, 403: DocumentOrError, 404: DocumentOrError },
+      },
+    },
     async (req, reply) => {
       const result = await orderDocumentLink(ctx.db, req.params.orderNumber, req.params.kind, scopeOf(req), ctx.now());
       return reply.code(result.isError ? (result.status === 403 ? 403 : 404) : 200).send(result);

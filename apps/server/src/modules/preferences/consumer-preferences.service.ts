@@ -9,7 +9,8 @@ export const PREFERENCES_UPDATED = 'Preferences updated.';
 export const PREFERENCES_NOT_UPDATED = 'Preferences not updated';
 
 function consumerOnly(principal: Principal): number {
-  if (principal.kind !== 'consumer' || principal.isPunchout) throw forbidden('Preferences belong to consumer accounts.');
+  if (principal.kind !== 'consumer' || principal.isPunchout)
+    throw forbidden('Preferences belong to consumer accounts.');
   return principal.userId;
 }
 
@@ -21,12 +22,21 @@ export async function consumerPreferences(db: Db, principal: Principal): Promise
 }
 
 /** POST /api/consumer: the e-mail identifies the account (it cannot be changed here) and must be the one on file. */
-export async function saveConsumerPreferences(db: Db, principal: Principal, body: ConsumerPreferences): Promise<{ message: string }> {
+export async function saveConsumerPreferences(
+  db: Db,
+  principal: Principal,
+  body: ConsumerPreferences,
+): Promise<{ message: string }> {
   const userId = consumerOnly(principal);
   const [problem] = Object.values(preferenceProblems(body));
   if (problem) throw badRequest(problem);
   const row = await readConsumerPreferences(db, userId);
-  if (!row?.email || row.email.toLowerCase() !== body.email.trim().toLowerCase()) throw badRequest(PREFERENCES_NOT_UPDATED);
-  await writeConsumerPreferences(db, userId, { company: body.company.trim(), phone: storedPhone(body.phone), emailOptIn: body.emailOption });
+  if (!row?.email || row.email.toLowerCase() !== body.email.trim().toLowerCase())
+    throw badRequest(PREFERENCES_NOT_UPDATED);
+  await writeConsumerPreferences(db, userId, {
+    company: body.company.trim(),
+    phone: storedPhone(body.phone),
+    emailOptIn: body.emailOption,
+  });
   return { message: PREFERENCES_UPDATED };
 }

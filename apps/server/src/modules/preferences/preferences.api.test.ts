@@ -14,12 +14,22 @@ describe('preferences', () => {
       method: 'POST',
       url: '/api/consumer',
       headers: consumer,
-      payload: { company: 'Harbor Kitchen', phone: '(207) 555-0142 Ext 7', email: 'CONSUMER@example.com', emailOption: true },
+      payload: {
+        company: 'Harbor Kitchen',
+        phone: '(207) 555-0142 Ext 7',
+        email: 'CONSUMER@example.com',
+        emailOption: true,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: 'Preferences updated.' });
     const read = await t.app.inject({ method: 'GET', url: '/api/consumer', headers: consumer });
-    expect(read.json()).toEqual({ company: 'Harbor Kitchen', phone: '20755501427', email: 'consumer@example.com', emailOption: true });
+    expect(read.json()).toEqual({
+      company: 'Harbor Kitchen',
+      phone: '20755501427',
+      email: 'consumer@example.com',
+      emailOption: true,
+    });
   });
 
   it('answers Preferences not updated for another e-mail, and the field rules', async () => {
@@ -67,17 +77,24 @@ describe('preferences', () => {
       payload: { defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' },
     });
     expect(saved.json()).toEqual({ message: 'Page layout successfully changed.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: customer })).json()).toEqual({
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: customer })).json(),
+    ).toEqual({
       defaultPageLayout: 'List',
       defaultPageSortBy: 'ProductCode',
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: sales })).json()).toEqual({
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/userPreferences/defaults', headers: sales })).json(),
+    ).toEqual({
       defaultPageLayout: 'Grid',
       defaultPageSortBy: 'Description',
     });
     // The session's settings carry them, so the product list opens in the user's own layout and sort.
     const settingsOf = async (headers: Record<string, string>) =>
-      (await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json() as { defaultPageLayout: string; defaultPageSortBy: string };
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json() as {
+        defaultPageLayout: string;
+        defaultPageSortBy: string;
+      };
     expect(await settingsOf(customer)).toMatchObject({ defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' });
     expect(await settingsOf(sales)).toMatchObject({ defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' });
     expect(await settingsOf({})).toMatchObject({ defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' });

@@ -8,8 +8,12 @@ describe('GET/POST/DELETE /api/theme and GET /api/theme/reset', () => {
   let t: TestApp;
   let customer: Record<string, string>;
   let sales: Record<string, string>;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -20,7 +24,11 @@ describe('GET/POST/DELETE /api/theme and GET /api/theme/reset', () => {
 
   it('gives the default theme until the user saves one, then that theme, to that user only', async () => {
     expect((await call('GET', '/api/theme', customer)).json()).toEqual(DEFAULT);
-    const saved = await call('POST', '/api/theme', customer, { theme: 1, primaryColor: '#3366AA', secondaryColor: '#aa3366' });
+    const saved = await call('POST', '/api/theme', customer, {
+      theme: 1,
+      primaryColor: '#3366AA',
+      secondaryColor: '#aa3366',
+    });
     expect(saved.statusCode).toBe(200);
     const mine = { theme: 1, primaryColor: '#3366aa', secondaryColor: '#aa3366', hasUserTheme: true };
     expect(saved.json()).toEqual(mine);
@@ -31,14 +39,20 @@ describe('GET/POST/DELETE /api/theme and GET /api/theme/reset', () => {
   });
 
   it('reset answers the default without changing anything; DELETE removes the own theme and keeps the layout default', async () => {
-    await call('POST', '/api/userPreferences/defaults', customer, { defaultPageLayout: 'List', defaultPageSortBy: 'Brand' });
+    await call('POST', '/api/userPreferences/defaults', customer, {
+      defaultPageLayout: 'List',
+      defaultPageSortBy: 'Brand',
+    });
     await call('POST', '/api/theme', customer, { theme: 0, primaryColor: '#224466', secondaryColor: '#884422' });
     expect((await call('GET', '/api/theme/reset', customer)).json()).toEqual(DEFAULT);
     expect((await call('GET', '/api/theme', customer)).json()).toMatchObject({ hasUserTheme: true });
     const removed = await call('DELETE', '/api/theme', customer);
     expect(removed.json()).toEqual(DEFAULT);
     expect((await call('GET', '/api/theme', customer)).json()).toEqual(DEFAULT);
-    expect((await call('GET', '/api/userPreferences/defaults', customer)).json()).toEqual({ defaultPageLayout: 'List', defaultPageSortBy: 'Brand' });
+    expect((await call('GET', '/api/userPreferences/defaults', customer)).json()).toEqual({
+      defaultPageLayout: 'List',
+      defaultPageSortBy: 'Brand',
+    });
   });
 
   it('refuses colours that are not #rrggbb, unknown modes and extra fields with 400', async () => {
@@ -57,7 +71,10 @@ describe('GET/POST/DELETE /api/theme and GET /api/theme/reset', () => {
   it('lets a consumer read the theme but never change it (no ColorMaintenance), and anonymous callers nothing', async () => {
     const consumer = await signInAs(t.app, 'consumer@example.com');
     expect((await call('GET', '/api/theme', consumer)).json()).toEqual(DEFAULT);
-    expect((await call('POST', '/api/theme', consumer, { theme: 1, primaryColor: '#336699', secondaryColor: '#aa3366' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/theme', consumer, { theme: 1, primaryColor: '#336699', secondaryColor: '#aa3366' }))
+        .statusCode,
+    ).toBe(403);
     expect((await call('DELETE', '/api/theme', consumer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/theme' })).statusCode).toBe(401);
   });
@@ -68,7 +85,11 @@ describe('GET/POST/DELETE /api/theme and GET /api/theme/reset', () => {
       .values({ entry: 'ColorMaintenance', audience: 'Customer', visible: 0, locked: null, log_visit: null })
       .execute();
     await bumpCacheVersion(t.database.db, MENU_CACHE);
-    const res = await call('POST', '/api/theme', customer, { theme: 1, primaryColor: '#336699', secondaryColor: '#aa3366' });
+    const res = await call('POST', '/api/theme', customer, {
+      theme: 1,
+      primaryColor: '#336699',
+      secondaryColor: '#aa3366',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -5,13 +5,19 @@ import { readUserTheme, writeUserTheme } from './theme.repository';
 
 /** The theme everyone has until they save their own (spec 3 §9: #008080 and #f50057, light). */
 export function defaultTheme(): ThemeAnswer {
-  return { theme: DEFAULT_THEME.theme, primaryColor: DEFAULT_THEME.primaryColor, secondaryColor: DEFAULT_THEME.secondaryColor, hasUserTheme: false };
+  return {
+    theme: DEFAULT_THEME.theme,
+    primaryColor: DEFAULT_THEME.primaryColor,
+    secondaryColor: DEFAULT_THEME.secondaryColor,
+    hasUserTheme: false,
+  };
 }
 
 /** GET /api/theme: the user's own theme, else the default. */
 export async function userTheme(db: Db, userId: number): Promise<ThemeAnswer> {
   const row = await readUserTheme(db, userId);
-  if (row?.theme_mode == null || !isHexColor(row.primary_color ?? '') || !isHexColor(row.secondary_color ?? '')) return defaultTheme();
+  if (row?.theme_mode == null || !isHexColor(row.primary_color ?? '') || !isHexColor(row.secondary_color ?? ''))
+    return defaultTheme();
   return {
     theme: row.theme_mode === THEME_MODES.Dark ? THEME_MODES.Dark : THEME_MODES.Light,
     primaryColor: row.primary_color ?? DEFAULT_THEME.primaryColor,

@@ -32,7 +32,8 @@ describe('GET/POST /api/userPreferences/defaults for every kind of user', () => 
     return { defaultPageLayout: settings.defaultPageLayout, defaultPageSortBy: settings.defaultPageSortBy };
   };
   const userId = async (username: string) =>
-    (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+    (await t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow())
+      .id;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -46,7 +47,8 @@ describe('GET/POST /api/userPreferences/defaults for every kind of user', () => 
   afterAll(() => t.close());
 
   it('lets a customer user, a salesperson acting for a customer, an administrator and a consumer each save and read back their own', async () => {
-    for (const headers of [customer, salesForBayside, admin, consumer]) expect(await ownDefaults(headers)).toEqual(SITE);
+    for (const headers of [customer, salesForBayside, admin, consumer])
+      expect(await ownDefaults(headers)).toEqual(SITE);
 
     const chosen: [Headers, UserDefaults][] = [
       [customer, { defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' }],
@@ -61,9 +63,18 @@ describe('GET/POST /api/userPreferences/defaults for every kind of user', () => 
       expect(await sessionDefaults(headers)).toEqual(defaults);
     }
     // Saved per user, not per session or per customer acted for: a new sign-in finds them, acting for anyone.
-    expect(await ownDefaults(await signInAs(t.app, 'customer'))).toEqual({ defaultPageLayout: 'List', defaultPageSortBy: 'ProductCode' });
-    expect(await ownDefaults(await signInAs(t.app, 'sales'))).toEqual({ defaultPageLayout: 'QuickEntry', defaultPageSortBy: 'Brand' });
-    expect(await ownDefaults(await signInAs(t.app, 'admin'))).toEqual({ defaultPageLayout: 'List', defaultPageSortBy: 'Sequence' });
+    expect(await ownDefaults(await signInAs(t.app, 'customer'))).toEqual({
+      defaultPageLayout: 'List',
+      defaultPageSortBy: 'ProductCode',
+    });
+    expect(await ownDefaults(await signInAs(t.app, 'sales'))).toEqual({
+      defaultPageLayout: 'QuickEntry',
+      defaultPageSortBy: 'Brand',
+    });
+    expect(await ownDefaults(await signInAs(t.app, 'admin'))).toEqual({
+      defaultPageLayout: 'List',
+      defaultPageSortBy: 'Sequence',
+    });
   });
 
   it('saves a salesperson acting for a customer their own defaults, never the customer user’s', async () => {
@@ -119,8 +130,15 @@ describe('GET/POST /api/userPreferences/defaults for every kind of user', () => 
   it('asks who is calling: without a sign-in both calls answer 401; values outside the lists answer 400', async () => {
     expect((await call('GET', '/api/userPreferences/defaults', {})).statusCode).toBe(401);
     expect((await call('POST', '/api/userPreferences/defaults', {}, { ...SITE })).statusCode).toBe(401);
-    for (const payload of [{ defaultPageLayout: 'Table', defaultPageSortBy: 'Brand' }, { defaultPageLayout: 1, defaultPageSortBy: 0 }, {}]) {
-      expect((await call('POST', '/api/userPreferences/defaults', admin, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    for (const payload of [
+      { defaultPageLayout: 'Table', defaultPageSortBy: 'Brand' },
+      { defaultPageLayout: 1, defaultPageSortBy: 0 },
+      {},
+    ]) {
+      expect(
+        (await call('POST', '/api/userPreferences/defaults', admin, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
   });
 });

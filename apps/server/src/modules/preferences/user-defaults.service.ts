@@ -6,11 +6,15 @@ import { readUserDefaults, writeUserDefaults } from './preferences.repository';
 
 export const LAYOUT_SAVED = 'Page layout successfully changed.';
 
-const isLayout = (v: string | null | undefined): v is PageLayout => (PAGE_LAYOUTS as readonly string[]).includes(v ?? '');
+const isLayout = (v: string | null | undefined): v is PageLayout =>
+  (PAGE_LAYOUTS as readonly string[]).includes(v ?? '');
 const isSort = (v: string | null | undefined): v is PageSort => (PAGE_SORTS as readonly string[]).includes(v ?? '');
 
 /** The user's own default layout and sort where they chose one, else the site's. */
-export function chooseDefaults(own: { default_page_layout: string | null; default_page_sort_by: string | null } | undefined, site: UserDefaults): UserDefaults {
+export function chooseDefaults(
+  own: { default_page_layout: string | null; default_page_sort_by: string | null } | undefined,
+  site: UserDefaults,
+): UserDefaults {
   return {
     defaultPageLayout: isLayout(own?.default_page_layout) ? own.default_page_layout : site.defaultPageLayout,
     defaultPageSortBy: isSort(own?.default_page_sort_by) ? own.default_page_sort_by : site.defaultPageSortBy,

@@ -19,7 +19,12 @@ const PRICE_CHUNK = 500;
  * effective date first) are winningPrices'; the cart, checkout, the price call's cache and reports all come here. Long
  * lists are read PRICE_CHUNK products at a time with a turn of the event loop between reads.
  */
-export async function pricesFor(db: Db, productKeys: readonly number[], who: PriceWho, date: string): Promise<Map<string, ResolvedPrice>> {
+export async function pricesFor(
+  db: Db,
+  productKeys: readonly number[],
+  who: PriceWho,
+  date: string,
+): Promise<Map<string, ResolvedPrice>> {
   if (productKeys.length <= PRICE_CHUNK) return winningPrices(await pricesInForce(db, productKeys, who, date));
   const result = new Map<string, ResolvedPrice>();
   for (const chunk of chunked(productKeys, PRICE_CHUNK)) {

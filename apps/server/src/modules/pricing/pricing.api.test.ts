@@ -15,7 +15,12 @@ describe('POST /api/product/price', () => {
   let ids: Record<string, number>;
   let today: string;
   const price = async (body: unknown, headers: Record<string, string> = {}, query = '') => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/product/price${query}`, payload: body as object, headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/product/price${query}`,
+      payload: body as object,
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -61,7 +66,9 @@ describe('POST /api/product/price', () => {
     // Harbor Grill is level 3, whose price ended yesterday.
     expect((await price({ [KEY]: ['LB'] }, await as('admin')))[KEY].LB.price).toBe('5.000');
     const customer = await as('customer');
-    expect((await price({ [KEY]: ['LB'] }, customer, `?effectiveDate=${addDays(today, 6)}`))[KEY].LB.price).toBe('4.000');
+    expect((await price({ [KEY]: ['LB'] }, customer, `?effectiveDate=${addDays(today, 6)}`))[KEY].LB.price).toBe(
+      '4.000',
+    );
     expect((await price({ [KEY]: ['LB'] }, {}, `?effectiveDate=${addDays(today, 11)}`))[KEY].LB.price).toBe('5.400');
     expect((await price({ [KEY]: ['LB'] }, {}, `?effectiveDate=${addDays(today, 9)}`))[KEY].LB.price).toBe('5.000');
   });
@@ -72,9 +79,18 @@ describe('POST /api/product/price', () => {
       LB: { price: '4.500', cost: '3.500', priceDecimals: 3 },
       CS: { price: '180.00', cost: '140.00', priceDecimals: 2 },
     });
-    expect((await price({ [KEY]: ['LB'] }, await as('sales')))[KEY].LB).toEqual({ price: '5.000', cost: '3.500', priceDecimals: 3 });
+    expect((await price({ [KEY]: ['LB'] }, await as('sales')))[KEY].LB).toEqual({
+      price: '5.000',
+      cost: '3.500',
+      priceDecimals: 3,
+    });
     for (const headers of [await as('customer'), await as('consumer@example.com'), {}]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: { [KEY]: ['LB', 'CS'] }, headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/price',
+        payload: { [KEY]: ['LB', 'CS'] },
+        headers,
+      });
       expect(res.body).not.toContain('cost');
     }
   });
@@ -84,7 +100,10 @@ describe('POST /api/product/price', () => {
     expect((await price({ [KEY]: ['LB'] }, await as('consumer@example.com')))[KEY].LB.price).toBe('5.000');
     await writeSiteValue(t.database.db, 'guestHidePricing', true);
     try {
-      expect((await price({ [KEY]: ['LB', 'CS'] }))[KEY]).toEqual({ LB: { price: null, priceDecimals: 3 }, CS: { price: null, priceDecimals: 2 } });
+      expect((await price({ [KEY]: ['LB', 'CS'] }))[KEY]).toEqual({
+        LB: { price: null, priceDecimals: 3 },
+        CS: { price: null, priceDecimals: 2 },
+      });
       expect((await price({ [KEY]: ['LB'] }, await as('customer')))[KEY].LB.price).toBe('4.500');
     } finally {
       await writeSiteValue(t.database.db, 'guestHidePricing', false);
@@ -100,7 +119,9 @@ describe('POST /api/product/price', () => {
 
   it('prices the demo catalogue and never lets a browser keep prices', async () => {
     const products = (await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=20' })).json().products;
-    const body = Object.fromEntries(products.map((p: { productKey: number; pricingUM: string }) => [p.productKey, [p.pricingUM]]));
+    const body = Object.fromEntries(
+      products.map((p: { productKey: number; pricingUM: string }) => [p.productKey, [p.pricingUM]]),
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -112,14 +133,26 @@ describe('POST /api/product/price', () => {
 
   it('answers compressed when the browser accepts it, and small answers plain', async () => {
     const products = (await t.app.inject({ method: 'GET', url: '/api/product/list?pageSize=50' })).json().products;
-    const body = Object.fromEntries(products.map((p: { productKey: number; pricingUM: string }) => [p.productKey, [p.pricingUM]]));
+    const body = Object.fromEntries(
+      products.map((p: { productKey: number; pricingUM: string }) => [p.productKey, [p.pricingUM]]),
+    );
     const plain = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body });
-    const br = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: body, headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/price',
+      payload: body,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toContain('Accept-Encoding');
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     const one = { [products[0].productKey]: [products[0].pricingUM] };
-    const small = await t.app.inject({ method: 'POST', url: '/api/product/price', payload: one, headers: { 'accept-encoding': 'br' } });
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/price',
+      payload: one,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(Object.keys(small.json())).toHaveLength(1);
   });
@@ -151,7 +184,12 @@ describe('POST /api/product/price', () => {
     expect((await price({ [KEY]: ['LB'] }, customer))[KEY].LB.price).toBe('4.500');
     // A price write bumps the prices version in the same transaction, as every writer must.
     await t.database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('prices').set({ price: '4.250' }).where('product_key', '=', KEY).where('price', '=', '4.500').execute();
+      await trx
+        .updateTable('prices')
+        .set({ price: '4.250' })
+        .where('product_key', '=', KEY)
+        .where('price', '=', '4.500')
+        .execute();
       await bumpCacheVersion(trx, PRICES_CACHE);
     });
     expect((await price({ [KEY]: ['LB'] }, customer))[KEY].LB.price).toBe('4.250');

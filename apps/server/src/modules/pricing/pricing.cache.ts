@@ -31,7 +31,12 @@ export function createPriceLoader(db: Db, today: () => string) {
    * are the cached objects themselves, the same object for as long as the entry
    * lives, so callers may memoise by them. `version`: the request's PRICES_CACHE version.
    */
-  return async function winningPricesOf(productKeys: readonly number[], who: PriceWho, date: string, version: number): Promise<Map<number, ProductPrices>> {
+  return async function winningPricesOf(
+    productKeys: readonly number[],
+    who: PriceWho,
+    date: string,
+    version: number,
+  ): Promise<Map<number, ProductPrices>> {
     const audienceKey = `${who.customerId}|${who.priceLevel}|${date}`;
     const isToday = date === today();
     const kept = isToday ? audiences : otherDates;

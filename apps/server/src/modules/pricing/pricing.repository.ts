@@ -27,7 +27,8 @@ export function pricesInForce(
       const base = eb.and([eb('customer_id', 'is', null), eb('price_level', 'is', null)]);
       const options = [base];
       if (who.customerId !== null) options.push(eb('customer_id', '=', who.customerId));
-      if (who.priceLevel !== null) options.push(eb.and([eb('customer_id', 'is', null), eb('price_level', '=', who.priceLevel)]));
+      if (who.priceLevel !== null)
+        options.push(eb.and([eb('customer_id', 'is', null), eb('price_level', '=', who.priceLevel)]));
       return eb.or(options);
     })
     .execute();

@@ -15,7 +15,8 @@ const EFFECTIVE_DATE_RANGE_DAYS = 400;
 function checkEffectiveDate(date: string | undefined, now: number): void {
   if (date === undefined) return;
   const days = Math.abs(Date.parse(`${date}T00:00:00Z`) - now) / 86_400_000;
-  if (!(days <= EFFECTIVE_DATE_RANGE_DAYS)) throw badRequest(`effectiveDate must be within ${EFFECTIVE_DATE_RANGE_DAYS} days of today`);
+  if (!(days <= EFFECTIVE_DATE_RANGE_DAYS))
+    throw badRequest(`effectiveDate must be within ${EFFECTIVE_DATE_RANGE_DAYS} days of today`);
 }
 
 /** Prices: per customer, changing by the minute, never reused from the HTTP cache. */
@@ -34,8 +35,17 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       checkEffectiveDate(req.query.effectiveDate, ctx.now());
       noStore(reply);
-      const versions = { catalogue: await requestCacheVersion(ctx.db, req, CATALOGUE_CACHE), prices: await requestCacheVersion(ctx.db, req, PRICES_CACHE) };
-      const body = await priceJson({ principal: req.principal, acting: req.acting, body: req.body, effectiveDate: req.query.effectiveDate, versions });
+      const versions = {
+        catalogue: await requestCacheVersion(ctx.db, req, CATALOGUE_CACHE),
+        prices: await requestCacheVersion(ctx.db, req, PRICES_CACHE),
+      };
+      const body = await priceJson({
+        principal: req.principal,
+        acting: req.acting,
+        body: req.body,
+        effectiveDate: req.query.effectiveDate,
+        versions,
+      });
       // Batches of up to 500 products arrive every few milliseconds while a page scrolls: already JSON, compressed in one call.
       reply.type('application/json; charset=utf-8');
       return sendCompressed(req, reply, body);

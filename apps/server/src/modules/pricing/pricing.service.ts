@@ -1,5 +1,13 @@
 import type { PriceRequest, PriceResponse } from '@storefront/contract';
-import { DEFAULT_PRICE_DECIMALS, findPriceBy, isListedProduct, isSellByUnit, quotedPriceDecimals, roundPrice, unitPriceIn } from '@storefront/domain';
+import {
+  DEFAULT_PRICE_DECIMALS,
+  findPriceBy,
+  isListedProduct,
+  isSellByUnit,
+  quotedPriceDecimals,
+  roundPrice,
+  unitPriceIn,
+} from '@storefront/domain';
 import type { ActingFor, Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
@@ -22,7 +30,9 @@ type UnitPrice = PriceResponse[string][string];
 
 /** A price-by unit keeps its own decimals; a unit only sold is restated in cents (the rule the page formats by). */
 function decimalsOf(product: ProductWithUnits, unit: string): number {
-  return findPriceBy(product, unit) || isSellByUnit(product, unit) ? quotedPriceDecimals(product, unit) : DEFAULT_PRICE_DECIMALS;
+  return findPriceBy(product, unit) || isSellByUnit(product, unit)
+    ? quotedPriceDecimals(product, unit)
+    : DEFAULT_PRICE_DECIMALS;
 }
 
 function fixed(value: string | null, decimals: number): string | null {
@@ -42,7 +52,9 @@ function computeUnitPrice(product: ProductWithUnits, unit: string, prices: Produ
     if (pricing) found = { price: restate(pricing.price), cost: restate(pricing.cost) };
   }
   const price = fixed(found?.price ?? null, decimals);
-  return a.withCost ? { price, priceDecimals: decimals, cost: fixed(found?.cost ?? null, decimals) } : { price, priceDecimals: decimals };
+  return a.withCost
+    ? { price, priceDecimals: decimals, cost: fixed(found?.cost ?? null, decimals) }
+    : { price, priceDecimals: decimals };
 }
 
 /** One product's part of the answer: unit -> price. */
@@ -57,7 +69,12 @@ const NO_PRICES: ProductPrices = new Map();
  */
 const answers = new WeakMap<ProductWithUnits, WeakMap<ProductPrices, Map<string, ProductAnswer>>>();
 
-function answerFor(product: ProductWithUnits, units: readonly string[], prices: ProductPrices, a: PriceAudience): ProductAnswer {
+function answerFor(
+  product: ProductWithUnits,
+  units: readonly string[],
+  prices: ProductPrices,
+  a: PriceAudience,
+): ProductAnswer {
   let byPrices = answers.get(product);
   if (!byPrices) {
     byPrices = new WeakMap();
@@ -121,7 +138,10 @@ export interface PriceCall {
 
 /** POST /api/product/price, answered as JSON text (PriceResponse) from per-process caches of units and winning prices. */
 export function createPricingService(ctx: AppContext) {
-  const loaders = { unitsOf: createProductUnitsLoader(ctx.db), winningPricesOf: createPriceLoader(ctx.db, () => isoDateOf(ctx.now())) };
+  const loaders = {
+    unitsOf: createProductUnitsLoader(ctx.db),
+    winningPricesOf: createPriceLoader(ctx.db, () => isoDateOf(ctx.now())),
+  };
   return async function priceJson(call: PriceCall): Promise<Buffer> {
     const hidePrices = !call.principal && (await siteValues(ctx)).guestHidePricing;
     const audience: PriceAudience = {
@@ -130,7 +150,13 @@ export function createPricingService(ctx: AppContext) {
       withCost: call.principal?.kind === 'salesperson',
       hidePrices,
     };
-    const answers = await priceProducts(loaders, call.body, audience, call.effectiveDate ?? isoDateOf(ctx.now()), call.versions);
+    const answers = await priceProducts(
+      loaders,
+      call.body,
+      audience,
+      call.effectiveDate ?? isoDateOf(ctx.now()),
+      call.versions,
+    );
     return Buffer.from(serializePriceResponse(answers));
   };
 }

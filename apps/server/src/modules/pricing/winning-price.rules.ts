@@ -19,7 +19,11 @@ export function winningPrices(rows: readonly PriceRow[]): Map<string, ResolvedPr
   for (const row of rows) {
     const key = `${row.product_key}:${row.unit}`;
     const current = best.get(key);
-    if (!current || rank(row) > rank(current) || (rank(row) === rank(current) && row.effective_from > current.effective_from)) {
+    if (
+      !current ||
+      rank(row) > rank(current) ||
+      (rank(row) === rank(current) && row.effective_from > current.effective_from)
+    ) {
       best.set(key, row);
     }
   }

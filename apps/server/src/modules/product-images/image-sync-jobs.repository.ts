@@ -28,13 +28,30 @@ export async function failSilentJobs(db: Kysely<DB>, silentSince: number, now: n
 export async function recordProgress(db: Kysely<DB>, id: number, p: ImageSyncProgress, now: number): Promise<void> {
   await db
     .updateTable('image_sync_jobs')
-    .set({ total: p.total, processed: p.processed, matched: p.matched, unmatched: p.unmatched, failed: p.failed, heartbeat_at: now })
+    .set({
+      total: p.total,
+      processed: p.processed,
+      matched: p.matched,
+      unmatched: p.unmatched,
+      failed: p.failed,
+      heartbeat_at: now,
+    })
     .where('id', '=', id)
     .execute();
 }
 
-export async function finishJob(db: Kysely<DB>, id: number, status: 'done' | 'failed', message: string, now: number): Promise<void> {
-  await db.updateTable('image_sync_jobs').set({ status, message, finished_at: now, heartbeat_at: now }).where('id', '=', id).execute();
+export async function finishJob(
+  db: Kysely<DB>,
+  id: number,
+  status: 'done' | 'failed',
+  message: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('image_sync_jobs')
+    .set({ status, message, finished_at: now, heartbeat_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function latestJob(db: Kysely<DB>) {

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/database';
 import { syncImages } from './image-sync';
-import { failSilentJobs, findRunningJob, finishJob, insertRunningJob, recordProgress } from './image-sync-jobs.repository';
+import {
+  failSilentJobs,
+  findRunningJob,
+  finishJob,
+  insertRunningJob,
+  recordProgress,
+} from './image-sync-jobs.repository';
 
 /** A running sync reports at least this often; silence beyond it means its process died. */
 const SILENT_AFTER_MS = 2 * 60_000;

@@ -14,8 +14,12 @@ describe('image sync', () => {
   it('is for administrators only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/requestImageSync' })).statusCode).toBe(401);
     const customer = await signInAs(t.app, 'customer');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/requestImageSync', headers: customer })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/imageSync/status', headers: customer })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/requestImageSync', headers: customer })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/imageSync/status', headers: customer })).statusCode,
+    ).toBe(403);
   });
 
   it('makes every size in the background and points products at them', async () => {
@@ -28,7 +32,8 @@ describe('image sync', () => {
       .limit(2)
       .execute();
     fs.mkdirSync(t.config.imageSourceDir, { recursive: true });
-    const tile = (colour: string) => sharp({ create: { width: 300, height: 240, channels: 3, background: colour } }).jpeg();
+    const tile = (colour: string) =>
+      sharp({ create: { width: 300, height: 240, channels: 3, background: colour } }).jpeg();
     await tile('#c0392b').toFile(path.join(t.config.imageSourceDir, `${a!.product_code}.jpg`));
     await tile('#2980b9').toFile(path.join(t.config.imageSourceDir, `${a!.product_code}_2.jpg`));
     await tile('#27ae60').toFile(path.join(t.config.imageSourceDir, `${b!.product_code.toLowerCase()}.png`));
@@ -44,7 +49,15 @@ describe('image sync', () => {
       await new Promise((r) => setTimeout(r, 50));
       status = (await t.app.inject({ method: 'GET', url: '/api/admin/imageSync/status', headers: admin })).json();
     }
-    expect(status).toMatchObject({ jobId: res.json().jobId, status: 'done', total: 4, processed: 4, matched: 3, unmatched: 1, failed: 0 });
+    expect(status).toMatchObject({
+      jobId: res.json().jobId,
+      status: 'done',
+      total: 4,
+      processed: 4,
+      matched: 3,
+      unmatched: 1,
+      failed: 0,
+    });
 
     for (const size of ['list', 'card', 'mobile', 'thumb']) {
       expect(fs.existsSync(path.join(t.config.imagesDir, size, `${a!.product_code}_2.webp`))).toBe(true);
@@ -60,8 +73,13 @@ describe('image sync', () => {
       thumbnailImage: `/img/thumb/${a!.product_code}.webp`,
     });
     expect(product.detailImages).toHaveLength(2);
-    expect(product.detailImages[1]).toEqual({ image: `/img/card/${a!.product_code}_2.webp`, thumbnail: `/img/thumb/${a!.product_code}_2.webp` });
-    expect((await t.app.inject({ method: 'GET', url: `/api/product/${b!.product_key}` })).json().listImage).toBe(`/img/list/${b!.product_code}.webp`);
+    expect(product.detailImages[1]).toEqual({
+      image: `/img/card/${a!.product_code}_2.webp`,
+      thumbnail: `/img/thumb/${a!.product_code}_2.webp`,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${b!.product_key}` })).json().listImage).toBe(
+      `/img/list/${b!.product_code}.webp`,
+    );
     const served = await t.app.inject({ method: 'GET', url: `/img/thumb/${a!.product_code}.webp` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

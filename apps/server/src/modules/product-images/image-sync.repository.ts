@@ -4,10 +4,17 @@ import { chunked } from '../../db/chunking';
 import { bumpCacheVersion, CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
 
 /** Product keys by code, for the codes given (as stored, or upper-cased file names). */
-export async function productsByCode(db: Kysely<DB>, codes: readonly string[]): Promise<Map<string, { productKey: number; code: string }>> {
+export async function productsByCode(
+  db: Kysely<DB>,
+  codes: readonly string[],
+): Promise<Map<string, { productKey: number; code: string }>> {
   const result = new Map<string, { productKey: number; code: string }>();
   for (const chunk of chunked([...new Set(codes)], 900)) {
-    const rows = await db.selectFrom('products').select(['product_key', 'product_code']).where('product_code', 'in', chunk).execute();
+    const rows = await db
+      .selectFrom('products')
+      .select(['product_key', 'product_code'])
+      .where('product_code', 'in', chunk)
+      .execute();
     for (const r of rows) result.set(r.product_code, { productKey: r.product_key, code: r.product_code });
   }
   return result;
@@ -22,7 +29,11 @@ export interface ProductImages {
  * Makes the products' images exactly what the source directory holds: products
  * without a source image lose theirs. One transaction, so pages never see a half sync.
  */
-export async function replaceProductImages(db: Kysely<DB>, images: ReadonlyMap<number, ProductImages>, now: number): Promise<void> {
+export async function replaceProductImages(
+  db: Kysely<DB>,
+  images: ReadonlyMap<number, ProductImages>,
+  now: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('products')

@@ -13,7 +13,18 @@ export function requestImageSync(ctx: AppContext, userId: number): Promise<Claim
 export async function imageSyncStatus(ctx: AppContext): Promise<ImageSyncStatus> {
   const job = await latestJob(ctx.db);
   if (!job) {
-    return { jobId: null, status: 'idle', total: 0, processed: 0, matched: 0, unmatched: 0, failed: 0, startedAt: null, finishedAt: null, message: '' };
+    return {
+      jobId: null,
+      status: 'idle',
+      total: 0,
+      processed: 0,
+      matched: 0,
+      unmatched: 0,
+      failed: 0,
+      startedAt: null,
+      finishedAt: null,
+      message: '',
+    };
   }
   return {
     jobId: job.id,

@@ -48,7 +48,11 @@ async function renderSizes(sourceFile: string, imagesDir: string, fileName: stri
   const input = sharp(sourceFile, { failOn: 'error' }).rotate();
   await Promise.all(
     outputs.map(({ px, file }) =>
-      input.clone().resize(px, px, { fit: 'contain', background: TRANSPARENT, withoutEnlargement: false }).webp({ quality: 80, effort: 2 }).toFile(file),
+      input
+        .clone()
+        .resize(px, px, { fit: 'contain', background: TRANSPARENT, withoutEnlargement: false })
+        .webp({ quality: 80, effort: 2 })
+        .toFile(file),
     ),
   );
 }

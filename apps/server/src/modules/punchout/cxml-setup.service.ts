@@ -49,7 +49,12 @@ async function shipToOf(ctx: AppContext, buyer: BuyerRow, shipTo: SetupShipTo | 
   const byId = addressId ? rows.find((r) => r.code.toLowerCase() === addressId) : undefined;
   if (byId) return byId.code;
   const norm = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const byAddress = rows.find((r) => norm(r.address1) === norm(shipTo.street) && norm(r.zip).startsWith(norm(shipTo.postalCode).slice(0, 5)) && shipTo.street);
+  const byAddress = rows.find(
+    (r) =>
+      norm(r.address1) === norm(shipTo.street) &&
+      norm(r.zip).startsWith(norm(shipTo.postalCode).slice(0, 5)) &&
+      shipTo.street,
+  );
   return byAddress?.code ?? buyer.ship_to_code;
 }
 
@@ -76,7 +81,8 @@ export async function cxmlSetup(ctx: AppContext, body: unknown, log: FastifyBase
   const { buyer, why } = await authenticate(ctx, request);
   if (!buyer) return refuse(401, why, { sender: request.sender.identity, domain: request.sender.domain });
   const returnUrls = JSON.parse(buyer.return_urls) as string[];
-  if (!isAllowedReturnUrl(request.browserFormPostUrl, returnUrls)) return refuse(403, 'BrowserFormPost outside the allowed return URLs', { buyer: buyer.name });
+  if (!isAllowedReturnUrl(request.browserFormPostUrl, returnUrls))
+    return refuse(403, 'BrowserFormPost outside the allowed return URLs', { buyer: buyer.name });
 
   const { punchoutSessionId, startPage } = await startPunchout(ctx, {
     buyer,
@@ -89,11 +95,26 @@ export async function cxmlSetup(ctx: AppContext, body: unknown, log: FastifyBase
   });
   if (request.operation !== 'create') {
     const owner = await punchoutCartOwner(ctx, punchoutSessionId, buyer.user_id, buyer.customer_id);
-    const rebuilt = await rebuildCart(ctx, owner, request.itemOut, JSON.parse(buyer.unit_map) as Record<string, string>);
-    if (rebuilt.skipped > 0) log.warn({ buyer: buyer.name, skipped: rebuilt.skipped }, 'punchout edit: ItemOut lines that match no product were left out');
+    const rebuilt = await rebuildCart(
+      ctx,
+      owner,
+      request.itemOut,
+      JSON.parse(buyer.unit_map) as Record<string, string>,
+    );
+    if (rebuilt.skipped > 0)
+      log.warn(
+        { buyer: buyer.name, skipped: rebuilt.skipped },
+        'punchout edit: ItemOut lines that match no product were left out',
+      );
   }
   log.info(
-    { event: 'punchout-setup', buyer: buyer.name, operation: request.operation, mode: request.deploymentMode, punchoutSessionId },
+    {
+      event: 'punchout-setup',
+      buyer: buyer.name,
+      operation: request.operation,
+      mode: request.deploymentMode,
+      punchoutSessionId,
+    },
     'punchout session opened',
   );
   return { status: 200, xml: setupResponse(stamp, startPage) };

@@ -19,11 +19,17 @@ const field = (fields: Record<string, unknown>, name: string): string => {
  * session and sends the browser to the start page. Credentials are checked as sign-in checks them (throttled);
  * a refusal is a plain page that says no more than sign-in would.
  */
-export async function ociSetup(ctx: AppContext, fields: Record<string, unknown>, ip: string, log: FastifyBaseLogger): Promise<OciAnswer> {
+export async function ociSetup(
+  ctx: AppContext,
+  fields: Record<string, unknown>,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<OciAnswer> {
   const username = field(fields, 'USERNAME');
   const password = field(fields, 'PASSWORD');
   const hookUrl = field(fields, 'HOOK_URL');
-  if (!username || !password || !hookUrl) return { kind: 'error', status: 400, message: 'USERNAME, PASSWORD and HOOK_URL are required.' };
+  if (!username || !password || !hookUrl)
+    return { kind: 'error', status: 400, message: 'USERNAME, PASSWORD and HOOK_URL are required.' };
   try {
     await checkCredentials(ctx, username, password, ip, log);
   } catch (err) {
@@ -36,7 +42,10 @@ export async function ociSetup(ctx: AppContext, fields: Record<string, unknown>,
     return { kind: 'error', status: 403, message: 'This account is not set up for punchout.' };
   }
   if (!isAllowedReturnUrl(hookUrl, JSON.parse(buyer.return_urls) as string[])) {
-    log.warn({ security: 'punchout-oci-refused', username, why: 'HOOK_URL outside the allowed return URLs' }, 'punchout OCI refused');
+    log.warn(
+      { security: 'punchout-oci-refused', username, why: 'HOOK_URL outside the allowed return URLs' },
+      'punchout OCI refused',
+    );
     return { kind: 'error', status: 403, message: 'The HOOK_URL is not an allowed return address.' };
   }
   const caller: Record<string, string> = {};
@@ -54,6 +63,9 @@ export async function ociSetup(ctx: AppContext, fields: Record<string, unknown>,
     shipToCode: buyer.ship_to_code,
     extrinsics: caller,
   });
-  log.info({ event: 'punchout-setup', buyer: buyer.name, operation: 'create', protocol: 'oci' }, 'punchout session opened');
+  log.info(
+    { event: 'punchout-setup', buyer: buyer.name, operation: 'create', protocol: 'oci' },
+    'punchout session opened',
+  );
   return { kind: 'redirect', location: startPage };
 }

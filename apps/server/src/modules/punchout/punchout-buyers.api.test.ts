@@ -11,7 +11,13 @@ describe('punchout buyers on /admin', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signInAs(t.app, 'admin');
-    customerKey = (await t.database.db.selectFrom('customers').select('id').where('customer_code', '=', 'HARGRL').executeTakeFirstOrThrow()).id;
+    customerKey = (
+      await t.database.db
+        .selectFrom('customers')
+        .select('id')
+        .where('customer_code', '=', 'HARGRL')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -34,7 +40,8 @@ describe('punchout buyers on /admin', () => {
     enabled: true,
     ...over,
   });
-  const post = (body: unknown, headers = admin) => t.app.inject({ method: 'POST', url: '/api/admin/punchout/buyers', headers, payload: body as object });
+  const post = (body: unknown, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/punchout/buyers', headers, payload: body as object });
 
   it('lists the demo buyers without their secrets', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/punchout/buyers', headers: admin });
@@ -53,7 +60,11 @@ describe('punchout buyers on /admin', () => {
     expect(res.statusCode).toBe(200);
     const buyer = res.json() as { id: number; hasSharedSecret: boolean };
     expect(buyer.hasSharedSecret).toBe(true);
-    const stored = await t.database.db.selectFrom('punchout_buyers').select('shared_secret_hash').where('id', '=', buyer.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('punchout_buyers')
+      .select('shared_secret_hash')
+      .where('id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
     expect(stored.shared_secret_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.shared_secret_hash).not.toContain('harbor-grill');
 
@@ -62,12 +73,20 @@ describe('punchout buyers on /admin', () => {
       deploymentMode: 'production',
       sharedSecret: 'harbor-grill-secret-2026',
       returnUrl: 'https://harborgrill.coupahost.example/punchout/return',
-    }).replace('<From><Credential domain="NetworkId"><Identity>COUPA-HG</Identity>', '<From><Credential domain="DUNS"><Identity>123456789</Identity>');
+    }).replace(
+      '<From><Credential domain="NetworkId"><Identity>COUPA-HG</Identity>',
+      '<From><Credential domain="DUNS"><Identity>123456789</Identity>',
+    );
     expect((await postSetup(t.app, setup)).statusCode).toBe(200);
 
     // A change without a secret keeps the stored one.
     const { sharedSecret: _kept, ...withoutSecret } = input({ enabled: false });
-    const changed = await t.app.inject({ method: 'PUT', url: `/api/admin/punchout/buyers/${buyer.id}`, headers: admin, payload: withoutSecret });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/punchout/buyers/${buyer.id}`,
+      headers: admin,
+      payload: withoutSecret,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ enabled: false, hasSharedSecret: true });
     expect((await postSetup(t.app, setup)).statusCode).toBe(401);
@@ -76,10 +95,28 @@ describe('punchout buyers on /admin', () => {
   it('refuses what a buyer cannot work with, in words an administrator can act on', async () => {
     const cases: [Partial<PunchoutBuyerInput>, number, RegExp][] = [
       [{ name: 'Bad URL', username: 'bad-url', returnUrls: ['ftp://x.example'] }, 400, /http/],
-      [{ name: 'No sender', username: 'no-sender', identities: [{ role: 'from', deploymentMode: 'test', domain: 'NetworkId', identity: 'X' }] }, 400, /Sender/],
+      [
+        {
+          name: 'No sender',
+          username: 'no-sender',
+          identities: [{ role: 'from', deploymentMode: 'test', domain: 'NetworkId', identity: 'X' }],
+        },
+        400,
+        /Sender/,
+      ],
       [{ name: 'No secret', username: 'no-secret', sharedSecret: undefined }, 400, /shared secret/],
       [{ name: 'No ship-to', username: 'no-ship-to', shipToCode: 'NOWHERE' }, 400, /ship-to/],
-      [{ name: 'OCI as cXML', username: 'oci-cxml', protocol: 'oci', password: 'Oci#2026pass', transferEncoding: 'cxml-base64' }, 400, /OCI fields/],
+      [
+        {
+          name: 'OCI as cXML',
+          username: 'oci-cxml',
+          protocol: 'oci',
+          password: 'Oci#2026pass',
+          transferEncoding: 'cxml-base64',
+        },
+        400,
+        /OCI fields/,
+      ],
       [{ name: 'Taken', username: 'customer' }, 409, /taken/],
       [{ name: 'Demo Procurement (cXML)', username: 'dup-name' }, 409, /name or one of these identities/],
     ];
@@ -92,7 +129,9 @@ describe('punchout buyers on /admin', () => {
 
   it('answers buyers to administrators only', async () => {
     const customer = await signInAs(t.app, 'customer');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/punchout/buyers', headers: customer })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/punchout/buyers', headers: customer })).statusCode,
+    ).toBe(403);
     expect((await post(input({ name: 'Sneaky', username: 'sneaky' }), customer)).statusCode).toBe(403);
   });
 });

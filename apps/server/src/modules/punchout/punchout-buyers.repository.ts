@@ -17,7 +17,10 @@ export function listBuyerRows(db: Kysely<DB>) {
   );
 }
 
-export async function identitiesOf(db: Kysely<DB>, buyerIds: readonly number[]): Promise<Selectable<PunchoutIdentitiesTable>[]> {
+export async function identitiesOf(
+  db: Kysely<DB>,
+  buyerIds: readonly number[],
+): Promise<Selectable<PunchoutIdentitiesTable>[]> {
   if (buyerIds.length === 0) return [];
   return db.selectFrom('punchout_identities').selectAll().where('buyer_id', 'in', buyerIds).orderBy('id').execute();
 }
@@ -31,13 +34,23 @@ export async function customerExists(db: Kysely<DB>, customerId: number): Promis
 }
 
 export async function shipToExists(db: Kysely<DB>, customerId: number, code: string): Promise<boolean> {
-  return (await db.selectFrom('ship_tos').select('id').where('customer_id', '=', customerId).where('code', '=', code).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('ship_tos')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('code', '=', code)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 export interface BuyerWrite {
   existing: { buyerId: number; userId: number } | null;
   account: { username: string; name: string; customer_id: number; password_hash: string | null };
-  buyer: Omit<PunchoutBuyersTable, 'id' | 'user_id' | 'created_at' | 'shared_secret_hash' | 'enabled' | 'unspsc_default'> & {
+  buyer: Omit<
+    PunchoutBuyersTable,
+    'id' | 'user_id' | 'created_at' | 'shared_secret_hash' | 'enabled' | 'unspsc_default'
+  > & {
     enabled: number;
     unspsc_default: string;
     shared_secret_hash?: string;
@@ -51,7 +64,11 @@ export class UsernameTaken extends Error {}
 /** Writes the buyer, its account and its identities (replaced whole) in one transaction; the buyer's id. */
 export function writeBuyer(db: Kysely<DB>, w: BuyerWrite): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const clash = await trx.selectFrom('users').select('id').where('username', '=', w.account.username).executeTakeFirst();
+    const clash = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', w.account.username)
+      .executeTakeFirst();
     if (clash && clash.id !== w.existing?.userId) throw new UsernameTaken(w.account.username);
     const { password_hash, ...account } = w.account;
     let userId = w.existing?.userId;
@@ -59,7 +76,14 @@ export function writeBuyer(db: Kysely<DB>, w: BuyerWrite): Promise<number> {
       if (password_hash === null) throw new Error('a new buyer account needs a password hash');
       const row = await trx
         .insertInto('users')
-        .values({ ...account, password_hash, email: null, kind: 'customer', created_at: w.now, password_changed_at: w.now })
+        .values({
+          ...account,
+          password_hash,
+          email: null,
+          kind: 'customer',
+          created_at: w.now,
+          password_changed_at: w.now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       userId = row.id;

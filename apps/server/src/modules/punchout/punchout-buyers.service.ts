@@ -5,7 +5,15 @@ import { hashPassword } from '../../platform/auth/password-hash';
 import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import { hashSharedSecret } from './cxml-setup.service';
 import { returnUrlProblem } from './punchout-buyer.rules';
-import { customerExists, findBuyerRow, identitiesOf, listBuyerRows, shipToExists, UsernameTaken, writeBuyer } from './punchout-buyers.repository';
+import {
+  customerExists,
+  findBuyerRow,
+  identitiesOf,
+  listBuyerRows,
+  shipToExists,
+  UsernameTaken,
+  writeBuyer,
+} from './punchout-buyers.repository';
 import { identityKey } from './punchout.repository';
 
 /** The buyers /admin lists (never a secret or a password hash). */
@@ -37,7 +45,10 @@ export async function listBuyers(db: Db): Promise<PunchoutBuyer[]> {
 }
 
 /** What a buyer must have for its protocol; the first problem, in the administrator's words. */
-function inputProblem(input: PunchoutBuyerInput, existing: { shared_secret_hash: string | null } | undefined): string | null {
+function inputProblem(
+  input: PunchoutBuyerInput,
+  existing: { shared_secret_hash: string | null } | undefined,
+): string | null {
   for (const url of input.returnUrls) {
     const problem = returnUrlProblem(url);
     if (problem) return problem;
@@ -61,13 +72,19 @@ function inputProblem(input: PunchoutBuyerInput, existing: { shared_secret_hash:
  * OCI buyer signs in with its username and password. A secret or password left out keeps the stored one; a new
  * cXML buyer's account gets an unusable random password.
  */
-export async function saveBuyer(db: Db, id: number | null, input: PunchoutBuyerInput, opts: { now: number; hashCost: number }): Promise<number> {
+export async function saveBuyer(
+  db: Db,
+  id: number | null,
+  input: PunchoutBuyerInput,
+  opts: { now: number; hashCost: number },
+): Promise<number> {
   const existing = id === null ? undefined : await findBuyerRow(db, id);
   if (id !== null && !existing) throw notFound('No such punchout buyer.');
   const problem = inputProblem(input, existing);
   if (problem) throw badRequest(problem);
   if (!(await customerExists(db, input.customerKey))) throw badRequest('No such customer.');
-  if (input.shipToCode && !(await shipToExists(db, input.customerKey, input.shipToCode))) throw badRequest(`The customer has no ship-to ${input.shipToCode}.`);
+  if (input.shipToCode && !(await shipToExists(db, input.customerKey, input.shipToCode)))
+    throw badRequest(`The customer has no ship-to ${input.shipToCode}.`);
   const password = input.password ?? (existing ? null : randomBytes(24).toString('base64url'));
   try {
     return await writeBuyer(db, {
@@ -102,7 +119,8 @@ export async function saveBuyer(db: Db, id: number | null, input: PunchoutBuyerI
     });
   } catch (err) {
     if (err instanceof UsernameTaken) throw conflict(`The username ${err.message} is taken.`);
-    if (err instanceof Error && /unique|duplicate/i.test(err.message)) throw conflict('Another buyer already has this name or one of these identities.');
+    if (err instanceof Error && /unique|duplicate/i.test(err.message))
+      throw conflict('Another buyer already has this name or one of these identities.');
     throw err;
   }
 }

@@ -28,18 +28,38 @@ function readAuxiliaryId(value: string): { productKey: number; unit: string; pri
 type ProductsByCode = Map<string, { key: number; pricingUm: string; units: string[] }>;
 
 /** An ItemOut line as a cart line: by our auxiliary ID, else by product code and the buyer's unit code; null when neither matches. */
-function lineOf(item: SetupItemOut, byCode: ProductsByCode, unitMap: Readonly<Record<string, string>>): CartLinePayload | null {
+function lineOf(
+  item: SetupItemOut,
+  byCode: ProductsByCode,
+  unitMap: Readonly<Record<string, string>>,
+): CartLinePayload | null {
   if (!/^\d+(\.\d{1,2})?$/.test(item.quantity)) return null;
   const aux = readAuxiliaryId(item.supplierPartAuxiliaryId);
-  if (aux) return { productKey: aux.productKey, unitOfMeasure: aux.unit, orderQuantity: item.quantity, unitOfMeasure_Prc: aux.priceUnit };
+  if (aux)
+    return {
+      productKey: aux.productKey,
+      unitOfMeasure: aux.unit,
+      orderQuantity: item.quantity,
+      unitOfMeasure_Prc: aux.priceUnit,
+    };
   const product = byCode.get(item.supplierPartId);
   const unit = product?.units.find((u) => buyerUnitOf(u, unitMap).toUpperCase() === item.unitOfMeasure.toUpperCase());
   if (!product || !unit) return null;
-  return { productKey: product.key, unitOfMeasure: unit, orderQuantity: item.quantity, unitOfMeasure_Prc: product.pricingUm };
+  return {
+    productKey: product.key,
+    unitOfMeasure: unit,
+    orderQuantity: item.quantity,
+    unitOfMeasure_Prc: product.pricingUm,
+  };
 }
 
 /** The cart owner of a punchout session before any access session exists (setup rebuilds the cart for edit). */
-export async function punchoutCartOwner(ctx: AppContext, punchoutSessionId: number, buyerUserId: number, customerId: number): Promise<CartOwner> {
+export async function punchoutCartOwner(
+  ctx: AppContext,
+  punchoutSessionId: number,
+  buyerUserId: number,
+  customerId: number,
+): Promise<CartOwner> {
   const { user, customer } = await buyerAccount(ctx.db, buyerUserId, customerId);
   const principal: Principal = {
     sessionId: 0,
@@ -81,7 +101,9 @@ export async function rebuildCart(
 ): Promise<{ added: number; skipped: number }> {
   await clearCart(ctx, owner);
   if (items.length === 0) return { added: 0, skipped: 0 };
-  const codes = [...new Set(items.filter((i) => !readAuxiliaryId(i.supplierPartAuxiliaryId)).map((i) => i.supplierPartId))];
+  const codes = [
+    ...new Set(items.filter((i) => !readAuxiliaryId(i.supplierPartAuxiliaryId)).map((i) => i.supplierPartId)),
+  ];
   const byCode: ProductsByCode = new Map();
   if (codes.length > 0) {
     const rows = await sellBysByCode(ctx.db, codes.slice(0, 2000));

@@ -22,8 +22,13 @@ export const OCI_CALLER_FIELDS = ['~OkCode', '~Target', '~Caller', '~CALLER'] as
  * in the buyer's encoding, or OCI's NEW_ITEM fields), and where to post it. The session becomes Returned; the cart
  * stays as it is (an edit later brings it back) and never becomes an order.
  */
-export async function createPunchoutMessage(ctx: AppContext, principal: Principal, owner: CartOwner): Promise<PunchoutMessage> {
-  if (!principal.isPunchout || principal.punchoutSessionId === null) throw forbidden('Only a punchout session transfers its cart.');
+export async function createPunchoutMessage(
+  ctx: AppContext,
+  principal: Principal,
+  owner: CartOwner,
+): Promise<PunchoutMessage> {
+  if (!principal.isPunchout || principal.punchoutSessionId === null)
+    throw forbidden('Only a punchout session transfers its cart.');
   const session = await findPunchoutSession(ctx.db, principal.punchoutSessionId);
   if (!session) throw unauthorized('Punchout session expired');
   if (session.expires_at <= ctx.now()) {
@@ -37,14 +42,17 @@ export async function createPunchoutMessage(ctx: AppContext, principal: Principa
   if (cart.lines.length === 0) throw conflict('The cart is empty.');
   const total = cart.totals.lineTotal;
   const lines = cart.lines.flatMap((line) => (line.extension === null ? [] : [{ ...line, extension: line.extension }]));
-  if (total === null || lines.length !== cart.lines.length) throw conflict('A line of the cart has no amount. Please remove it from the cart.');
+  if (total === null || lines.length !== cart.lines.length)
+    throw conflict('A line of the cart has no amount. Please remove it from the cart.');
   const unitMap = JSON.parse(buyer.unit_map) as Record<string, string>;
   const classification = buyer.unspsc_default || FOOD_UNSPSC;
 
   let answer: PunchoutMessage;
   if (buyer.protocol === 'oci') {
     const extrinsics = JSON.parse(session.extrinsics) as Record<string, string>;
-    const caller = Object.fromEntries(OCI_CALLER_FIELDS.flatMap((name) => (extrinsics[name] === undefined ? [] : [[name, extrinsics[name]]])));
+    const caller = Object.fromEntries(
+      OCI_CALLER_FIELDS.flatMap((name) => (extrinsics[name] === undefined ? [] : [[name, extrinsics[name]]])),
+    );
     const items = ociItemFields(
       lines.map((line) => ({
         description: line.description,
@@ -57,7 +65,11 @@ export async function createPunchoutMessage(ctx: AppContext, principal: Principa
         matGroup: classification,
         leadTimeDays: 1,
         vendorMat: line.productCode,
-        extProductId: lineAuxiliaryId({ productKey: line.productKey, unit: line.quantity.unit, priceUnit: line.unitPrice.from }),
+        extProductId: lineAuxiliaryId({
+          productKey: line.productKey,
+          unit: line.quantity.unit,
+          priceUnit: line.unitPrice.from,
+        }),
         longText: [line.productText1, line.productText2].filter(Boolean).join('\n'),
       })),
     );
@@ -82,7 +94,13 @@ export async function createPunchoutMessage(ctx: AppContext, principal: Principa
         shortName: [...line.description].slice(0, 50).join(''),
         unitOfMeasure: buyerUnitOf(sellUnit, unitMap),
         priceBasis:
-          priceUnit === sellUnit ? null : { quantity: '1', conversionFactor: line.priceConversion.factor, unitOfMeasure: buyerUnitOf(priceUnit, unitMap) },
+          priceUnit === sellUnit
+            ? null
+            : {
+                quantity: '1',
+                conversionFactor: line.priceConversion.factor,
+                unitOfMeasure: buyerUnitOf(priceUnit, unitMap),
+              },
         classification,
         extrinsics: [
           ...(line.productText1 ? [{ name: 'ProductText1', value: line.productText1 }] : []),

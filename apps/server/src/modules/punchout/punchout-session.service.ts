@@ -50,7 +50,10 @@ export interface PunchoutStart {
  * Opens (or reopens, by buyer cookie) the punchout session and hands out its single-use code: 32 random bytes,
  * only the hash stored, bound to the client and the start page. Returns the session and the start page URL.
  */
-export async function startPunchout(ctx: AppContext, start: PunchoutStart): Promise<{ punchoutSessionId: number; startPage: string }> {
+export async function startPunchout(
+  ctx: AppContext,
+  start: PunchoutStart,
+): Promise<{ punchoutSessionId: number; startPage: string }> {
   const now = ctx.now();
   const punchoutSessionId = await upsertPunchoutSession(ctx.db, {
     buyerId: start.buyer.id,
@@ -66,7 +69,13 @@ export async function startPunchout(ctx: AppContext, start: PunchoutStart): Prom
   });
   const code = randomBytes(32).toString('base64url');
   const base = startPageBase(ctx);
-  await insertCode(ctx.db, { codeHash: hashCode(code), punchoutSessionId, clientId: CLIENT_ID, redirectUri: base, expiresAt: now + CODE_LIFETIME_MS });
+  await insertCode(ctx.db, {
+    codeHash: hashCode(code),
+    punchoutSessionId,
+    clientId: CLIENT_ID,
+    redirectUri: base,
+    expiresAt: now + CODE_LIFETIME_MS,
+  });
   await deleteCodesBefore(ctx.db, now - 24 * 3_600_000);
   return { punchoutSessionId, startPage: `${base}?ac=${code}` };
 }
@@ -98,7 +107,10 @@ export async function exchangePunchoutCode(
   }
 }
 
-async function exchange(ctx: AppContext, input: { code: string; clientId: string | undefined; redirectUri: string | undefined }): Promise<TokenResponse> {
+async function exchange(
+  ctx: AppContext,
+  input: { code: string; clientId: string | undefined; redirectUri: string | undefined },
+): Promise<TokenResponse> {
   const { db } = ctx;
   const now = ctx.now();
   const codeHash = hashCode(input.code);
@@ -110,7 +122,8 @@ async function exchange(ctx: AppContext, input: { code: string; clientId: string
   }
   if (row.expires_at <= now) throw new CodeRejected('code expired');
   if ((input.clientId ?? CLIENT_ID) !== row.client_id) throw new CodeRejected('other client');
-  if (input.redirectUri !== undefined && withoutQuery(input.redirectUri) !== row.redirect_uri) throw new CodeRejected('other redirect_uri');
+  if (input.redirectUri !== undefined && withoutQuery(input.redirectUri) !== row.redirect_uri)
+    throw new CodeRejected('other redirect_uri');
   if (!(await spendCode(db, codeHash, now))) throw new CodeRejected('code used concurrently');
 
   const session = await findPunchoutSession(db, row.punchout_session_id);
@@ -132,7 +145,11 @@ async function exchange(ctx: AppContext, input: { code: string; clientId: string
     punchoutSessionId: session.id,
   });
   await recordIssuedSession(db, codeHash, sessionId);
-  return { access_token: token, token_type: 'bearer' as const, expires_in: Math.floor(ctx.config.session.idleMs / 1000) };
+  return {
+    access_token: token,
+    token_type: 'bearer' as const,
+    expires_in: Math.floor(ctx.config.session.idleMs / 1000),
+  };
 }
 
 /**

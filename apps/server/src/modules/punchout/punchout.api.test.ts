@@ -28,33 +28,56 @@ describe('punchout over cXML', () => {
   });
   afterAll(() => t.close());
 
-  const addLine = (headers: Record<string, string>, p: (typeof products)[number], quantity: number, unit = p.sellBys[0]!.unitOfMeasure) =>
+  const addLine = (
+    headers: Record<string, string>,
+    p: (typeof products)[number],
+    quantity: number,
+    unit = p.sellBys[0]!.unitOfMeasure,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/cart/line',
       headers,
-      payload: { productKey: p.productKey, orderQuantity: quantity, unitOfMeasure: unit, unitOfMeasure_Prc: p.pricingUM },
+      payload: {
+        productKey: p.productKey,
+        orderQuantity: quantity,
+        unitOfMeasure: unit,
+        unitOfMeasure_Prc: p.pricingUM,
+      },
     });
   const cartOf = async (headers: Record<string, string>) =>
-    (await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json() as { lines: WireLine[]; totals: { lineTotal: string } };
+    (await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json() as {
+      lines: WireLine[];
+      totals: { lineTotal: string };
+    };
 
-  it.each(['ariba', 'coupa', 'sap'] as const)('answers a %s setup request with a DTD-valid StartPage on the storefront', async (style) => {
-    const res = await postSetup(t.app, setupRequestXml({ style, buyerCookie: `cookie-${style}`, shipToAddressId: 'DOWNTN' }));
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/xml/);
-    expect(cxmlDtdErrors(res.body)).toEqual([]);
-    const doc = parseXmlSafely(res.body);
-    expect(attributeOf(child(child(doc.cXML, 'Response'), 'Status'), 'code')).toBe('200');
-    const start = new URL(startPageOf(res.body));
-    expect(`${start.origin}/`).toBe(`${t.config.publicUrl}/`);
-    expect(start.searchParams.get('ac')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The code is stored only as its hash.
-    const codes = await t.database.db.selectFrom('punchout_codes').select('code_hash').execute();
-    expect(codes.some((c) => c.code_hash === start.searchParams.get('ac'))).toBe(false);
-    const session = await t.database.db.selectFrom('punchout_sessions').selectAll().where('buyer_cookie', '=', `cookie-${style}`).executeTakeFirstOrThrow();
-    expect(session.ship_to_code).toBe('DOWNTN');
-    expect(JSON.parse(session.extrinsics).UserEmail).toMatch(/@baysidebistro\.example$/);
-  });
+  it.each(['ariba', 'coupa', 'sap'] as const)(
+    'answers a %s setup request with a DTD-valid StartPage on the storefront',
+    async (style) => {
+      const res = await postSetup(
+        t.app,
+        setupRequestXml({ style, buyerCookie: `cookie-${style}`, shipToAddressId: 'DOWNTN' }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/xml/);
+      expect(cxmlDtdErrors(res.body)).toEqual([]);
+      const doc = parseXmlSafely(res.body);
+      expect(attributeOf(child(child(doc.cXML, 'Response'), 'Status'), 'code')).toBe('200');
+      const start = new URL(startPageOf(res.body));
+      expect(`${start.origin}/`).toBe(`${t.config.publicUrl}/`);
+      expect(start.searchParams.get('ac')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The code is stored only as its hash.
+      const codes = await t.database.db.selectFrom('punchout_codes').select('code_hash').execute();
+      expect(codes.some((c) => c.code_hash === start.searchParams.get('ac'))).toBe(false);
+      const session = await t.database.db
+        .selectFrom('punchout_sessions')
+        .selectAll()
+        .where('buyer_cookie', '=', `cookie-${style}`)
+        .executeTakeFirstOrThrow();
+      expect(session.ship_to_code).toBe('DOWNTN');
+      expect(JSON.parse(session.extrinsics).UserEmail).toMatch(/@baysidebistro\.example$/);
+    },
+  );
 
   it('exchanges a code once for a punchout session; a second use is refused and ends what the first opened', async () => {
     const setup = await postSetup(t.app, setupRequestXml({ buyerCookie: 'once' }));
@@ -95,7 +118,12 @@ describe('punchout over cXML', () => {
     const cart = await cartOf(headers);
     const res = await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers, payload: {} });
     expect(res.statusCode).toBe(200);
-    const message = res.json() as { postbackUrl: string; body: string; fields: { name: string; value: string }[]; target: string };
+    const message = res.json() as {
+      postbackUrl: string;
+      body: string;
+      fields: { name: string; value: string }[];
+      target: string;
+    };
     expect(message.postbackUrl).toBe('http://127.0.0.1:9/receive');
     expect(message.fields).toEqual([{ name: 'cxml-urlencoded', value: message.body }]);
     const xml = message.body;
@@ -124,22 +152,38 @@ describe('punchout over cXML', () => {
     });
     expect(textOf(child(child(header, 'Total'), 'Money'))).toBe(cart.totals.lineTotal);
     expect(Number(cart.totals.lineTotal)).toBeCloseTo(sum, 2);
-    const stored = await t.database.db.selectFrom('punchout_sessions').select('status').where('buyer_cookie', '=', 'transfer-1').executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('punchout_sessions')
+      .select('status')
+      .where('buyer_cookie', '=', 'transfer-1')
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe('Returned');
     // The cart never became an order.
-    expect((await t.app.inject({ method: 'POST', url: '/api/cart/submit', headers, payload: {} })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/submit', headers, payload: {} })).statusCode).toBe(
+      403,
+    );
   });
 
   it('base64-encodes the message for a buyer that asks for cxml-base64', async () => {
-    await t.database.db.updateTable('punchout_buyers').set({ transfer_encoding: 'cxml-base64' }).where('protocol', '=', 'cxml').execute();
+    await t.database.db
+      .updateTable('punchout_buyers')
+      .set({ transfer_encoding: 'cxml-base64' })
+      .where('protocol', '=', 'cxml')
+      .execute();
     try {
       const headers = await cxmlPunchout(t.app, { buyerCookie: 'base64' });
       await addLine(headers, products[0]!, 1);
-      const message = (await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers, payload: {} })).json();
+      const message = (
+        await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers, payload: {} })
+      ).json();
       expect(message.fields[0].name).toBe('cxml-base64');
       expect(cxmlDtdErrors(Buffer.from(message.body, 'base64').toString('utf8'))).toEqual([]);
     } finally {
-      await t.database.db.updateTable('punchout_buyers').set({ transfer_encoding: 'cxml-urlencoded' }).where('protocol', '=', 'cxml').execute();
+      await t.database.db
+        .updateTable('punchout_buyers')
+        .set({ transfer_encoding: 'cxml-urlencoded' })
+        .where('protocol', '=', 'cxml')
+        .execute();
     }
   });
 
@@ -148,19 +192,24 @@ describe('punchout over cXML', () => {
     await addLine(headers, products[2]!, 4);
     await addLine(headers, products[3]!, 1);
     const before = await cartOf(headers);
-    const xml = (await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers, payload: {} })).json().body as string;
-    const items = children(child(child(parseXmlSafely(xml).cXML, 'Message'), 'PunchOutOrderMessage'), 'ItemIn').map((item) => ({
-      quantity: attributeOf(item, 'quantity')!,
-      supplierPartId: textOf(child(child(item, 'ItemID'), 'SupplierPartID')),
-      auxiliaryId: textOf(child(child(item, 'ItemID'), 'SupplierPartAuxiliaryID')),
-      unit: textOf(child(child(item, 'ItemDetail'), 'UnitOfMeasure')),
-    }));
+    const xml = (
+      await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers, payload: {} })
+    ).json().body as string;
+    const items = children(child(child(parseXmlSafely(xml).cXML, 'Message'), 'PunchOutOrderMessage'), 'ItemIn').map(
+      (item) => ({
+        quantity: attributeOf(item, 'quantity')!,
+        supplierPartId: textOf(child(child(item, 'ItemID'), 'SupplierPartID')),
+        auxiliaryId: textOf(child(child(item, 'ItemID'), 'SupplierPartAuxiliaryID')),
+        unit: textOf(child(child(item, 'ItemDetail'), 'UnitOfMeasure')),
+      }),
+    );
     // A procurement system that dropped the auxiliary ID of the second line: matched by part and unit.
     items[1] = { ...items[1]!, auxiliaryId: '' };
     await t.database.db.deleteFrom('cart_lines').execute();
     const edit = await cxmlPunchout(t.app, { buyerCookie: 'edit-me', operation: 'edit', itemOut: items });
     const after = await cartOf(edit);
-    const shape = (c: { lines: WireLine[] }) => c.lines.map((l) => [l.productKey, l.quantity.value, l.quantity.unit, l.extension]);
+    const shape = (c: { lines: WireLine[] }) =>
+      c.lines.map((l) => [l.productKey, l.quantity.value, l.quantity.unit, l.extension]);
     expect(shape(after)).toEqual(shape(before));
     const session = await t.database.db
       .selectFrom('punchout_sessions')
@@ -190,9 +239,17 @@ describe('punchout over cXML', () => {
       payload: { [products[0]!.productKey]: [products[0]!.pricingUM] },
     });
     expect(price.statusCode).toBe(200);
-    const stock = await t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers: inspect, payload: [products[0]!.productKey] });
+    const stock = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/uncommitted',
+      headers: inspect,
+      payload: [products[0]!.productKey],
+    });
     expect(stock.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers: inspect, payload: {} })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers: inspect, payload: {} }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('keeps a punchout cart apart from the customer user’s own cart', async () => {
@@ -271,13 +328,20 @@ describe('punchout XML safety', () => {
     const res = await postSetup(t.app, xxe);
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain('TOP-SECRET-CONTENT');
-    expect(await t.database.db.selectFrom('punchout_sessions').select('id').where('buyer_cookie', 'like', '%SECRET%').execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('punchout_sessions')
+        .select('id')
+        .where('buyer_cookie', 'like', '%SECRET%')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses billion laughs quickly', async () => {
-    const entities = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`)].join(
-      '',
-    );
+    const entities = [
+      '<!ENTITY lol "lol">',
+      ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`),
+    ].join('');
     const bomb = setupRequestXml()
       .replace(/<!DOCTYPE[^>]*>/, `<!DOCTYPE cXML [${entities}]>`)
       .replace('cookie-1', '&lol9;');
@@ -288,7 +352,10 @@ describe('punchout XML safety', () => {
   });
 
   it('refuses an internal DTD subset even without entities', async () => {
-    const res = await postSetup(t.app, setupRequestXml().replace(/<!DOCTYPE[^>]*>/, '<!DOCTYPE cXML [<!ELEMENT cXML ANY>]>'));
+    const res = await postSetup(
+      t.app,
+      setupRequestXml().replace(/<!DOCTYPE[^>]*>/, '<!DOCTYPE cXML [<!ELEMENT cXML ANY>]>'),
+    );
     expect(res.statusCode).toBe(400);
   });
 

@@ -5,7 +5,12 @@ import { type SetupOptions, setupRequestXml } from './cxml/setup-request.fixture
 
 /** Posts a cXML setup request as a procurement system does. */
 export function postSetup(app: FastifyInstance, body: string, contentType = 'text/xml; charset=utf-8') {
-  return app.inject({ method: 'POST', url: '/punchout/cxml/setup', headers: { 'content-type': contentType }, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/punchout/cxml/setup',
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
 }
 
 /** The code in a StartPage URL (or an OCI redirect). */
@@ -24,7 +29,12 @@ export function exchangeCode(app: FastifyInstance, code: string, redirectUri?: s
   return app.inject({
     method: 'POST',
     url: '/api/token',
-    ...tokenForm({ grant_type: 'authorization_code', client_id: 'ecommerce', code, ...(redirectUri ? { redirect_uri: redirectUri } : {}) }),
+    ...tokenForm({
+      grant_type: 'authorization_code',
+      client_id: 'ecommerce',
+      code,
+      ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+    }),
   });
 }
 

@@ -5,7 +5,12 @@ export type BuyerRow = Selectable<PunchoutBuyersTable>;
 export type PunchoutSessionRow = Selectable<PunchoutSessionsTable>;
 
 /** role|mode|domain|identity in lower case: how a credential is looked up. */
-export function identityKey(role: 'from' | 'sender', mode: 'test' | 'production', domain: string, identity: string): string {
+export function identityKey(
+  role: 'from' | 'sender',
+  mode: 'test' | 'production',
+  domain: string,
+  identity: string,
+): string {
   return `${role}|${mode}|${domain.trim().toLowerCase()}|${identity.trim().toLowerCase()}`;
 }
 
@@ -76,7 +81,11 @@ export function findPunchoutSession(db: Kysely<DB>, id: number): Promise<Punchou
   return db.selectFrom('punchout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function setPunchoutStatus(db: Kysely<DB>, id: number, status: PunchoutSessionRow['status']): Promise<void> {
+export async function setPunchoutStatus(
+  db: Kysely<DB>,
+  id: number,
+  status: PunchoutSessionRow['status'],
+): Promise<void> {
   await db.updateTable('punchout_sessions').set({ status }).where('id', '=', id).execute();
 }
 
@@ -102,12 +111,21 @@ export function findCode(db: Kysely<DB>, codeHash: string) {
 
 /** Spends the code: true for the one caller whose update found it unused. */
 export async function spendCode(db: Kysely<DB>, codeHash: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('punchout_codes').set({ used_at: now }).where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('punchout_codes')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function recordIssuedSession(db: Kysely<DB>, codeHash: string, sessionId: number): Promise<void> {
-  await db.updateTable('punchout_codes').set({ issued_session_id: sessionId }).where('code_hash', '=', codeHash).execute();
+  await db
+    .updateTable('punchout_codes')
+    .set({ issued_session_id: sessionId })
+    .where('code_hash', '=', codeHash)
+    .execute();
 }
 
 /** Old codes go: a code lives five minutes, so a day-old one is dead weight. */
@@ -123,7 +141,12 @@ export async function allReturnUrls(db: Kysely<DB>): Promise<string[]> {
 
 /** The match keys of a buyer's From identities. */
 export async function fromKeysOf(db: Kysely<DB>, buyerId: number): Promise<string[]> {
-  const rows = await db.selectFrom('punchout_identities').select('match_key').where('buyer_id', '=', buyerId).where('role', '=', 'from').execute();
+  const rows = await db
+    .selectFrom('punchout_identities')
+    .select('match_key')
+    .where('buyer_id', '=', buyerId)
+    .where('role', '=', 'from')
+    .execute();
   return rows.map((r) => r.match_key);
 }
 
@@ -141,13 +164,26 @@ export function fromIdentityOf(db: Kysely<DB>, buyerId: number, mode: 'test' | '
 
 /** The ship-tos a ShipTo of a setup request may name (a customer has a handful). */
 export function shipTosOf(db: Kysely<DB>, customerId: number) {
-  return db.selectFrom('ship_tos').select(['code', 'address1', 'zip']).where('customer_id', '=', customerId).limit(500).execute();
+  return db
+    .selectFrom('ship_tos')
+    .select(['code', 'address1', 'zip'])
+    .where('customer_id', '=', customerId)
+    .limit(500)
+    .execute();
 }
 
 /** What a punchout cart owner is made of before an access session exists: the account and the customer's price level. */
 export async function buyerAccount(db: Kysely<DB>, userId: number, customerId: number) {
-  const user = await db.selectFrom('users').select(['username', 'name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const customer = await db.selectFrom('customers').select(['id', 'price_level']).where('id', '=', customerId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['username', 'name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customers')
+    .select(['id', 'price_level'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   return { user, customer };
 }
 

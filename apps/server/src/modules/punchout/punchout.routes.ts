@@ -21,7 +21,11 @@ export async function punchoutRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Scoped to this plugin: only the setup route reads XML, as a string for the guarded parser.
-  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: MAX_XML_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['text/xml', 'application/xml'],
+    { parseAs: 'string', bodyLimit: MAX_XML_BYTES },
+    (_req, body, done) => done(null, body),
+  );
 
   r.post(
     '/punchout/cxml/setup',
@@ -73,15 +77,26 @@ export async function punchoutRoutes(app: FastifyInstance): Promise<void> {
     if (!buyer) throw new Error(`buyer ${buyerId} vanished`);
     return buyer;
   };
-  r.get('/api/admin/punchout/buyers', { config: admin, schema: { tags, response: { 200: z.array(PunchoutBuyer) } } }, async () => listBuyers(ctx.db));
-  r.post('/api/admin/punchout/buyers', { config: admin, schema: { tags, body: PunchoutBuyerInput, response: { 200: PunchoutBuyer } } }, async (req) =>
-    saved(null, req.body),
+  r.get(
+    '/api/admin/punchout/buyers',
+    { config: admin, schema: { tags, response: { 200: z.array(PunchoutBuyer) } } },
+    async () => listBuyers(ctx.db),
+  );
+  r.post(
+    '/api/admin/punchout/buyers',
+    { config: admin, schema: { tags, body: PunchoutBuyerInput, response: { 200: PunchoutBuyer } } },
+    async (req) => saved(null, req.body),
   );
   r.put(
     '/api/admin/punchout/buyers/:id',
     {
       config: admin,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), body: PunchoutBuyerInput, response: { 200: PunchoutBuyer } },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        body: PunchoutBuyerInput,
+        response: { 200: PunchoutBuyer },
+      },
     },
     async (req) => saved(req.params.id, req.body),
   );

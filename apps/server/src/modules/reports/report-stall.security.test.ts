@@ -15,7 +15,11 @@ describe('whole-catalogue reports on a large catalogue', () => {
   beforeAll(async () => {
     t = await createTestApp({ PDF_WORKERS: '1' });
     await addCatalogueCopies(t.database.db, EXTRA_PRODUCTS);
-    users = [await signInAs(t.app, 'customer'), await signInAs(t.app, 'admin'), await signInAs(t.app, 'consumer@example.com')];
+    users = [
+      await signInAs(t.app, 'customer'),
+      await signInAs(t.app, 'admin'),
+      await signInAs(t.app, 'consumer@example.com'),
+    ];
   }, 120_000);
   afterAll(() => t.close());
 
@@ -33,7 +37,11 @@ describe('whole-catalogue reports on a large catalogue', () => {
     for (let k = 0; !done; k += 1) {
       const due = start + k * PING_EVERY_MS;
       await sleep(Math.max(0, due - performance.now()));
-      latencies.push(t.app.inject({ method: 'GET', url: '/api/ping' }).then((res) => (res.statusCode === 200 ? performance.now() - due : Infinity)));
+      latencies.push(
+        t.app
+          .inject({ method: 'GET', url: '/api/ping' })
+          .then((res) => (res.statusCode === 200 ? performance.now() - due : Infinity)),
+      );
     }
     const answers = await reports;
     for (const res of answers) {
@@ -53,7 +61,12 @@ describe('whole-catalogue reports on a large catalogue', () => {
 
   it("refuses a user's third report in hand with 503 and Retry-After, and another user is still served", async () => {
     const [customer, admin] = users as [Record<string, string>, Record<string, string>];
-    const mine = await Promise.all([priceList(customer), priceList(customer), priceList(customer), priceList(customer)]);
+    const mine = await Promise.all([
+      priceList(customer),
+      priceList(customer),
+      priceList(customer),
+      priceList(customer),
+    ]);
     const refused = mine.filter((res) => res.statusCode === 503);
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(mine.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(2);

@@ -14,7 +14,12 @@ const report = (rows: number): ReportContent => ({
   ],
   groups: Array.from({ length: 10 }, (_, g) => ({
     heading: `Category ${g}`,
-    rows: Array.from({ length: rows / 10 }, (_, i) => [`${g}${String(i).padStart(5, '0')}`, `Product ${g}-${i}`, 'House', `$${(i + 1).toFixed(2)} / CS`]),
+    rows: Array.from({ length: rows / 10 }, (_, i) => [
+      `${g}${String(i).padStart(5, '0')}`,
+      `Product ${g}-${i}`,
+      'House',
+      `$${(i + 1).toFixed(2)} / CS`,
+    ]),
   })),
 });
 

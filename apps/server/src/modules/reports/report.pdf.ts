@@ -1,4 +1,11 @@
-import { contentWidth, ensureSpace, PDF_FONT, PDF_FONT_BOLD, type PdfDoc, renderPdf } from '../../platform/pdf/pdf-document';
+import {
+  contentWidth,
+  ensureSpace,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  type PdfDoc,
+  renderPdf,
+} from '../../platform/pdf/pdf-document';
 import { drawTable, type PdfColumn } from '../../platform/pdf/pdf-table';
 
 /** A titled group of rows (a category, an order guide). */
@@ -36,17 +43,24 @@ function drawHeading(doc: PdfDoc, report: ReportContent): void {
 
 /** A report as a Letter PDF: heading, then each group's heading and table; 'Title - Page n of m' at every foot. */
 export function renderReport(report: ReportContent): Promise<Buffer> {
-  return renderPdf({ title: report.title, author: report.siteName, footer: (page, pages) => `${report.title} - Page ${page} of ${pages}` }, (doc) => {
-    drawHeading(doc, report);
-    for (const group of report.groups) {
-      ensureSpace(doc, 60);
-      doc
-        .font(PDF_FONT_BOLD)
-        .fontSize(11)
-        .text(group.heading, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
-      doc.y += 2;
-      drawTable(doc, report.columns, group.rows);
-      doc.y += 10;
-    }
-  });
+  return renderPdf(
+    {
+      title: report.title,
+      author: report.siteName,
+      footer: (page, pages) => `${report.title} - Page ${page} of ${pages}`,
+    },
+    (doc) => {
+      drawHeading(doc, report);
+      for (const group of report.groups) {
+        ensureSpace(doc, 60);
+        doc
+          .font(PDF_FONT_BOLD)
+          .fontSize(11)
+          .text(group.heading, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+        doc.y += 2;
+        drawTable(doc, report.columns, group.rows);
+        doc.y += 10;
+      }
+    },
+  );
 }

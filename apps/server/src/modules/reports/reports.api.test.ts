@@ -11,7 +11,12 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
   let customer: Record<string, string>;
   const report = async (url: string, headers = customer) => {
     const res = await t.app.inject({ method: 'GET', url, headers });
-    return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload, json: () => res.json() as { errorReason: string } };
+    return {
+      status: res.statusCode,
+      type: res.headers['content-type'],
+      body: res.rawPayload,
+      json: () => res.json() as { errorReason: string },
+    };
   };
   const textOf = async (url: string) => {
     const res = await report(url);
@@ -40,7 +45,12 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
   afterAll(() => t.close());
 
   it("prints one category's products for the customer, under the category's name", async () => {
-    const [category] = await t.database.db.selectFrom('categories').select(['code', 'description']).orderBy('code').limit(1).execute();
+    const [category] = await t.database.db
+      .selectFrom('categories')
+      .select(['code', 'description'])
+      .orderBy('code')
+      .limit(1)
+      .execute();
     const products = await t.database.db
       .selectFrom('products')
       .select(['product_code', 'description'])
@@ -63,10 +73,19 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
 
   it('leaves out the categories the customer may not buy', async () => {
     const sales = await signInAs(t.app, 'sales');
-    const res = await report('/api/reports/productlist?specificCategory=SHELL', { ...sales, 'x-customer-key': String(ids.CASCOB) });
+    const res = await report('/api/reports/productlist?specificCategory=SHELL', {
+      ...sales,
+      'x-customer-key': String(ids.CASCOB),
+    });
     expect(res.status).toBe(200);
-    await t.database.db.insertInto('customer_excluded_categories').values({ customer_id: ids.CASCOB!, category_code: 'SHELL' }).execute();
-    const excluded = await report('/api/reports/productlist?specificCategory=SHELL', { ...sales, 'x-customer-key': String(ids.CASCOB) });
+    await t.database.db
+      .insertInto('customer_excluded_categories')
+      .values({ customer_id: ids.CASCOB!, category_code: 'SHELL' })
+      .execute();
+    const excluded = await report('/api/reports/productlist?specificCategory=SHELL', {
+      ...sales,
+      'x-customer-key': String(ids.CASCOB),
+    });
     expect(excluded.status).toBe(204);
     expect(excluded.body.length).toBe(0);
   });
@@ -75,10 +94,21 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
     const lines = await bought();
     const target = lines[0]!;
     const today = new Date(t.clock.now).toISOString().slice(0, 10);
-    const priceRes = await t.app.inject({ method: 'GET', url: `/api/product/${target.product_key}`, headers: customer });
+    const priceRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/${target.product_key}`,
+      headers: customer,
+    });
     const pricingUnit = (priceRes.json() as { pricingUM: string }).pricingUM;
-    const price = await t.app.inject({ method: 'POST', url: '/api/product/price', headers: customer, payload: { [target.product_key]: [pricingUnit] } });
-    const expected = (price.json() as Record<string, Record<string, { price: string }>>)[target.product_key]![pricingUnit]!.price;
+    const price = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/price',
+      headers: customer,
+      payload: { [target.product_key]: [pricingUnit] },
+    });
+    const expected = (price.json() as Record<string, Record<string, { price: string }>>)[target.product_key]![
+      pricingUnit
+    ]!.price;
     const text = await textOf(`/api/reports/pricelist?effectiveDate=${today}`);
     expect(text).toContain('Product Price List');
     expect(text).toContain(`Prices effective ${today.slice(5, 7)}/${today.slice(8)}/${today.slice(0, 4)}`);
@@ -86,13 +116,20 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
     expect(text).toContain(code(target.product_code));
     const row = text.split('\n').find((l) => l.includes(code(target.product_code)))!;
     expect(row.replace(/,/g, '')).toContain(
-      `$${Number(expected).toFixed(Math.max(2, expected.split('.')[1]?.length ?? 2))} / ${pricingUnit}`.replace(/,/g, ''),
+      `$${Number(expected).toFixed(Math.max(2, expected.split('.')[1]?.length ?? 2))} / ${pricingUnit}`.replace(
+        /,/g,
+        '',
+      ),
     );
   });
 
   it('uses the price in force on the effective date: a price that starts tomorrow shows only from tomorrow', async () => {
     const [target] = await bought();
-    const product = await t.database.db.selectFrom('products').select('pricing_um').where('product_key', '=', target!.product_key).executeTakeFirstOrThrow();
+    const product = await t.database.db
+      .selectFrom('products')
+      .select('pricing_um')
+      .where('product_key', '=', target!.product_key)
+      .executeTakeFirstOrThrow();
     const today = new Date(t.clock.now).toISOString().slice(0, 10);
     const tomorrow = new Date(t.clock.now + 86_400_000).toISOString().slice(0, 10);
     await t.database.db
@@ -135,12 +172,18 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
     const deliveredOn = recent.delivery_date ?? recent.order_date;
     const weekday = new Date(`${deliveredOn}T00:00:00Z`).getUTCDay() + 1;
     const otherDays = new Set(
-      lines.filter((l) => new Date(`${l.delivery_date ?? l.order_date}T00:00:00Z`).getUTCDay() + 1 !== weekday).map((l) => l.product_key),
+      lines
+        .filter((l) => new Date(`${l.delivery_date ?? l.order_date}T00:00:00Z`).getUTCDay() + 1 !== weekday)
+        .map((l) => l.product_key),
     );
     const onlyOtherDays = lines.find(
       (l) =>
         otherDays.has(l.product_key) &&
-        !lines.some((m) => m.product_key === l.product_key && new Date(`${m.delivery_date ?? m.order_date}T00:00:00Z`).getUTCDay() + 1 === weekday),
+        !lines.some(
+          (m) =>
+            m.product_key === l.product_key &&
+            new Date(`${m.delivery_date ?? m.order_date}T00:00:00Z`).getUTCDay() + 1 === weekday,
+        ),
     );
     const text = await textOf(`/api/reports/quotesheet?dayOfWeek=${weekday}&purchasedSince=${recent.order_date}`);
     expect(text).toContain('Quote Sheet');
@@ -153,7 +196,12 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
   });
 
   it("lists the customer's order guides from the starting to the ending guide, by name", async () => {
-    const guides = await t.database.db.selectFrom('order_guides').select('name').where('customer_id', '=', ids.BAYBIS!).orderBy('name').execute();
+    const guides = await t.database.db
+      .selectFrom('order_guides')
+      .select('name')
+      .where('customer_id', '=', ids.BAYBIS!)
+      .orderBy('name')
+      .execute();
     expect(guides.map((g) => g.name)).toEqual(['Bar', 'Standard', 'Weekly']);
     const all = await textOf('/api/reports/orderguidelist');
     for (const g of guides) expect(all).toContain(g.name);
@@ -179,7 +227,12 @@ describe('reports: product list, price list, quote sheet, order guide list', () 
   });
 
   it('takes the parameters in a POST body too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reports/pricelist', headers: customer, payload: { allProducts: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/pricelist',
+      headers: customer,
+      payload: { allProducts: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(await pdfText(res.rawPayload)).toContain('All Products');
   });

@@ -23,7 +23,10 @@ function reportCategories(db: Kysely<DB>, customerId: number | null, filter: Rep
   let q = db.selectFrom('categories as c').select('c.code');
   if (customerId !== null) {
     q = q.where('c.code', 'not in', (eb) =>
-      eb.selectFrom('customer_excluded_categories as x').select('x.category_code').where('x.customer_id', '=', customerId),
+      eb
+        .selectFrom('customer_excluded_categories as x')
+        .select('x.category_code')
+        .where('x.customer_id', '=', customerId),
     );
   }
   if (filter.categoryCode) q = q.where('c.code', '=', filter.categoryCode);
@@ -41,7 +44,11 @@ async function reportProductKeys(db: Kysely<DB>, customerId: number | null, filt
   for (const category of await reportCategories(db, customerId, filter)) {
     if (keys.length >= REPORT_ROW_LIMIT) break;
     await nextTurn();
-    let q = db.selectFrom('products as p').select('p.product_key').where(listedProduct).where('p.category_code', '=', category.code);
+    let q = db
+      .selectFrom('products as p')
+      .select('p.product_key')
+      .where(listedProduct)
+      .where('p.category_code', '=', category.code);
     if (filter.productKeys) q = q.where('p.product_key', 'in', filter.productKeys);
     const rows = await q
       .orderBy('p.description')
@@ -57,7 +64,9 @@ function reportProductRows(db: Kysely<DB>, keys: readonly number[]) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.code', 'p.category_code')
-    .leftJoin('product_units as pu', (j) => j.onRef('pu.product_key', '=', 'p.product_key').onRef('pu.unit', '=', 'p.pricing_um'))
+    .leftJoin('product_units as pu', (j) =>
+      j.onRef('pu.product_key', '=', 'p.product_key').onRef('pu.unit', '=', 'p.pricing_um'),
+    )
     .select([
       'p.product_key',
       'p.product_code',
@@ -80,7 +89,11 @@ export type ReportProductRow = Awaited<ReturnType<typeof reportProductRows>>[num
  * the rows from reads of ROW_CHUNK keys between which other requests are served (issue 26: a whole-catalogue report
  * must not hold the event loop).
  */
-export async function reportProducts(db: Kysely<DB>, customerId: number | null, filter: ReportFilter): Promise<ReportProductRow[]> {
+export async function reportProducts(
+  db: Kysely<DB>,
+  customerId: number | null,
+  filter: ReportFilter,
+): Promise<ReportProductRow[]> {
   const keys = await reportProductKeys(db, customerId, filter);
   const rows: ReportProductRow[] = [];
   for (const chunk of chunked(keys, ROW_CHUNK)) {
@@ -102,14 +115,21 @@ export function purchasesSince(db: Kysely<DB>, scope: ReportScope, since: string
     .select(['l.product_key', 'o.delivery_date', 'o.order_date'])
     .where('o.status', '<>', 'Cancelled')
     .where('o.order_date', '>=', since);
-  q = scope.customerId !== null ? q.where('o.customer_id', '=', scope.customerId) : q.where('o.customer_id', 'is', null).where('o.user_id', '=', scope.userId);
+  q =
+    scope.customerId !== null
+      ? q.where('o.customer_id', '=', scope.customerId)
+      : q.where('o.customer_id', 'is', null).where('o.user_id', '=', scope.userId);
   return q.limit(REPORT_ROW_LIMIT * 10).execute();
 }
 
 /** The customer's name, code and price level; undefined for a consumer. */
 export function reportCustomer(db: Kysely<DB>, customerId: number | null) {
   if (customerId === null) return Promise.resolve(undefined);
-  return db.selectFrom('customers').select(['name', 'customer_code', 'price_level']).where('id', '=', customerId).executeTakeFirst();
+  return db
+    .selectFrom('customers')
+    .select(['name', 'customer_code', 'price_level'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
 }
 
 /** A category by code, for the product list's heading. */

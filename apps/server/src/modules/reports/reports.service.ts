@@ -12,7 +12,15 @@ import { guidesOf, visibleGuideProductsOf } from '../order-guides/order-guides.r
 import { pricesFor } from '../pricing/prices-for.service';
 import { priceKey } from '../pricing/winning-price.rules';
 import { readSiteValues } from '../settings/settings.repository';
-import { findCategory, purchasesSince, REPORT_ROW_LIMIT, type ReportProductRow, reportCustomer, reportProducts, type ReportScope } from './reports.repository';
+import {
+  findCategory,
+  purchasesSince,
+  REPORT_ROW_LIMIT,
+  type ReportProductRow,
+  reportCustomer,
+  reportProducts,
+  type ReportScope,
+} from './reports.repository';
 
 export type { ReportScope };
 
@@ -44,7 +52,10 @@ const limitNote = (products: readonly unknown[]) =>
 const FORMAT_CHUNK = 1_000;
 
 /** Rows grouped under their category's name, in the order the rows come. */
-async function byCategory(products: readonly ReportProductRow[], row: (p: ReportProductRow) => string[]): Promise<ReportGroup[]> {
+async function byCategory(
+  products: readonly ReportProductRow[],
+  row: (p: ReportProductRow) => string[],
+): Promise<ReportGroup[]> {
   const groups = new Map<string, string[][]>();
   for (const [i, p] of products.entries()) {
     if (i > 0 && i % FORMAT_CHUNK === 0) await nextTurn();
@@ -85,7 +96,12 @@ const PRODUCT_LIST_COLUMNS: PdfColumn[] = [
 ];
 
 /** Product List: the products the customer may buy, one category or all, by category. */
-export async function productListReport(db: Db, scope: ReportScope, params: ProductListParams, now: number): Promise<ReportContent | null> {
+export async function productListReport(
+  db: Db,
+  scope: ReportScope,
+  params: ProductListParams,
+  now: number,
+): Promise<ReportContent | null> {
   const [base, products, category] = await Promise.all([
     baseOf(db, scope, now),
     reportProducts(db, scope.customerId, { categoryCode: params.specificCategory }),
@@ -95,9 +111,19 @@ export async function productListReport(db: Db, scope: ReportScope, params: Prod
   return {
     siteName: base.siteName,
     title: 'Product List',
-    subtitle: [...base.who, category ? `Category: ${category.description}` : 'All Categories', `Printed ${usDate(base.today)}`, ...limitNote(products)],
+    subtitle: [
+      ...base.who,
+      category ? `Category: ${category.description}` : 'All Categories',
+      `Printed ${usDate(base.today)}`,
+      ...limitNote(products),
+    ],
     columns: PRODUCT_LIST_COLUMNS,
-    groups: await byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, p.pricing_um]),
+    groups: await byCategory(products, (p) => [
+      formatProductCode(p.product_code),
+      p.description,
+      p.brand,
+      p.pricing_um,
+    ]),
   };
 }
 
@@ -117,27 +143,48 @@ async function purchasedKeys(db: Db, scope: ReportScope, since: string, weekday 
   const rows = await purchasesSince(db, scope, since);
   const keys = new Set<number>();
   for (const r of rows) {
-    if (weekday === 0 || new Date(`${r.delivery_date ?? r.order_date}T00:00:00Z`).getUTCDay() + 1 === weekday) keys.add(r.product_key);
+    if (weekday === 0 || new Date(`${r.delivery_date ?? r.order_date}T00:00:00Z`).getUTCDay() + 1 === weekday)
+      keys.add(r.product_key);
   }
   return [...keys];
 }
 
-const yearBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 365 * DAY_MS).toISOString().slice(0, 10);
+const yearBefore = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 365 * DAY_MS).toISOString().slice(0, 10);
 
 /** Product Price List: prices in force on the effective date, for every product or those the customer bought in the last year. */
-export async function priceListReport(db: Db, scope: ReportScope, params: PriceListParams, now: number): Promise<ReportContent | null> {
+export async function priceListReport(
+  db: Db,
+  scope: ReportScope,
+  params: PriceListParams,
+  now: number,
+): Promise<ReportContent | null> {
   const base = await baseOf(db, scope, now);
   const effective = params.effectiveDate ?? base.today;
   const all = params.allProducts ?? false;
-  const products = await reportProducts(db, scope.customerId, all ? {} : { productKeys: await purchasedKeys(db, scope, yearBefore(base.today)) });
+  const products = await reportProducts(
+    db,
+    scope.customerId,
+    all ? {} : { productKeys: await purchasedKeys(db, scope, yearBefore(base.today)) },
+  );
   if (products.length === 0) return null;
   const prices = await pricesOn(db, products, scope, base.priceLevel, effective);
   return {
     siteName: base.siteName,
     title: 'Product Price List',
-    subtitle: [...base.who, `Prices effective ${usDate(effective)}`, all ? 'All Products' : 'Products purchased in the last year', ...limitNote(products)],
+    subtitle: [
+      ...base.who,
+      `Prices effective ${usDate(effective)}`,
+      all ? 'All Products' : 'Products purchased in the last year',
+      ...limitNote(products),
+    ],
     columns: PRICE_COLUMNS,
-    groups: await byCategory(products, (p) => [formatProductCode(p.product_code), p.description, p.brand, priceCell(prices.get(p.product_key), p)]),
+    groups: await byCategory(products, (p) => [
+      formatProductCode(p.product_code),
+      p.description,
+      p.brand,
+      priceCell(prices.get(p.product_key), p),
+    ]),
   };
 }
 
@@ -149,19 +196,36 @@ const QUOTE_COLUMNS: PdfColumn[] = [
 ];
 
 /** Quote Sheet: what the customer bought since a date (a year back by default), delivered on one weekday or any, priced on the effective date, with room to write quantities. */
-export async function quoteSheetReport(db: Db, scope: ReportScope, params: QuoteSheetParams, now: number): Promise<ReportContent | null> {
+export async function quoteSheetReport(
+  db: Db,
+  scope: ReportScope,
+  params: QuoteSheetParams,
+  now: number,
+): Promise<ReportContent | null> {
   const base = await baseOf(db, scope, now);
   const effective = params.effectiveDate ?? base.today;
   const since = params.purchasedSince ?? yearBefore(base.today);
-  const products = await reportProducts(db, scope.customerId, { productKeys: await purchasedKeys(db, scope, since, params.dayOfWeek) });
+  const products = await reportProducts(db, scope.customerId, {
+    productKeys: await purchasedKeys(db, scope, since, params.dayOfWeek),
+  });
   if (products.length === 0) return null;
   const prices = await pricesOn(db, products, scope, base.priceLevel, effective);
   return {
     siteName: base.siteName,
     title: 'Quote Sheet',
-    subtitle: [...base.who, `Prices effective ${usDate(effective)}`, `Purchased since ${usDate(since)}`, `Delivery day: ${QUOTE_SHEET_DAYS[params.dayOfWeek]}`],
+    subtitle: [
+      ...base.who,
+      `Prices effective ${usDate(effective)}`,
+      `Purchased since ${usDate(since)}`,
+      `Delivery day: ${QUOTE_SHEET_DAYS[params.dayOfWeek]}`,
+    ],
     columns: QUOTE_COLUMNS,
-    groups: await byCategory(products, (p) => [formatProductCode(p.product_code), p.description, priceCell(prices.get(p.product_key), p), '']),
+    groups: await byCategory(products, (p) => [
+      formatProductCode(p.product_code),
+      p.description,
+      priceCell(prices.get(p.product_key), p),
+      '',
+    ]),
   };
 }
 
@@ -179,25 +243,52 @@ const inRange = (name: string, from: string | undefined, to: string | undefined)
 };
 
 /** Order Guide List: the customer's guides from the starting to the ending guide by name, each with its products in sequence. */
-export async function orderGuideListReport(db: Db, scope: ReportScope, params: OrderGuideListParams, now: number): Promise<ReportContent | null> {
+export async function orderGuideListReport(
+  db: Db,
+  scope: ReportScope,
+  params: OrderGuideListParams,
+  now: number,
+): Promise<ReportContent | null> {
   // A consumer's guides are their own (only consumers ever own guides as users).
-  const owner: GuideOwner = scope.customerId !== null ? { kind: 'customer', id: scope.customerId } : { kind: 'consumer', id: scope.userId };
-  const [base, guides, lines] = await Promise.all([baseOf(db, scope, now), guidesOf(db, owner), visibleGuideProductsOf(db, owner)]);
-  const chosen = guides.filter((g) => inRange(g.name, params.startingGuide, params.endingGuide)).sort((a, b) => a.name.localeCompare(b.name));
+  const owner: GuideOwner =
+    scope.customerId !== null ? { kind: 'customer', id: scope.customerId } : { kind: 'consumer', id: scope.userId };
+  const [base, guides, lines] = await Promise.all([
+    baseOf(db, scope, now),
+    guidesOf(db, owner),
+    visibleGuideProductsOf(db, owner),
+  ]);
+  const chosen = guides
+    .filter((g) => inRange(g.name, params.startingGuide, params.endingGuide))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const products = new Map(
-    (await reportProducts(db, scope.customerId, { productKeys: [...new Set(lines.map((l) => l.product_key))] })).map((p) => [p.product_key, p]),
+    (await reportProducts(db, scope.customerId, { productKeys: [...new Set(lines.map((l) => l.product_key))] })).map(
+      (p) => [p.product_key, p],
+    ),
   );
   const groups = chosen.flatMap((g): ReportGroup[] => {
     const rows = lines
       .filter((l) => l.guide_id === g.id)
       .flatMap((l) => {
         const p = products.get(l.product_key);
-        return p ? [[String(l.sequence), formatProductCode(p.product_code), p.description, formatQuantity(l.order_quantity), l.unit_of_measure]] : [];
+        return p
+          ? [
+              [
+                String(l.sequence),
+                formatProductCode(p.product_code),
+                p.description,
+                formatQuantity(l.order_quantity),
+                l.unit_of_measure,
+              ],
+            ]
+          : [];
       });
     return rows.length > 0 ? [{ heading: g.name, rows }] : [];
   });
   if (groups.length === 0) return null;
-  const range = params.startingGuide || params.endingGuide ? `Guides ${params.startingGuide || '(first)'} to ${params.endingGuide || '(last)'}` : 'All Guides';
+  const range =
+    params.startingGuide || params.endingGuide
+      ? `Guides ${params.startingGuide || '(first)'} to ${params.endingGuide || '(last)'}`
+      : 'All Guides';
   return {
     siteName: base.siteName,
     title: 'Order Guide List',

@@ -5,7 +5,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertTestProduct } from '../catalogue/product.fixtures';
 
 /** Everything search matches: code (plain and formatted), description, brand and additional values. */
-const haystack = (p: Product) => [p.productCode, p.formattedProductCode, p.description, p.brand, ...Object.values(p.additional)].join(' ').toLowerCase();
+const haystack = (p: Product) =>
+  [p.productCode, p.formattedProductCode, p.description, p.brand, ...Object.values(p.additional)]
+    .join(' ')
+    .toLowerCase();
 
 describe('product search', () => {
   let t: TestApp;
@@ -89,7 +92,9 @@ describe('product search', () => {
     await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
     expect((await search('zebrawood')).products.map((p) => p.productKey)).toEqual([900_502]);
     const beef = all.find((p) => p.productCategoryCode === 'BEEF')!;
-    expect((await search('zebrawood', `&c=${beef.productCategoryCode}&mc=${beef.productMainCategoryCode}`)).total).toBe(1);
+    expect((await search('zebrawood', `&c=${beef.productCategoryCode}&mc=${beef.productMainCategoryCode}`)).total).toBe(
+      1,
+    );
     expect((await search('zebrawood', '&c=NOPE')).total).toBe(0);
   });
 
@@ -104,7 +109,11 @@ describe('product search', () => {
     expect(again.body).toBe('');
 
     const key = first.json().products[0].productKey as number;
-    await t.database.db.updateTable('products').set({ description: 'Ribeye Renamed', search_text: 'ribeye renamed' }).where('product_key', '=', key).execute();
+    await t.database.db
+      .updateTable('products')
+      .set({ description: 'Ribeye Renamed', search_text: 'ribeye renamed' })
+      .where('product_key', '=', key)
+      .execute();
     await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
     const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);

@@ -14,18 +14,27 @@ const CACHED_WORD_BYTES = 32 * 1024 * 1024;
  * no sort in SQL. Each word's matches are kept for one catalogue version.
  */
 export function createProductSearchService({ db, search }: Pick<AppContext, 'db' | 'search'>) {
-  const wordMatches = new VersionedCache<number[]>(CACHED_WORDS, { weigh: (keys) => keys.length * 8, maxWeight: CACHED_WORD_BYTES });
+  const wordMatches = new VersionedCache<number[]>(CACHED_WORDS, {
+    weigh: (keys) => keys.length * 8,
+    maxWeight: CACHED_WORD_BYTES,
+  });
 
   /** Keys of the products matching every word (any state, any order), from the index. */
   async function matchingKeys(words: readonly string[], version: number): Promise<number[]> {
     // A short word has no index of its own: then the database narrows by all the words at once.
     if (!words.every(isIndexedWord)) return search.matchingKeys(db, words);
-    const lists = await Promise.all(words.map((word) => wordMatches.getOrCompute(word, version, () => search.matchingKeys(db, [word]))));
+    const lists = await Promise.all(
+      words.map((word) => wordMatches.getOrCompute(word, version, () => search.matchingKeys(db, [word]))),
+    );
     return intersectKeys(lists);
   }
 
   /** The keys of `ordered` whose products match every word, in the order of `ordered`. */
-  async function searchWithin(ordered: Promise<readonly number[]>, words: readonly string[], version: number): Promise<number[]> {
+  async function searchWithin(
+    ordered: Promise<readonly number[]>,
+    words: readonly string[],
+    version: number,
+  ): Promise<number[]> {
     const [list, matching] = await Promise.all([ordered, matchingKeys(words, version)]);
     return inListOrder(list, matching);
   }

@@ -24,12 +24,26 @@ describe('settings', () => {
   it('gives each user its session type and permissions', async () => {
     const guest = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
     expect(guest).toMatchObject({ sessionType: 'Guest', canChangePrice: false, isPunchoutSession: false });
-    const consumer = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: await signInAs(t.app, 'consumer@example.com') })).json();
+    const consumer = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        headers: await signInAs(t.app, 'consumer@example.com'),
+      })
+    ).json();
     expect(consumer.sessionType).toBe('Consumer');
-    const sales = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: await signInAs(t.app, 'sales') })).json();
+    const sales = (
+      await t.app.inject({ method: 'GET', url: '/api/settings', headers: await signInAs(t.app, 'sales') })
+    ).json();
     expect(sales).toMatchObject({ sessionType: 'Normal', canChangePrice: true });
-    const customer = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: await signInAs(t.app, 'customer') })).json();
-    expect(customer).toMatchObject({ sessionType: 'Normal', canChangePrice: false, totalOrderQuantityLabel: 'Total Order Quantity' });
+    const customer = (
+      await t.app.inject({ method: 'GET', url: '/api/settings', headers: await signInAs(t.app, 'customer') })
+    ).json();
+    expect(customer).toMatchObject({
+      sessionType: 'Normal',
+      canChangePrice: false,
+      totalOrderQuantityLabel: 'Total Order Quantity',
+    });
   });
 
   it('reflects a stored change at once', async () => {

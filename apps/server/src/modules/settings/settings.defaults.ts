@@ -1,4 +1,10 @@
-import { DEFAULT_PASSWORD_OPTIONS, DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, type PageLayout, type PageSort, type PaymentRules } from '@storefront/domain';
+import {
+  DEFAULT_PASSWORD_OPTIONS,
+  DEFAULT_TOTAL_ORDER_QUANTITY_LABEL,
+  type PageLayout,
+  type PageSort,
+  type PaymentRules,
+} from '@storefront/domain';
 import type { SessionSettings } from '@storefront/contract';
 
 /**

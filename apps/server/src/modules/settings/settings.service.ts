@@ -17,7 +17,11 @@ export async function guestsAllowed(ctx: AppContext): Promise<boolean> {
 export type OwnDefaultsOf = <T extends UserDefaults>(userId: number, settings: T) => Promise<T>;
 
 /** GET /api/settings. */
-export async function sessionSettings(ctx: AppContext, principal: Principal | null, ownDefaultsOf: OwnDefaultsOf): Promise<SessionSettings> {
+export async function sessionSettings(
+  ctx: AppContext,
+  principal: Principal | null,
+  ownDefaultsOf: OwnDefaultsOf,
+): Promise<SessionSettings> {
   const settings = toSessionSettings(await siteValues(ctx), principal);
   return principal ? ownDefaultsOf(principal.userId, settings) : settings;
 }

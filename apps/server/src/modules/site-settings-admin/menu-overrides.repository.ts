@@ -22,7 +22,13 @@ export function readOverride(db: Kysely<DB>, entry: string, audience: string) {
 }
 
 /** Writes one row's visible and locked (null: the default), keeping its visit logging; a row that overrides nothing goes. */
-export async function writeOverride(db: Kysely<DB>, entry: string, audience: string, visible: number | null, locked: number | null): Promise<void> {
+export async function writeOverride(
+  db: Kysely<DB>,
+  entry: string,
+  audience: string,
+  visible: number | null,
+  locked: number | null,
+): Promise<void> {
   const existing = await readOverride(db, entry, audience);
   const logVisit = existing?.log_visit ?? null;
   if (visible === null && locked === null && logVisit === null) {

@@ -19,13 +19,19 @@ export async function menuOverrides(db: Db): Promise<MenuEntryOverrides> {
   };
 }
 
-const stateText = (visible: number | null | undefined, locked: number | null | undefined) => JSON.stringify({ hidden: visible === 0, locked: locked === 1 });
+const stateText = (visible: number | null | undefined, locked: number | null | undefined) =>
+  JSON.stringify({ hidden: visible === 0, locked: locked === 1 });
 
 /**
  * POST /api/admin/menuOverrides: hides or locks one entry for one user type (or puts it back), logged
  * with who and when, and every process drops its menus (MENU_CACHE) in the same transaction.
  */
-export async function saveMenuOverride(db: Db, o: MenuEntryOverride, userId: number, now: number): Promise<MenuEntryOverrides> {
+export async function saveMenuOverride(
+  db: Db,
+  o: MenuEntryOverride,
+  userId: number,
+  now: number,
+): Promise<MenuEntryOverrides> {
   if (o.entry === 'AdminPanel' && (o.hidden || o.locked)) throw badRequest(ADMIN_PANEL_LOCKED_OUT);
   await db.transaction().execute(async (trx) => {
     const before = await readOverride(trx, o.entry, o.audience);

@@ -23,7 +23,15 @@ export async function insertChanges(db: Kysely<DB>, changes: readonly SettingCha
   if (changes.length === 0) return;
   await db
     .insertInto('site_setting_changes')
-    .values(changes.map((c) => ({ user_id: c.userId, key: c.key, old_value: c.oldValue, new_value: c.newValue, changed_at: c.changedAt })))
+    .values(
+      changes.map((c) => ({
+        user_id: c.userId,
+        key: c.key,
+        old_value: c.oldValue,
+        new_value: c.newValue,
+        changed_at: c.changedAt,
+      })),
+    )
     .execute();
 }
 

@@ -6,9 +6,15 @@ describe('GET and POST /api/admin/siteSettings', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let customer: Record<string, string>;
-  const post = (payload: unknown, headers = admin) => t.app.inject({ method: 'POST', url: '/api/admin/siteSettings', headers, payload: payload as object });
+  const post = (payload: unknown, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/siteSettings', headers, payload: payload as object });
   const versions = async () =>
-    Object.fromEntries((await t.database.db.selectFrom('cache_versions').select(['name', 'version']).execute()).map((r) => [r.name, r.version]));
+    Object.fromEntries(
+      (await t.database.db.selectFrom('cache_versions').select(['name', 'version']).execute()).map((r) => [
+        r.name,
+        r.version,
+      ]),
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -21,7 +27,12 @@ describe('GET and POST /api/admin/siteSettings', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: admin });
     expect(res.statusCode).toBe(200);
     const view = res.json() as SiteSettingsAdminView;
-    expect(view.settings).toMatchObject({ allowGuest: true, allowConsumer: true, checkoutMessage: null, orderQuantityRoundingFlag: 'None' });
+    expect(view.settings).toMatchObject({
+      allowGuest: true,
+      allowConsumer: true,
+      checkoutMessage: null,
+      orderQuantityRoundingFlag: 'None',
+    });
     expect(view.changes).toEqual([]);
   });
 
@@ -41,17 +52,26 @@ describe('GET and POST /api/admin/siteSettings', () => {
     const site = await t.app.inject({ method: 'GET', url: '/api/settings/site' });
     expect(site.json()).toMatchObject({ allowGuest: false });
     const after = await versions();
-    for (const name of ['catalogue', 'prices', 'menu']) expect(after[name] ?? 1, name).toBeGreaterThan(before[name] ?? 1);
+    for (const name of ['catalogue', 'prices', 'menu'])
+      expect(after[name] ?? 1, name).toBeGreaterThan(before[name] ?? 1);
 
     const back = await post({ allowGuest: true });
-    expect((back.json() as SiteSettingsAdminView).changes[0]).toMatchObject({ key: 'allowGuest', oldValue: 'false', newValue: 'true' });
+    expect((back.json() as SiteSettingsAdminView).changes[0]).toMatchObject({
+      key: 'allowGuest',
+      oldValue: 'false',
+      newValue: 'true',
+    });
   });
 
   it('logs nothing and bumps nothing when the value is already in force', async () => {
     const before = await versions();
     const count = (await post({ allowConsumer: true }).then((r) => r.json() as SiteSettingsAdminView)).changes.length;
     expect(count).toBe(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: admin }).then((r) => r.json() as SiteSettingsAdminView)).changes.length,
+      (
+        await t.app
+          .inject({ method: 'GET', url: '/api/admin/siteSettings', headers: admin })
+          .then((r) => r.json() as SiteSettingsAdminView)
+      ).changes.length,
     );
     expect(await versions()).toEqual(before);
   });
@@ -71,7 +91,9 @@ describe('GET and POST /api/admin/siteSettings', () => {
   });
 
   it('is for administrators only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: customer })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: customer })).statusCode).toBe(
+      403,
+    );
     expect((await post({ allowGuest: false }, customer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings' })).statusCode).toBe(401);
   });

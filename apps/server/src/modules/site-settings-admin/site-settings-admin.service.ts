@@ -1,4 +1,10 @@
-import { EditableSiteSettings, type GlobalPageLayout, type GlobalPageSort, type SiteSettingsAdminView, type SiteSettingsUpdate } from '@storefront/contract';
+import {
+  EditableSiteSettings,
+  type GlobalPageLayout,
+  type GlobalPageSort,
+  type SiteSettingsAdminView,
+  type SiteSettingsUpdate,
+} from '@storefront/contract';
 import { PAGE_LAYOUTS, PAGE_SORTS } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { bumpCacheVersion, CACHE_NAMES } from '../../platform/cache/cache-versions.repository';
@@ -26,7 +32,12 @@ export async function readSiteSettingsAdmin(db: Db): Promise<SiteSettingsAdminVi
  * Saves the values that differ from what is in force, logs each with who and when, and bumps
  * every cache version in the same transaction, so every process drops what it built from the old values.
  */
-async function saveSiteValues(db: Db, update: Partial<Record<SiteKey, unknown>>, userId: number, now: number): Promise<void> {
+async function saveSiteValues(
+  db: Db,
+  update: Partial<Record<SiteKey, unknown>>,
+  userId: number,
+  now: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current: Partial<Record<SiteKey, unknown>> = await readSiteValues(trx);
     const keys = Object.keys(update) as SiteKey[];
@@ -46,7 +57,12 @@ async function saveSiteValues(db: Db, update: Partial<Record<SiteKey, unknown>>,
 }
 
 /** POST /api/admin/siteSettings: the Site Settings section's changes. */
-export async function updateSiteSettings(db: Db, update: SiteSettingsUpdate, userId: number, now: number): Promise<SiteSettingsAdminView> {
+export async function updateSiteSettings(
+  db: Db,
+  update: SiteSettingsUpdate,
+  userId: number,
+  now: number,
+): Promise<SiteSettingsAdminView> {
   await saveSiteValues(db, update, userId, now);
   return readSiteSettingsAdmin(db);
 }
@@ -61,9 +77,16 @@ export async function globalPageDefaults(db: Db): Promise<GlobalPageLayout & Glo
 }
 
 /** POST /api/admin/defaultPageLayout or defaultPageSortBy: a new global default, logged like any site setting. */
-export async function saveGlobalPageDefault(db: Db, value: GlobalPageLayout | GlobalPageSort, userId: number, now: number): Promise<{ message: string }> {
+export async function saveGlobalPageDefault(
+  db: Db,
+  value: GlobalPageLayout | GlobalPageSort,
+  userId: number,
+  now: number,
+): Promise<{ message: string }> {
   const update =
-    'defaultPageLayout' in value ? { defaultPageLayout: PAGE_LAYOUTS[value.defaultPageLayout] } : { defaultPageSortBy: PAGE_SORTS[value.defaultPageSortBy] };
+    'defaultPageLayout' in value
+      ? { defaultPageLayout: PAGE_LAYOUTS[value.defaultPageLayout] }
+      : { defaultPageSortBy: PAGE_SORTS[value.defaultPageSortBy] };
   await saveSiteValues(db, update, userId, now);
   return { message: LAYOUT_SAVED };
 }

@@ -18,6 +18,10 @@ export async function openOrderStock(db: Kysely<DB>, productKeys: readonly numbe
 
 export async function onHandStock(db: Kysely<DB>, productKeys: readonly number[]): Promise<Map<number, string>> {
   if (productKeys.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(['product_key', 'on_hand']).where('product_key', 'in', productKeys).execute();
+  const rows = await db
+    .selectFrom('products')
+    .select(['product_key', 'on_hand'])
+    .where('product_key', 'in', productKeys)
+    .execute();
   return new Map(rows.map((r) => [r.product_key, r.on_hand]));
 }

@@ -9,16 +9,23 @@ function alternateUnit(product: ProductWithUnits): { unit: string; conversion: D
   let best = { unit: product.stockUnit, conversion: toDecimal(1) };
   for (const s of product.sellBys) {
     const conversion = toDecimal(s.stockConversion);
-    if (s.unitOfMeasure !== product.stockUnit && conversion.gt(best.conversion)) best = { unit: s.unitOfMeasure, conversion };
+    if (s.unitOfMeasure !== product.stockUnit && conversion.gt(best.conversion))
+      best = { unit: s.unitOfMeasure, conversion };
   }
   return best;
 }
 
 /** Spec 1 §3 uncommitted stock: on hand minus what open orders have committed. */
 export async function uncommittedStock({ db }: AppContext, request: UncommittedRequest): Promise<UncommittedResponse> {
-  const wanted = Array.isArray(request) ? new Map(request.map((k) => [k, 0])) : new Map(Object.entries(request).map(([k, q]) => [Number(k), q]));
+  const wanted = Array.isArray(request)
+    ? new Map(request.map((k) => [k, 0]))
+    : new Map(Object.entries(request).map(([k, q]) => [Number(k), q]));
   const keys = [...wanted.keys()];
-  const [products, onHand, committed] = await Promise.all([loadProductUnits(db, keys), onHandStock(db, keys), openOrderStock(db, keys)]);
+  const [products, onHand, committed] = await Promise.all([
+    loadProductUnits(db, keys),
+    onHandStock(db, keys),
+    openOrderStock(db, keys),
+  ]);
   const response: UncommittedResponse = {};
   for (const [key, requested] of wanted) {
     const product = products.get(key);

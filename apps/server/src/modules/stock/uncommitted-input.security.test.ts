@@ -11,7 +11,8 @@ describe('POST /api/product/uncommitted, list form', () => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers, payload: payload as object });
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/product/uncommitted', headers, payload: payload as object });
 
   it('refuses a key beyond the integer column with 400', async () => {
     const res = await post([1, 2147483648]);

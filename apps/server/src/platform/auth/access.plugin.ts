@@ -30,7 +30,8 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
   const row = await findSessionByHash(db, hashSessionToken(token));
   if (row) primeRequestCacheVersions(request, cacheVersionsOfRow(row));
   const at = now();
-  if (row && row.revoked_at !== null && row.end_reason === PASSWORD_CHANGED) throw unauthorized(PASSWORD_CHANGED_REASON);
+  if (row && row.revoked_at !== null && row.end_reason === PASSWORD_CHANGED)
+    throw unauthorized(PASSWORD_CHANGED_REASON);
   if (!row || row.revoked_at !== null || row.disabled === 1) throw unauthorized();
   if (at >= row.expires_at || at - row.last_seen_at >= config.session.idleMs) throw unauthorized();
   if (at - row.last_seen_at >= touchEveryMs(config.session.idleMs)) await touchSession(db, row.sessionId, at);
@@ -65,11 +66,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
     // The OpenAPI browser's own routes are public documentation, on no menu entry.
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: { access: 'anonymous', menu: null } };
+    if (route.url.startsWith('/api/docs'))
+      route.config = { ...route.config, access: { access: 'anonymous', menu: null } };
     // Caught at start-up rather than by a 403 in production: every call names its menu entry (or null).
     const access = route.config?.access;
     if (route.url.startsWith('/api/') && (!access || access.menu === undefined)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule with its menu entry (config.access.menu, null for none)`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access rule with its menu entry (config.access.menu, null for none)`,
+      );
     }
     if (!access) return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
@@ -140,10 +144,18 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<voi
     if (!principal.isAdmin) throw forbidden();
   }
   if (access.access === 'guest' && !principal && !(await ports.allowsGuests())) throw unauthorized('Sign in required');
-  if (access.punchout === 'refused' && principal?.isPunchout) throw forbidden('This page is not part of a punchout session.');
-  if (access.punchout === 'only' && !principal?.isPunchout) throw forbidden('Only a punchout session transfers its cart.');
+  if (access.punchout === 'refused' && principal?.isPunchout)
+    throw forbidden('This page is not part of a punchout session.');
+  if (access.punchout === 'only' && !principal?.isPunchout)
+    throw forbidden('Only a punchout session transfers its cart.');
   // An inspect session reads and hands back; it never writes (its one write is the transfer, a punchout-only call).
-  if (principal?.punchoutReadOnly && request.method !== 'GET' && !access.readsOnly && access.punchout !== 'only' && !request.url.startsWith('/api/token')) {
+  if (
+    principal?.punchoutReadOnly &&
+    request.method !== 'GET' &&
+    !access.readsOnly &&
+    access.punchout !== 'only' &&
+    !request.url.startsWith('/api/token')
+  ) {
     throw forbidden(PUNCHOUT_READ_ONLY);
   }
   if (access.menu) {

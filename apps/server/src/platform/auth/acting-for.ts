@@ -52,5 +52,11 @@ export async function resolveActingFor(
     return none;
   }
   if (!customer) throw forbidden('You may not act for this customer');
-  return { customerKey: customer.id, customerId: customer.id, priceLevel: customer.priceLevel, userId: principal.userId, shipMethod };
+  return {
+    customerKey: customer.id,
+    customerId: customer.id,
+    priceLevel: customer.priceLevel,
+    userId: principal.userId,
+    shipMethod,
+  };
 }

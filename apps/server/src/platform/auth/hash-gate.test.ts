@@ -60,7 +60,10 @@ describe('hash gate', () => {
   it('holds one address to its share of places, so other addresses still queue while it floods', async () => {
     const gate = new HashGate({ concurrency: 1, maxQueue: 4, perKey: 1, perGroup: 2 });
     const { order, job, finish } = manualJobs();
-    const runs = [gate.run('u:a1', job('a1'), { group: 'attacker' }), gate.run('u:a2', job('a2'), { group: 'attacker' })];
+    const runs = [
+      gate.run('u:a1', job('a1'), { group: 'attacker' }),
+      gate.run('u:a2', job('a2'), { group: 'attacker' }),
+    ];
     const third = await gate.run('u:a3', job('a3'), { group: 'attacker' }).catch((e: unknown) => e);
     expect(third).toBeInstanceOf(HashGateBusy);
     runs.push(gate.run('u:b', job('b'), { group: 'office' }));
@@ -79,7 +82,11 @@ describe('hash gate', () => {
   it('puts a known user at a known address ahead of the queue, even a full one', async () => {
     const gate = new HashGate({ concurrency: 1, maxQueue: 2, perKey: 1, perGroup: 1 });
     const { order, job, finish } = manualJobs();
-    const runs = [gate.run('u:x1', job('x1'), { group: 'g1' }), gate.run('u:x2', job('x2'), { group: 'g2' }), gate.run('u:x3', job('x3'), { group: 'g3' })];
+    const runs = [
+      gate.run('u:x1', job('x1'), { group: 'g1' }),
+      gate.run('u:x2', job('x2'), { group: 'g2' }),
+      gate.run('u:x3', job('x3'), { group: 'g3' }),
+    ];
     expect(await gate.run('u:x4', job('x4'), { group: 'g4' }).catch((e: unknown) => e)).toBeInstanceOf(HashGateBusy);
     runs.push(gate.run('u:known', job('known'), { group: 'g1', priority: true }));
     await new Promise((r) => setImmediate(r));

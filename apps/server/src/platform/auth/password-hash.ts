@@ -18,7 +18,9 @@ function derive(password: string, salt: Buffer, { n, r, p }: ScryptParams): Prom
   // What scrypt allocates (128·r·(N + p + 2) bytes) and a margin: a larger stored cost is refused by parseHash first.
   const maxmem = 128 * r * (n + p + 2) + 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -32,7 +34,15 @@ function parseHash(stored: string): (ScryptParams & { salt: Buffer; hash: Buffer
   const params = { n: Number(n), r: Number(r), p: Number(p) };
   const powerOfTwo = Number.isInteger(Math.log2(params.n));
   if (!powerOfTwo || params.n < 2 ** 14 || params.n > 2 ** 20) return null;
-  if (!Number.isInteger(params.r) || params.r < 1 || params.r > 16 || !Number.isInteger(params.p) || params.p < 1 || params.p > 4) return null;
+  if (
+    !Number.isInteger(params.r) ||
+    params.r < 1 ||
+    params.r > 16 ||
+    !Number.isInteger(params.p) ||
+    params.p < 1 ||
+    params.p > 4
+  )
+    return null;
   return { ...params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 

@@ -43,7 +43,9 @@ const columnOf = (name: CacheName) => `cache_version_${name}` as const;
 export function withCacheVersions<QB extends SelectQueryBuilder<DB, never, object>>(query: QB): QB {
   let q = query;
   for (const name of CACHE_NAMES) {
-    q = q.select(sql<number | null>`(select version from cache_versions where name = ${name})`.as(columnOf(name))) as unknown as QB;
+    q = q.select(
+      sql<number | null>`(select version from cache_versions where name = ${name})`.as(columnOf(name)),
+    ) as unknown as QB;
   }
   return q;
 }

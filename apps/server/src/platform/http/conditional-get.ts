@@ -13,7 +13,11 @@ const versions = new WeakMap<FastifyRequest, number>();
  * copy is current it answers 304 and the handler never runs. The page keeps its own
  * 10-minute cache (spec 1 §9); this only stops a stale HTTP copy outliving a change.
  */
-export function revalidate(db: Db, cacheName: CacheName, vary: (request: FastifyRequest) => unknown[] = () => []): preHandlerAsyncHookHandler {
+export function revalidate(
+  db: Db,
+  cacheName: CacheName,
+  vary: (request: FastifyRequest) => unknown[] = () => [],
+): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const version = await requestCacheVersion(db, request, cacheName);
     versions.set(request, version);
@@ -22,7 +26,10 @@ export function revalidate(db: Db, cacheName: CacheName, vary: (request: Fastify
       .digest('base64url')
       .slice(0, 27);
     const etag = `W/"${tag}"`;
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization, X-Customer-Key');
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Authorization, X-Customer-Key');
     const sent = request.headers['if-none-match'];
     if (typeof sent === 'string' && sent.split(',').some((t) => t.trim() === etag)) {
       await reply.code(304).send();
@@ -45,7 +52,8 @@ export function readVersionNoStore(db: Db, cacheName: CacheName): preHandlerAsyn
 /** The cache version `revalidate` (or `readVersionNoStore`) read for this request (the one the answer must be built from). */
 export function cacheVersionOf(request: FastifyRequest): number {
   const version = versions.get(request);
-  if (version === undefined) throw new Error('cacheVersionOf needs the revalidate or readVersionNoStore preHandler on the route');
+  if (version === undefined)
+    throw new Error('cacheVersionOf needs the revalidate or readVersionNoStore preHandler on the route');
   return version;
 }
 

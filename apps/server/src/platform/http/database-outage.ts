@@ -23,7 +23,11 @@ const CONNECTION_CODES = new Set([
   '57P03',
   '53300',
 ]);
-const CONNECTION_MESSAGES = [/^Query read timeout$/, /^timeout exceeded when trying to connect$/, /^Connection terminated/];
+const CONNECTION_MESSAGES = [
+  /^Query read timeout$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated/,
+];
 /** Errors that say the database is busy or its storage failing: 503, but the connection is fine. */
 const BUSY_CODES = new Set(['57014', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_FULL']);
 const BUSY_PREFIXES = ['SQLITE_IOERR', 'SQLITE_READONLY', 'SQLITE_BUSY'];
@@ -36,7 +40,8 @@ export function outageKind(err: unknown): OutageKind {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return 'connection';
     if (CONNECTION_MESSAGES.some((m) => m.test(e.message))) return 'connection';
-    if (typeof code === 'string' && (BUSY_CODES.has(code) || BUSY_PREFIXES.some((p) => code.startsWith(p)))) return 'busy';
+    if (typeof code === 'string' && (BUSY_CODES.has(code) || BUSY_PREFIXES.some((p) => code.startsWith(p))))
+      return 'busy';
   }
   return null;
 }
@@ -77,7 +82,10 @@ export function registerDatabaseOutage(app: FastifyInstance, db: Db): DatabaseOu
   const trip = () => {
     if (out) return;
     out = true;
-    app.log.error({ event: 'database_out' }, 'the database cannot be reached: calls answer 503 until it answers a probe');
+    app.log.error(
+      { event: 'database_out' },
+      'the database cannot be reached: calls answer 503 until it answers a probe',
+    );
     timer = setInterval(() => void probe(), PROBE_EVERY_MS);
     timer.unref();
   };

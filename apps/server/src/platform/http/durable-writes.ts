@@ -19,7 +19,10 @@ export function registerDurableWrites(app: FastifyInstance, database: Config['da
     if (SAFE_METHODS.has(request.method)) return;
     const problem = storageProblem(database);
     if (problem === null) return;
-    request.log.error({ event: 'storage_not_writable', problem }, 'write refused: the database storage cannot be written');
+    request.log.error(
+      { event: 'storage_not_writable', problem },
+      'write refused: the database storage cannot be written',
+    );
     reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     throw new HttpError(503, NOT_DURABLE);
   });

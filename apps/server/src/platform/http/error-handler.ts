@@ -29,7 +29,8 @@ export function registerErrorHandler(app: FastifyInstance, outage: Pick<Database
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      if (err.body) return reply.code(err.statusCode).send({ errorCode: err.statusCode, errorReason: err.reason, ...err.body });
+      if (err.body)
+        return reply.code(err.statusCode).send({ errorCode: err.statusCode, errorReason: err.reason, ...err.body });
       return reply.code(err.statusCode).send(clientErrorBody(request, err.statusCode, err.reason));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -49,6 +50,8 @@ export function registerErrorHandler(app: FastifyInstance, outage: Pick<Database
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) request.log.error(err);
     const reason = status >= 500 ? 'An unexpected error occurred.' : err.message;
-    return reply.code(status).send(status >= 500 ? { errorCode: status, errorReason: reason } : clientErrorBody(request, status, reason));
+    return reply
+      .code(status)
+      .send(status >= 500 ? { errorCode: status, errorReason: reason } : clientErrorBody(request, status, reason));
   });
 }

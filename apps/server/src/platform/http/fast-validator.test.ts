@@ -7,10 +7,13 @@ import { fastBodyValidator } from './fast-validator';
 function validatorFor(schema: z.core.$ZodType) {
   const compile = fastBodyValidator(schema);
   // Fastify hands the compiler the part's own schema (here the body's), whatever its declared type.
-  return compile({ schema: schema as FastifySchema, method: 'POST', url: '/x', httpPart: 'body' }) as (data: unknown) => { value?: unknown; error?: unknown };
+  return compile({ schema: schema as FastifySchema, method: 'POST', url: '/x', httpPart: 'body' }) as (
+    data: unknown,
+  ) => { value?: unknown; error?: unknown };
 }
 
-const manyKeys = (n: number, value: unknown) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), value]));
+const manyKeys = (n: number, value: unknown) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), value]));
 
 describe('fastBodyValidator', () => {
   const price = validatorFor(PriceRequest);

@@ -18,7 +18,10 @@ export const SHED_REASON = 'The server is busy. Please try again in a few second
  * requestTimeoutMs, headers within the same bound; Node checks open connections every
  * second, so a slow sender is closed at most a second after its deadline.
  */
-export function serverTimeouts(config: Config): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'bodyLimit'> & {
+export function serverTimeouts(config: Config): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'bodyLimit'
+> & {
   http: { headersTimeout: number; connectionsCheckingInterval: number };
 } {
   const ms = config.http.requestTimeoutMs;
@@ -55,7 +58,13 @@ const APP_CSP = {
  * none keeps 'none'), and where its forms may post besides the app itself (Transfer Cart posts the order message to
  * the buyer's return URL).
  */
-export function appCspFor({ frameAncestors, formActions }: { frameAncestors: readonly string[]; formActions: readonly string[] }): string {
+export function appCspFor({
+  frameAncestors,
+  formActions,
+}: {
+  frameAncestors: readonly string[];
+  formActions: readonly string[];
+}): string {
   const directives: Record<string, readonly string[]> = {
     ...APP_CSP,
     'form-action': [...APP_CSP['form-action'], ...formActions],
@@ -95,10 +104,14 @@ export async function registerHardening(app: FastifyInstance, config: Config): P
    */
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.url;
-    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) reply.header('Content-Security-Policy', PDF_CSP);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf'))
+      reply.header('Content-Security-Policy', PDF_CSP);
     if (!url.startsWith('/api/') && !url.startsWith('/doc/')) return payload;
     const current = reply.getHeader('cache-control');
-    if (current === undefined || (carriesCustomerData(request.routeOptions.config?.access) && !String(current).includes('no-store'))) {
+    if (
+      current === undefined ||
+      (carriesCustomerData(request.routeOptions.config?.access) && !String(current).includes('no-store'))
+    ) {
       reply.header('Cache-Control', 'private, no-store');
     }
     return payload;

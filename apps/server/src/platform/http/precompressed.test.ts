@@ -20,7 +20,11 @@ describe('preferredEncoding', () => {
 
 describe('Precompressed', () => {
   it('compresses each form once and both decode to the original', () => {
-    const original = Buffer.from(JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ productKey: i, description: 'Chicken breast' })) }));
+    const original = Buffer.from(
+      JSON.stringify({
+        products: Array.from({ length: 200 }, (_, i) => ({ productKey: i, description: 'Chicken breast' })),
+      }),
+    );
     const page = new Precompressed(original);
     const br = page.in('br');
     expect(page.in('br')).toBe(br);

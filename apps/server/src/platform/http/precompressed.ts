@@ -29,7 +29,9 @@ function encode(body: Buffer, encoding: ContentEncoding, effort: 'once' | 'each 
   // Brotli 5 for answers kept (most of its gain for a small share of its top setting's time); per request the
   // fastest settings, which still shrink a price batch 9-fold.
   const quality = effort === 'once' ? 5 : 1;
-  return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** Marks the answer's encoding for caches and for the compress plugin, which then leaves it be. */

@@ -24,7 +24,9 @@ function rebuild(schema: $ZodType): $ZodType {
   const clone = (changes: Record<string, unknown>) => util.clone(schema, { ...def, ...changes } as never);
   switch (def.type) {
     case 'object': {
-      const shape = Object.fromEntries(Object.entries(def.shape as Record<string, $ZodType>).map(([k, v]) => [k, strictify(v)]));
+      const shape = Object.fromEntries(
+        Object.entries(def.shape as Record<string, $ZodType>).map(([k, v]) => [k, strictify(v)]),
+      );
       return clone({ shape, catchall: def.catchall ?? z.never() });
     }
     case 'array':
@@ -50,4 +52,8 @@ function rebuild(schema: $ZodType): $ZodType {
 
 /** The zod validator, with request bodies held to the keys their schema names (query strings and params as they were). */
 export const strictBodyValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) =>
-  validatorCompiler(route.httpPart === 'body' && route.schema instanceof $ZodType ? { ...route, schema: strictify(route.schema) } : route);
+  validatorCompiler(
+    route.httpPart === 'body' && route.schema instanceof $ZodType
+      ? { ...route, schema: strictify(route.schema) }
+      : route,
+  );

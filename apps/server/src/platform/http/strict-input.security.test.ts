@@ -7,7 +7,12 @@ describe('strict input', () => {
   let t: TestApp;
   let auth: Record<string, string>;
   const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { ...auth, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
   beforeAll(async () => {
     t = await createTestApp();
     auth = await signInAs(t.app, 'customer');
@@ -61,12 +66,27 @@ describe('strict input', () => {
   });
 
   it('answers non-form bodies on /api/token with 400 or 415 in the OAuth shape, never 500', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ error: 'invalid_request' });
-    const text = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect([400, 415]).toContain(text.statusCode);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBeLessThan(500);
   });
 
@@ -85,7 +105,21 @@ describe('strict input', () => {
       unitOfMeasure_Prc: 'CS',
       ...(overridePrice === undefined ? {} : { overridePrice }),
     });
-    for (const quantity of ['0x10', '0b11', '0o7', '1_000', '1e+5', '1e5', 'Infinity', '+1', ' 1', 'ten', '12345678901', 1e21, 1e-7]) {
+    for (const quantity of [
+      '0x10',
+      '0b11',
+      '0o7',
+      '1_000',
+      '1e+5',
+      '1e5',
+      'Infinity',
+      '+1',
+      ' 1',
+      'ten',
+      '12345678901',
+      1e21,
+      1e-7,
+    ]) {
       const res = await inject('POST', '/api/cart/validate', { lines: [line(quantity)] });
       expect({ quantity, status: res.statusCode }).toEqual({ quantity, status: 400 });
     }

@@ -33,7 +33,10 @@ const SIGNATURE_SECRET = 'human_check_signature';
 const KEY_SECRET = 'human_check_key_signature';
 
 async function secrets(db: Db): Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> {
-  return { hmacSignatureSecret: await serverSecret(db, SIGNATURE_SECRET), hmacKeySignatureSecret: await serverSecret(db, KEY_SECRET) };
+  return {
+    hmacSignatureSecret: await serverSecret(db, SIGNATURE_SECRET),
+    hmacKeySignatureSecret: await serverSecret(db, KEY_SECRET),
+  };
 }
 
 export async function newHumanCheckChallenge(db: Db, now: number): Promise<Challenge> {
@@ -58,7 +61,8 @@ function decode(verifyToken: string): Payload | null {
     const value: unknown = JSON.parse(Buffer.from(verifyToken, 'base64').toString('utf8'));
     if (typeof value !== 'object' || value === null) return null;
     const { challenge, solution } = value as Record<string, unknown>;
-    if (typeof challenge !== 'object' || challenge === null || typeof solution !== 'object' || solution === null) return null;
+    if (typeof challenge !== 'object' || challenge === null || typeof solution !== 'object' || solution === null)
+      return null;
     const c = challenge as Record<string, unknown>;
     const s = solution as Record<string, unknown>;
     if (typeof c.signature !== 'string' || typeof c.parameters !== 'object' || c.parameters === null) return null;
@@ -86,7 +90,14 @@ export async function passHumanCheck(db: Db, verifyToken: string | undefined, no
   if (typeof expiresAt !== 'number' || expiresAt * 1000 <= now) return false;
   let verified: boolean;
   try {
-    verified = (await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await secrets(db)) })).verified;
+    verified = (
+      await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        ...(await secrets(db)),
+      })
+    ).verified;
   } catch {
     return false;
   }

@@ -7,12 +7,28 @@ describe('idempotency leases', () => {
   let m: MigratedDatabase;
   let userId: number;
   const clock = { now: Date.UTC(2026, 10, 26, 12) };
-  const input = (key: string) => ({ db: m.database.db, now: () => clock.now, userId, key, operation: 'test', hash: 'h'.repeat(64) });
+  const input = (key: string) => ({
+    db: m.database.db,
+    now: () => clock.now,
+    userId,
+    key,
+    operation: 'test',
+    hash: 'h'.repeat(64),
+  });
   beforeAll(async () => {
     m = await createMigratedDatabase();
     const user = await m.database.db
       .insertInto('users')
-      .values({ username: 'u', email: null, name: 'U', password_hash: 'x', kind: 'consumer', customer_id: null, created_at: 0, password_changed_at: 0 })
+      .values({
+        username: 'u',
+        email: null,
+        name: 'U',
+        password_hash: 'x',
+        kind: 'consumer',
+        customer_id: null,
+        created_at: 0,
+        password_changed_at: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     userId = user.id;
@@ -55,7 +71,11 @@ describe('idempotency leases', () => {
     // The first request runs on; its lease is renewed every 2 s by the wall clock, stamped by its own clock.
     clock.now += LEASE_MS - 1_000;
     await new Promise((resolve) => setTimeout(resolve, 2_300));
-    const row = await m.database.db.selectFrom('idempotency_keys').select('lease_until').where('key', '=', 'live-1').executeTakeFirstOrThrow();
+    const row = await m.database.db
+      .selectFrom('idempotency_keys')
+      .select('lease_until')
+      .where('key', '=', 'live-1')
+      .executeTakeFirstOrThrow();
     expect(row.lease_until).toBe(clock.now + LEASE_MS);
     clock.now += 5_000;
     const retry = once(input('live-1'), work);

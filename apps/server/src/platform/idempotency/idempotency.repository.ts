@@ -38,12 +38,22 @@ export function findKey(db: Kysely<DB>, userId: number, key: string) {
 
 /** Stores the answer; run it in the transaction that makes the outcome, so both commit or neither. */
 export async function completeKey(db: Kysely<DB>, userId: number, key: string, response: string): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ response }).where('user_id', '=', userId).where('key', '=', key).execute();
+  await db
+    .updateTable('idempotency_keys')
+    .set({ response })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute();
 }
 
 /** Frees a key whose request ended without an outcome worth repeating (refused, failed), so it may be used again. */
 export async function releaseKey(db: Kysely<DB>, userId: number, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('response', 'is', null).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('response', 'is', null)
+    .execute();
 }
 
 /** Renews the lease of a pending key while its request runs. */
@@ -66,6 +76,11 @@ export async function releaseStaleKey(db: Kysely<DB>, id: number, now: number, c
     .deleteFrom('idempotency_keys')
     .where('id', '=', id)
     .where('response', 'is', null)
-    .where((eb) => eb.or([eb('lease_until', '<', now), eb.and([eb('lease_until', 'is', null), eb('created_at', '<', claimedBefore)])]))
+    .where((eb) =>
+      eb.or([
+        eb('lease_until', '<', now),
+        eb.and([eb('lease_until', 'is', null), eb('created_at', '<', claimedBefore)]),
+      ]),
+    )
     .execute();
 }

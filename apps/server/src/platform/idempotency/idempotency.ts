@@ -22,7 +22,8 @@ export const KEY_REUSED = 'This request was already sent with different details.
 export const STILL_RUNNING = SUBMIT_STILL_RUNNING;
 
 export function checkIdempotencyKey(key: string | undefined): string {
-  if (!key || !KEY_FORMAT.test(key)) throw badRequest('An Idempotency-Key header (8 to 100 letters, digits or -_.:) is required.');
+  if (!key || !KEY_FORMAT.test(key))
+    throw badRequest('An Idempotency-Key header (8 to 100 letters, digits or -_.:) is required.');
   return key;
 }
 
@@ -54,14 +55,24 @@ export interface OnceInput {
  * get the first answer. `work` receives `record`, to be called inside its own transaction
  * with the answer, so that the outcome and the stored answer commit together.
  */
-export async function once<T>(input: OnceInput, work: (record: (trx: Db, answer: T) => Promise<void>) => Promise<Outcome<T>>): Promise<T> {
+export async function once<T>(
+  input: OnceInput,
+  work: (record: (trx: Db, answer: T) => Promise<void>) => Promise<Outcome<T>>,
+): Promise<T> {
   const { db, userId, key } = input;
   const record = (trx: Db, answer: T) => completeKey(trx, userId, key, JSON.stringify(answer));
   // Waiting is measured on the wall clock; the injected clock only stamps rows.
   const deadline = performance.now() + WAIT_MS;
   for (;;) {
     const claimedAt = input.now();
-    if (await claimKey(db, { userId, key, operation: input.operation, requestHash: input.hash }, claimedAt, claimedAt + LEASE_MS)) {
+    if (
+      await claimKey(
+        db,
+        { userId, key, operation: input.operation, requestHash: input.hash },
+        claimedAt,
+        claimedAt + LEASE_MS,
+      )
+    ) {
       let outcome: Outcome<T>;
       const renewal = setInterval(() => {
         renewLease(db, userId, key, input.now() + LEASE_MS).catch(() => undefined);

@@ -15,7 +15,17 @@ export function imageUrl(size: ImageSizeName, fileName: string): string {
   return `/img/${size}/${encodeURIComponent(fileName)}`;
 }
 
-export const SOURCE_IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif', '.tif', '.tiff', '.avif', '.svg']);
+export const SOURCE_IMAGE_EXTENSIONS = new Set([
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.gif',
+  '.tif',
+  '.tiff',
+  '.avif',
+  '.svg',
+]);
 
 /**
  * Source files are named after the product code, with _2, _3 ... for further

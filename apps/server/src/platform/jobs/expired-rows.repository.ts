@@ -11,7 +11,11 @@ export type TimeColumn<T extends keyof DB> = {
  * Deletes the rows whose `column` is before `before` (rows where it is null stay). Idempotent:
  * several processes may run it at once, and a row is gone for good once its time has passed.
  */
-export async function deleteRowsBefore(db: Kysely<DB>, rows: { table: keyof DB; column: string }, before: number): Promise<number> {
+export async function deleteRowsBefore(
+  db: Kysely<DB>,
+  rows: { table: keyof DB; column: string },
+  before: number,
+): Promise<number> {
   const result = await sql`delete from ${sql.table(rows.table)} where ${sql.ref(rows.column)} < ${before}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -15,11 +15,31 @@ export type ExpiredRows = {
  */
 export const EXPIRED_ROWS: readonly ExpiredRows[] = [
   { table: 'sessions', column: 'expires_at', why: 'sessions past their absolute expiry' },
-  { table: 'sessions', column: 'last_seen_at', keepMs: (c) => c.session.idleMs, why: 'sessions idle too long to be used again' },
+  {
+    table: 'sessions',
+    column: 'last_seen_at',
+    keepMs: (c) => c.session.idleMs,
+    why: 'sessions idle too long to be used again',
+  },
   { table: 'sessions', column: 'revoked_at', why: 'signed-out sessions' },
-  { table: 'sign_in_counters', column: 'last_at', keepMs: (c) => c.login.windowMs, why: 'sign-in counters the throttle no longer counts' },
-  { table: 'sign_in_known_addresses', column: 'last_success_at', keepMs: (c) => c.login.knownAddressMs, why: 'sign-in addresses not used for 30 days' },
-  { table: 'idempotency_keys', column: 'created_at', keepMs: () => 24 * HOUR_MS, why: 'idempotency keys older than 24 h' },
+  {
+    table: 'sign_in_counters',
+    column: 'last_at',
+    keepMs: (c) => c.login.windowMs,
+    why: 'sign-in counters the throttle no longer counts',
+  },
+  {
+    table: 'sign_in_known_addresses',
+    column: 'last_success_at',
+    keepMs: (c) => c.login.knownAddressMs,
+    why: 'sign-in addresses not used for 30 days',
+  },
+  {
+    table: 'idempotency_keys',
+    column: 'created_at',
+    keepMs: () => 24 * HOUR_MS,
+    why: 'idempotency keys older than 24 h',
+  },
   { table: 'document_links', column: 'expires_at', why: 'expired document links' },
   { table: 'account_tokens', column: 'expires_at', why: 'expired verification and password reset links' },
   { table: 'human_check_spent', column: 'expires_at', why: 'spent human-check solutions whose challenge expired' },

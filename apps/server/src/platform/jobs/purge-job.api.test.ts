@@ -14,7 +14,9 @@ describe('purging expired rows', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    userId = (await t.database.db.selectFrom('users').select('id').where('username', '=', 'customer').executeTakeFirstOrThrow()).id;
+    userId = (
+      await t.database.db.selectFrom('users').select('id').where('username', '=', 'customer').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -25,7 +27,10 @@ describe('purging expired rows', () => {
     const db = t.database.db;
     const now = t.clock.now;
     const idle = t.config.session.idleMs;
-    const session = (name: string, over: { last_seen_at?: number; expires_at?: number; revoked_at?: number | null }) => ({
+    const session = (
+      name: string,
+      over: { last_seen_at?: number; expires_at?: number; revoked_at?: number | null },
+    ) => ({
       token_hash: `${tag}-${name}`.padEnd(64, '0'),
       user_id: userId,
       created_at: now - 2 * HOUR,
@@ -96,7 +101,12 @@ describe('purging expired rows', () => {
   it('deletes expired, idle and revoked sessions, old sign-in failures, day-old idempotency keys and expired document links', async () => {
     await insertRows('a');
     const deleted = await purgeExpired(ctx());
-    expect(await remaining('a')).toEqual({ sessions: ['a-live'], failures: ['a-fresh'], keys: ['a-fresh'], links: ['fresh'] });
+    expect(await remaining('a')).toEqual({
+      sessions: ['a-live'],
+      failures: ['a-fresh'],
+      keys: ['a-fresh'],
+      links: ['fresh'],
+    });
     expect(deleted.get('sessions past their absolute expiry')).toBeGreaterThanOrEqual(1);
     expect(deleted.get('idempotency keys older than 24 h')).toBe(1);
     expect(deleted.get('expired document links')).toBe(1);
@@ -112,7 +122,12 @@ describe('purging expired rows', () => {
       // Each old row went once, whichever process took it.
       const links = results.reduce((sum, r) => sum + (r.get('expired document links') ?? 0), 0);
       expect(links).toBe(1);
-      expect(await remaining('b')).toEqual({ sessions: ['b-live'], failures: ['b-fresh'], keys: ['b-fresh'], links: ['fresh'] });
+      expect(await remaining('b')).toEqual({
+        sessions: ['b-live'],
+        failures: ['b-fresh'],
+        keys: ['b-fresh'],
+        links: ['fresh'],
+      });
       expect(log.warn).not.toHaveBeenCalled();
     } finally {
       await other.close();
@@ -123,7 +138,10 @@ describe('purging expired rows', () => {
     await insertRows('c');
     const stop = startPurgeJob(ctx(), { everyMs: 50, firstAfterMs: 0 });
     try {
-      await vi.waitFor(async () => expect((await remaining('c')).links).toEqual(['fresh']), { timeout: 5_000, interval: 25 });
+      await vi.waitFor(async () => expect((await remaining('c')).links).toEqual(['fresh']), {
+        timeout: 5_000,
+        interval: 25,
+      });
     } finally {
       await stop();
     }

@@ -14,7 +14,10 @@ export interface PurgeContext {
 }
 
 /** Deletes every kind of expired row once; a failing kind is logged and the others still run. Returns rows deleted per kind. */
-export async function purgeExpired(ctx: PurgeContext, kinds: readonly ExpiredRows[] = EXPIRED_ROWS): Promise<Map<string, number>> {
+export async function purgeExpired(
+  ctx: PurgeContext,
+  kinds: readonly ExpiredRows[] = EXPIRED_ROWS,
+): Promise<Map<string, number>> {
   const deleted = new Map<string, number>();
   for (const kind of kinds) {
     const before = ctx.now() - (kind.keepMs?.(ctx.config) ?? 0);

@@ -73,7 +73,11 @@ afterEach(() => {
 
 describe('createMailer', () => {
   it('sends through SMTP_URL with the subject, the From address and the attachment, and logs recipient and subject only', async () => {
-    const config = loadConfig({ DATA_DIR: tempDataDir(), SMTP_URL: `smtp://shop:secret@127.0.0.1:${port}`, MAIL_FROM: 'Shop <orders@shop.example>' });
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      SMTP_URL: `smtp://shop:secret@127.0.0.1:${port}`,
+      MAIL_FROM: 'Shop <orders@shop.example>',
+    });
     const log = recordingLog();
     const mailer = createMailer(config, log);
     await mailer.send(confirmation);
@@ -90,7 +94,9 @@ describe('createMailer', () => {
     expect(first?.mail.attachments[0]?.contentType).toBe('application/pdf');
     expect(first?.mail.attachments[0]?.content.toString()).toBe('%PDF-1.3 fake');
     expect(fs.existsSync(config.mailDir)).toBe(false);
-    expect(log.entries).toEqual([{ obj: { to: 'buyer@example.com', subject: 'Order 1042 confirmed' }, msg: 'mail sent' }]);
+    expect(log.entries).toEqual([
+      { obj: { to: 'buyer@example.com', subject: 'Order 1042 confirmed' }, msg: 'mail sent' },
+    ]);
   });
 
   it('rejects when the SMTP server cannot be reached', async () => {

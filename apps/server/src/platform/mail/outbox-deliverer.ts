@@ -72,7 +72,10 @@ export function startOutbox(deps: OutboxDeps): Outbox {
       const error = errorText(err);
       const givesUp = attempts >= OUTBOX_MAX_ATTEMPTS;
       await markFailed(db, id, error, now() + retryDelayMs(attempts));
-      log.warn({ outboxId: id, kind, attempts, error, givesUp }, givesUp ? 'mail failed for good' : 'mail failed, will retry');
+      log.warn(
+        { outboxId: id, kind, attempts, error, givesUp },
+        givesUp ? 'mail failed for good' : 'mail failed, will retry',
+      );
       return false;
     }
   }

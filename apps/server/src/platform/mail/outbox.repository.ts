@@ -32,7 +32,13 @@ export async function enqueueMail(db: Kysely<DB>, kind: string, payload: unknown
  * by a conditional UPDATE that only one claimer can win (the others update no row). A claim
  * counts as an attempt, so a message that crashes its process is not retried for ever.
  */
-export async function claimDue(db: Kysely<DB>, now: number, limit: number, claimMs: number, maxAttempts: number = OUTBOX_MAX_ATTEMPTS): Promise<ClaimedMail[]> {
+export async function claimDue(
+  db: Kysely<DB>,
+  now: number,
+  limit: number,
+  claimMs: number,
+  maxAttempts: number = OUTBOX_MAX_ATTEMPTS,
+): Promise<ClaimedMail[]> {
   const candidates = await db
     .selectFrom('outbox')
     .select(['id', 'kind', 'payload', 'attempts'])
@@ -54,7 +60,8 @@ export async function claimDue(db: Kysely<DB>, now: number, limit: number, claim
       .where('claimed_until', '<', now)
       .where('attempts', '=', row.attempts)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push({ id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts + 1 });
+    if (Number(result.numUpdatedRows) === 1)
+      claimed.push({ id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts + 1 });
   }
   return claimed;
 }

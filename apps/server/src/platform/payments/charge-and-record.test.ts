@@ -27,13 +27,21 @@ function gateway(status: ChargeResult['status'] | 'unreachable') {
   return { g, calls };
 }
 
-const card: PaymentMeans = { kind: 'card', card: { number: '4111111111111111', expiry: '1230', cvv: '123' }, holderName: 'A', zip: '02110' };
+const card: PaymentMeans = {
+  kind: 'card',
+  card: { number: '4111111111111111', expiry: '1230', cvv: '123' },
+  holderName: 'A',
+  zip: '02110',
+};
 const payment = (means: PaymentMeans = card) => ({ reference: 'r1', amount: '10.00', means });
 
 describe('chargeAndRecord, the one charge path', () => {
   it('records an approved charge and keeps it', async () => {
     const { g, calls } = gateway('approved');
-    const outcome = await chargeAndRecord(g, payment(), async (charge) => ({ recorded: true, value: charge?.transactionId }));
+    const outcome = await chargeAndRecord(g, payment(), async (charge) => ({
+      recorded: true,
+      value: charge?.transactionId,
+    }));
     expect(outcome).toEqual({ kind: 'recorded', value: 'T1' });
     expect(calls).toEqual(['charge r1']);
   });
@@ -47,7 +55,9 @@ describe('chargeAndRecord, the one charge path', () => {
 
   it('refunds a charge whose recording fails (a commit that throws) and lets the failure through', async () => {
     const { g, calls } = gateway('approved');
-    await expect(chargeAndRecord(g, payment(), () => Promise.reject(new Error('commit failed')))).rejects.toThrow('commit failed');
+    await expect(chargeAndRecord(g, payment(), () => Promise.reject(new Error('commit failed')))).rejects.toThrow(
+      'commit failed',
+    );
     expect(calls).toEqual(['charge r1', 'refund r1']);
   });
 
@@ -60,7 +70,10 @@ describe('chargeAndRecord, the one charge path', () => {
     });
     expect(outcome).toEqual({ kind: 'declined', message: 'The card was declined.' });
     expect(recorded).toBe(false);
-    const down = await chargeAndRecord(gateway('unreachable').g, payment(), async () => ({ recorded: true, value: 1 })).catch((e: unknown) => e);
+    const down = await chargeAndRecord(gateway('unreachable').g, payment(), async () => ({
+      recorded: true,
+      value: 1,
+    })).catch((e: unknown) => e);
     expect(down).toBeInstanceOf(HttpError);
     expect((down as HttpError).statusCode).toBe(502);
   });

@@ -26,7 +26,12 @@ export type ChargeOutcome<T> =
   /** Not recorded; `refunded` says a charge was made and given back (the buyer reads 'You were not charged.'). */
   | { kind: 'not-recorded'; reason: string; refunded: boolean };
 
-function charge(gateway: PaymentGateway, reference: string, amount: string, means: Exclude<PaymentMeans, { kind: 'none' }>): Promise<ChargeResult> {
+function charge(
+  gateway: PaymentGateway,
+  reference: string,
+  amount: string,
+  means: Exclude<PaymentMeans, { kind: 'none' }>,
+): Promise<ChargeResult> {
   return means.kind === 'card'
     ? gateway.chargeCard({ reference, amount, card: means.card, holderName: means.holderName, zip: means.zip })
     : gateway.debitBankAccount({ reference, amount, account: means.account, holderName: means.holderName });

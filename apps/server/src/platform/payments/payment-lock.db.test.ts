@@ -16,7 +16,9 @@ describe('payment locks', () => {
     const outer = await whilePaying(db, ['ar-item:1', 'ar-item:2'], now, async () => {
       // Any one subject held is enough to refuse, and nothing of the refused payment is taken.
       inner = await whilePaying(db, ['ar-item:2', 'ar-item:3'], now, async () => 'charged twice');
-      expect(await db.selectFrom('payment_locks').select('subject').where('subject', '=', 'ar-item:3').executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('payment_locks').select('subject').where('subject', '=', 'ar-item:3').executeTakeFirst(),
+      ).toBeUndefined();
       return 'charged';
     });
     expect([outer, inner]).toEqual(['charged', null]);
@@ -27,7 +29,9 @@ describe('payment locks', () => {
       .values({ subject: 'cart:c:9', expires_at: now - 1 })
       .execute();
     expect(await whilePaying(db, ['cart:c:9'], now, async () => 'paid')).toBe('paid');
-    await expect(whilePaying(db, ['cart:c:10'], now, () => Promise.reject(new Error('gateway down')))).rejects.toThrow('gateway down');
+    await expect(whilePaying(db, ['cart:c:10'], now, () => Promise.reject(new Error('gateway down')))).rejects.toThrow(
+      'gateway down',
+    );
     expect(await db.selectFrom('payment_locks').selectAll().execute()).toEqual([]);
   });
 });

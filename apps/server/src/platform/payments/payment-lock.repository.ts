@@ -5,7 +5,12 @@ import type { DB } from '../../db/schema';
  * Takes every subject or none: a subject held by a lock that has not expired stays with it (and the transaction is
  * rolled back), an expired one is taken over. Returns whether all were taken.
  */
-export async function takePaymentLocks(db: Kysely<DB>, subjects: readonly string[], now: number, expiresAt: number): Promise<boolean> {
+export async function takePaymentLocks(
+  db: Kysely<DB>,
+  subjects: readonly string[],
+  now: number,
+  expiresAt: number,
+): Promise<boolean> {
   const sorted = [...new Set(subjects)].sort();
   if (sorted.length === 0) return true;
   try {
@@ -32,7 +37,11 @@ export async function takePaymentLocks(db: Kysely<DB>, subjects: readonly string
 
 class LocksHeld extends Error {}
 
-export async function releasePaymentLocks(db: Kysely<DB>, subjects: readonly string[], expiresAt: number): Promise<void> {
+export async function releasePaymentLocks(
+  db: Kysely<DB>,
+  subjects: readonly string[],
+  expiresAt: number,
+): Promise<void> {
   if (subjects.length === 0) return;
   await db
     .deleteFrom('payment_locks')

@@ -4,14 +4,20 @@ import { releasePaymentLocks, takePaymentLocks } from './payment-lock.repository
 /** Longer than a gateway call and the commit after it; a lock this old belongs to a process that died. */
 const HOLD_MS = 120_000;
 
-export const PAYMENT_IN_PROGRESS = 'A payment for these items is already being made. Please wait a moment, then check your account.';
+export const PAYMENT_IN_PROGRESS =
+  'A payment for these items is already being made. Please wait a moment, then check your account.';
 
 /**
  * Runs `pay` (charge, then record or refund) holding the locks of what it pays for (`ar-item:12`, `cart:c:3`), taken
  * before the gateway is called: a second payment of the same thing, whatever its idempotency key, gets null at once and
  * is never charged. The locks are released when `pay` ends, however it ends.
  */
-export async function whilePaying<T>(db: Db, subjects: readonly string[], now: number, pay: () => Promise<T>): Promise<T | null> {
+export async function whilePaying<T>(
+  db: Db,
+  subjects: readonly string[],
+  now: number,
+  pay: () => Promise<T>,
+): Promise<T | null> {
   const expiresAt = now + HOLD_MS;
   if (!(await takePaymentLocks(db, subjects, now, expiresAt))) return null;
   try {

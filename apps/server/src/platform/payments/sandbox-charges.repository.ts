@@ -31,7 +31,11 @@ export async function findSandboxCharge(db: Kysely<DB>, reference: string): Prom
 }
 
 /** The first charge for a reference wins; a concurrent one with the same reference inserts nothing. */
-export async function insertSandboxChargeIfAbsent(db: Kysely<DB>, charge: SandboxChargeRow, now: number): Promise<void> {
+export async function insertSandboxChargeIfAbsent(
+  db: Kysely<DB>,
+  charge: SandboxChargeRow,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('gateway_charges')
     .values({
@@ -50,5 +54,10 @@ export async function insertSandboxChargeIfAbsent(db: Kysely<DB>, charge: Sandbo
 
 /** An approved charge becomes a declined one that says it was refunded; any other row stays. */
 export async function refundSandboxCharge(db: Kysely<DB>, reference: string, message: string): Promise<void> {
-  await db.updateTable('gateway_charges').set({ status: 'declined', message }).where('reference', '=', reference).where('status', '=', 'approved').execute();
+  await db
+    .updateTable('gateway_charges')
+    .set({ status: 'declined', message })
+    .where('reference', '=', reference)
+    .where('status', '=', 'approved')
+    .execute();
 }

@@ -69,7 +69,10 @@ describe('sandboxGateway', () => {
     // 4242 4242 4242 4242 passes Luhn and is not on the test list.
     expect((await gateway.chargeCard(charge('4242 4242 4242 4242'))).status).toBe('approved');
     expect((await gateway.chargeCard(charge('4242424242424241'))).status).toBe('declined');
-    expect((await gateway.chargeCard(charge(VISA_APPROVE, { card: { number: VISA_APPROVE, expiry: '1025', cvv: CVV } }))).status).toBe('declined');
+    expect(
+      (await gateway.chargeCard(charge(VISA_APPROVE, { card: { number: VISA_APPROVE, expiry: '1025', cvv: CVV } })))
+        .status,
+    ).toBe('declined');
   });
 
   it('answers a repeated reference from the ledger: one row, the same transaction id, the first outcome', async () => {
@@ -81,7 +84,9 @@ describe('sandboxGateway', () => {
   });
 
   it('leaves one row for 20 concurrent charges with the same reference, all answered alike', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => gateway.chargeCard(charge(VISA_APPROVE, { reference: 'burst-1' }))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => gateway.chargeCard(charge(VISA_APPROVE, { reference: 'burst-1' }))),
+    );
     expect(await rowsFor('burst-1')).toHaveLength(1);
     expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
   });
@@ -89,7 +94,9 @@ describe('sandboxGateway', () => {
   it('leaves one row when two processes charge the same reference at once', async () => {
     const other = sandboxGateway(fixture.openAnother().db, () => NOW);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? gateway : other).chargeCard(charge(VISA_APPROVE, { reference: 'burst-2' }))),
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? gateway : other).chargeCard(charge(VISA_APPROVE, { reference: 'burst-2' })),
+      ),
     );
     expect(await rowsFor('burst-2')).toHaveLength(1);
     expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);

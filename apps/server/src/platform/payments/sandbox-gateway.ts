@@ -11,8 +11,20 @@ import {
   validateExpiry,
 } from '@storefront/domain';
 import type { Db } from '../../db/database';
-import { type BankDebit, type CardCharge, type ChargeResult, GatewayUnavailableError, type PaymentGateway, REFUNDED_MESSAGE } from './payment-gateway';
-import { findSandboxCharge, insertSandboxChargeIfAbsent, refundSandboxCharge, type SandboxChargeRow } from './sandbox-charges.repository';
+import {
+  type BankDebit,
+  type CardCharge,
+  type ChargeResult,
+  GatewayUnavailableError,
+  type PaymentGateway,
+  REFUNDED_MESSAGE,
+} from './payment-gateway';
+import {
+  findSandboxCharge,
+  insertSandboxChargeIfAbsent,
+  refundSandboxCharge,
+  type SandboxChargeRow,
+} from './sandbox-charges.repository';
 
 export const SANDBOX_APPROVED = 'Approved.';
 export const SANDBOX_DECLINED = 'The card was declined.';
@@ -56,11 +68,18 @@ function decideDebit(account: string, routing: string): Decision {
 }
 
 function checkAmount(amount: string): void {
-  if (!AMOUNT.test(amount) || toDecimal(amount).lte(0)) throw new RangeError('A charge amount is positive dollars with 2 decimals.');
+  if (!AMOUNT.test(amount) || toDecimal(amount).lte(0))
+    throw new RangeError('A charge amount is positive dollars with 2 decimals.');
 }
 
 function toResult(row: SandboxChargeRow): ChargeResult {
-  return { status: row.status, transactionId: row.transactionId, brand: row.cardBrand, last4: row.cardLast4, message: row.message };
+  return {
+    status: row.status,
+    transactionId: row.transactionId,
+    brand: row.cardBrand,
+    last4: row.cardLast4,
+    message: row.message,
+  };
 }
 
 /**
@@ -104,7 +123,11 @@ export function sandboxGateway(db: Db, now: () => number): PaymentGateway {
       charge(c.reference, c.amount, (at) => {
         const digits = cardDigits(c.card.number);
         const issuer = detectIssuer(digits);
-        return { decision: decide(digits, c.card.expiry, at), brand: issuer ? cardBrandName(issuer) : '', last4: lastFour(digits) };
+        return {
+          decision: decide(digits, c.card.expiry, at),
+          brand: issuer ? cardBrandName(issuer) : '',
+          last4: lastFour(digits),
+        };
       }),
 
     debitBankAccount: (d: BankDebit) =>

@@ -4,7 +4,13 @@ import { contentWidth, PDF_FONT, PDF_FONT_BOLD, type PdfDoc } from './pdf-docume
  * A document's heading: the site name and the title on the left, `right` (a number or a date)
  * on the right, a rule under them, then `gapAfter` points.
  */
-export function drawDocumentHeading(doc: PdfDoc, siteName: string, title: string, right: string, gapAfter: number): void {
+export function drawDocumentHeading(
+  doc: PdfDoc,
+  siteName: string,
+  title: string,
+  right: string,
+  gapAfter: number,
+): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;

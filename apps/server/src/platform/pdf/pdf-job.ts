@@ -12,7 +12,8 @@ export interface PdfJob {
 }
 
 /** The worker's answer: the PDF's bytes, or why there are none. */
-export type PdfJobResult = { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; failure: 'too-long' | 'failed'; message: string };
+export type PdfJobResult =
+  { id: number; pdf: Uint8Array<ArrayBuffer> } | { id: number; failure: 'too-long' | 'failed'; message: string };
 
 /** The worker's first message: loaded and warmed up, it takes jobs. */
 export const PDF_WORKER_READY = 'ready';

@@ -8,4 +8,8 @@ export interface PdfKinds {}
 
 export type PdfKind = Extract<keyof PdfKinds, string>;
 /** The arguments of a kind's drawing; for a union of kinds, the union of their arguments. */
-export type PdfArgs<K extends PdfKind> = K extends unknown ? (PdfKinds[K] extends (...args: infer A) => Promise<Buffer> ? A : never) : never;
+export type PdfArgs<K extends PdfKind> = K extends unknown
+  ? PdfKinds[K] extends (...args: infer A) => Promise<Buffer>
+    ? A
+    : never
+  : never;

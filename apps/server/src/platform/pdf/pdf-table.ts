@@ -25,7 +25,14 @@ function rowHeight(doc: PdfDoc, columns: readonly PdfColumn[], cells: readonly s
   return tallest + 2 * PAD;
 }
 
-function drawCells(doc: PdfDoc, columns: readonly PdfColumn[], cells: readonly string[], font: string, x0: number, y: number): void {
+function drawCells(
+  doc: PdfDoc,
+  columns: readonly PdfColumn[],
+  cells: readonly string[],
+  font: string,
+  x0: number,
+  y: number,
+): void {
   doc.font(font).fontSize(FONT_SIZE).fillColor('black');
   let x = x0;
   columns.forEach((column, i) => {

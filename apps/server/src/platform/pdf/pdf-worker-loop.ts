@@ -6,7 +6,8 @@ import { PDF_WORKER_READY, type PdfJob, type PdfJobResult } from './pdf-job';
 export type PdfDrawings = Readonly<Record<string, (...args: never[]) => Promise<Buffer>>>;
 
 async function answer(drawings: PdfDrawings, job: PdfJob): Promise<PdfJobResult> {
-  if (!Object.hasOwn(drawings, job.kind)) return { id: job.id, failure: 'failed', message: `unknown PDF kind ${job.kind}` };
+  if (!Object.hasOwn(drawings, job.kind))
+    return { id: job.id, failure: 'failed', message: `unknown PDF kind ${job.kind}` };
   try {
     setPageLimit(job.maxPages);
     const draw = drawings[job.kind] as (...args: unknown[]) => Promise<Buffer>;
@@ -15,7 +16,11 @@ async function answer(drawings: PdfDrawings, job: PdfJob): Promise<PdfJobResult>
     const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
     return { id: job.id, pdf: own ? new Uint8Array(pdf.buffer as ArrayBuffer) : new Uint8Array(pdf) };
   } catch (err) {
-    return { id: job.id, failure: err instanceof PdfTooLongError ? 'too-long' : 'failed', message: err instanceof Error ? err.message : String(err) };
+    return {
+      id: job.id,
+      failure: err instanceof PdfTooLongError ? 'too-long' : 'failed',
+      message: err instanceof Error ? err.message : String(err),
+    };
   }
 }
 

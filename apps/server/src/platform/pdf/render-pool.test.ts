@@ -19,7 +19,11 @@ const report = (rows: number): ReportContent => ({
   ],
   groups: Array.from({ length: 10 }, (_, g) => ({
     heading: `Category ${g}`,
-    rows: Array.from({ length: rows / 10 }, (_, i) => [`${g}${String(i).padStart(5, '0')}`, `Product ${g}-${i}`, `$${(i + 1).toFixed(2)} / CS`]),
+    rows: Array.from({ length: rows / 10 }, (_, i) => [
+      `${g}${String(i).padStart(5, '0')}`,
+      `Product ${g}-${i}`,
+      `$${(i + 1).toFixed(2)} / CS`,
+    ]),
   })),
 });
 
@@ -68,7 +72,11 @@ describe('the PDF render pool', () => {
   it('refuses users once the queue is full, but never the server’s own documents (mail)', async () => {
     const p = pool({ queue: 2, perOwner: 5 });
     await p.render('report', [report(10)], 'user:1'); // the worker is up
-    const accepted = [p.render('report', [report(300)], 'user:1'), p.render('report', [report(10)], 'user:2'), p.render('report', [report(10)], 'user:3')];
+    const accepted = [
+      p.render('report', [report(300)], 'user:1'),
+      p.render('report', [report(10)], 'user:2'),
+      p.render('report', [report(10)], 'user:3'),
+    ];
     // One drawing and two waiting: the queue is full.
     expect((await refusal(p.render('report', [report(10)], 'user:4'))).statusCode).toBe(503);
     const mail = p.render('report', [report(10)], null);
@@ -78,7 +86,9 @@ describe('the PDF render pool', () => {
   it('answers 422 with a clear message for a document past the page limit', async () => {
     const err = await refusal(pool({ maxPages: 3 }).render('report', [report(400)], 'user:1'));
     expect(err.statusCode).toBe(422);
-    expect(err.reason).toBe('This document is too long to print: it would run past 3 pages. Choose one category or fewer products.');
+    expect(err.reason).toBe(
+      'This document is too long to print: it would run past 3 pages. Choose one category or fewer products.',
+    );
   });
 
   it('stops a drawing that runs past its time, and the next document is drawn by a fresh worker', async () => {

@@ -98,8 +98,12 @@ export function createRenderPool(limits: RenderPoolLimits): PdfRenderer {
         return;
       }
       if (slot.busy?.job.id !== result.id) return;
-      if ('pdf' in result) finish(slot, { pdf: Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength) });
-      else finish(slot, { error: result.failure === 'too-long' ? new HttpError(422, pdfTooLong(maxPages)) : new Error(result.message) });
+      if ('pdf' in result)
+        finish(slot, { pdf: Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength) });
+      else
+        finish(slot, {
+          error: result.failure === 'too-long' ? new HttpError(422, pdfTooLong(maxPages)) : new Error(result.message),
+        });
     });
     // A worker that dies (out of memory, a crash) fails its document and is replaced.
     worker.on('error', (err) => replace(slot, err));
@@ -135,7 +139,10 @@ export function createRenderPool(limits: RenderPoolLimits): PdfRenderer {
         return;
       }
       waiting.shift();
-      const timer = setTimeout(() => replace(slot, serviceUnavailable(PDF_BUSY, retryAfterSeconds())), limits.renderTimeoutMs);
+      const timer = setTimeout(
+        () => replace(slot, serviceUnavailable(PDF_BUSY, retryAfterSeconds())),
+        limits.renderTimeoutMs,
+      );
       slot.busy = { ...next, timer, started: performance.now() };
       slot.worker.postMessage(next.job);
     }

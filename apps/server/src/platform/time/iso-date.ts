@@ -6,5 +6,7 @@ export function isoDateOf(epochMs: number): string {
 /** The calendar date (YYYY-MM-DD) of an epoch-ms instant in a time zone: the distributor's "today". */
 export function localIsoDate(epochMs: number, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    epochMs,
+  );
 }

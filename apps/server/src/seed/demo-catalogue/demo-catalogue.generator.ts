@@ -26,7 +26,11 @@ function pricedUnits(p: DemoProduct): PricedUnit[] {
   for (const u of p.units) {
     if (!u.price || u.unit === p.pricingUM) continue;
     const perUnit = ((Number(p.basePrice) * Number(u.conversion)) / Number(pricing.conversion)) * BROKEN_CASE;
-    result.push({ unit: u.unit, price: toFixedDecimals(Math.max(perUnit, 0.01), u.priceDecimals), decimals: u.priceDecimals });
+    result.push({
+      unit: u.unit,
+      price: toFixedDecimals(Math.max(perUnit, 0.01), u.priceDecimals),
+      decimals: u.priceDecimals,
+    });
   }
   return result;
 }
@@ -58,7 +62,10 @@ export function* generateDemoProducts(o: CatalogueOptions): Generator<GeneratedP
     const cs = Number(defined(p.units[0], `the case of ${p.code}`).conversion);
     const cases = rng.chance(0.06) ? 0 : rng.int(1, 80);
     // Catch weight cases weigh what they weigh: stock in LB is a little off the nominal.
-    const onHand = toFixedDecimals(cs * cases * (p.pack.average || p.stockUnit === 'LB' ? rng.between(0.97, 1.03) : 1), 2);
+    const onHand = toFixedDecimals(
+      cs * cases * (p.pack.average || p.stockUnit === 'LB' ? rng.between(0.97, 1.03) : 1),
+      2,
+    );
     const documents = [];
     if (SAFETY_SHEET_CATEGORIES.has(spec.code)) documents.push({ key: 'sds', name: 'Safety Data Sheet' });
     if (within % 12 === 0) documents.push({ key: 'spec-sheet', name: 'Product Specification Sheet' });
@@ -81,7 +88,15 @@ export function* generateDemoProducts(o: CatalogueOptions): Generator<GeneratedP
         scan_documents: JSON.stringify(documents),
         on_hand: onHand,
         is_active: p.active ? 1 : 0,
-        search_text: searchTextOf([p.code, formatProductCode(p.code), p.description, p.brand, p.packText, origin, spec.storage]),
+        search_text: searchTextOf([
+          p.code,
+          formatProductCode(p.code),
+          p.description,
+          p.brand,
+          p.packText,
+          origin,
+          spec.storage,
+        ]),
         updated_at: o.now,
       },
       units: p.units.map((u, i) => ({

@@ -5,7 +5,11 @@ import { DRAWN_MARKS } from '../product-picture.svg';
 import { generateDemoProducts } from './demo-catalogue.generator';
 import { allDemoRows, type DemoProduct, demoProducts, parsePack, parseUnits } from './demo-products';
 
-const notoIcons = new Set(Object.keys((createRequire(import.meta.url)('@iconify-json/noto/icons.json') as { icons: Record<string, unknown> }).icons));
+const notoIcons = new Set(
+  Object.keys(
+    (createRequire(import.meta.url)('@iconify-json/noto/icons.json') as { icons: Record<string, unknown> }).icons,
+  ),
+);
 const products = demoProducts();
 
 /** Sizes a name may state, in the pack's unit: '3 Gallon', '500 ml', '16.9 oz', 'Half Gallon', 'Quart'. */
@@ -40,12 +44,16 @@ function contradiction(p: DemoProduct): string | null {
       break;
     }
   }
-  for (const [a, b] of CONTRADICTIONS) if (a.test(p.description) && b.test(p.description)) return `${a.source} with ${b.source}`;
+  for (const [a, b] of CONTRADICTIONS)
+    if (a.test(p.description) && b.test(p.description)) return `${a.source} with ${b.source}`;
   if (/ice cream.*tub\b/i.test(p.description) && p.pack.unit !== 'GAL') return `an ice cream tub packed ${p.packText}`;
-  if (p.units.some((u) => u.unit === 'LB' && (u.price || u.sell)) && p.pack.unit !== 'LB') return `sold or priced by LB but packed ${p.packText}`;
-  if (p.units.some((u) => u.unit === 'EA' && u.sell) && p.pack.count < 2) return `eaches sold from a case of ${p.pack.count}`;
+  if (p.units.some((u) => u.unit === 'LB' && (u.price || u.sell)) && p.pack.unit !== 'LB')
+    return `sold or priced by LB but packed ${p.packText}`;
+  if (p.units.some((u) => u.unit === 'EA' && u.sell) && p.pack.count < 2)
+    return `eaches sold from a case of ${p.pack.count}`;
   const each = p.units.find((u) => u.unit === 'EA' && u.sell);
-  if (each && (each.multiple >= p.pack.count || p.pack.count % each.multiple !== 0)) return `eaches in ${each.multiple}s from a case of ${p.pack.count}`;
+  if (each && (each.multiple >= p.pack.count || p.pack.count % each.multiple !== 0))
+    return `eaches in ${each.multiple}s from a case of ${p.pack.count}`;
   return null;
 }
 
@@ -54,20 +62,25 @@ describe('the demo catalogue data', () => {
     const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
     expect(dupes(products.map((p) => p.code))).toEqual([]);
     expect(dupes(products.map((p) => p.description.toLowerCase()))).toEqual([]);
-    for (const p of products) expect(p.code.slice(0, 2), p.code).toBe(String(CATEGORIES.findIndex((c) => c.code === p.category) + 10));
+    for (const p of products)
+      expect(p.code.slice(0, 2), p.code).toBe(String(CATEGORIES.findIndex((c) => c.code === p.category) + 10));
   });
 
   it('files every row under a known category of the right main category, ~10 per category', () => {
     const rows = allDemoRows();
     expect(rows).toHaveLength(products.length);
-    for (const { main, category, row } of rows) expect(CATEGORIES.find((c) => c.code === category)?.main, row[0]).toBe(main);
-    for (const c of CATEGORIES) expect(products.filter((p) => p.category === c.code).length, c.code).toBeGreaterThanOrEqual(8);
+    for (const { main, category, row } of rows)
+      expect(CATEGORIES.find((c) => c.code === category)?.main, row[0]).toBe(main);
+    for (const c of CATEGORIES)
+      expect(products.filter((p) => p.category === c.code).length, c.code).toBeGreaterThanOrEqual(8);
     expect(new Set(products.map((p) => p.main))).toEqual(new Set(MAIN_CATEGORIES.map((m) => m.code)));
     expect(products.length).toBeGreaterThanOrEqual(340);
   });
 
   it('has names that agree with pack and units', () => {
-    expect(products.map((p) => [p.code, p.description, contradiction(p)]).filter(([, , why]) => why !== null)).toEqual([]);
+    expect(products.map((p) => [p.code, p.description, contradiction(p)]).filter(([, , why]) => why !== null)).toEqual(
+      [],
+    );
   });
 
   it('prices LB at 3 decimals and CS and EA at 2, every product priced and sold', () => {
@@ -82,7 +95,8 @@ describe('the demo catalogue data', () => {
   });
 
   it('gives all but a few products a picture, its mark a Noto Emoji or a drawn mark', () => {
-    for (const p of products) if (p.mark !== null) expect(notoIcons.has(p.mark) || p.mark in DRAWN_MARKS, `${p.code} ${p.mark}`).toBe(true);
+    for (const p of products)
+      if (p.mark !== null) expect(notoIcons.has(p.mark) || p.mark in DRAWN_MARKS, `${p.code} ${p.mark}`).toBe(true);
     const without = products.filter((p) => !p.picture).length;
     expect(without).toBeGreaterThan(3);
     expect(without).toBeLessThan(products.length / 10);
@@ -115,7 +129,9 @@ describe('the demo catalogue data', () => {
 });
 
 describe('generateDemoProducts', () => {
-  const generated = [...generateDemoProducts({ products: products.length, today: '2026-11-22', now: 0, contractCustomerIds: [1, 2] })];
+  const generated = [
+    ...generateDemoProducts({ products: products.length, today: '2026-11-22', now: 0, contractCustomerIds: [1, 2] }),
+  ];
 
   it('keeps the codes the journeys use and the hidden product at key 9', () => {
     const byCode = new Map(generated.map((g) => [g.product.product_code, g]));
@@ -127,14 +143,19 @@ describe('generateDemoProducts', () => {
       ['EA', '5', 1, 0],
       ['LB', '1', 0, 1],
     ]);
-    expect(byCode.get('220001')?.units.find((u) => u.unit === 'LB')).toMatchObject({ is_sell_by: 1, sell_by_multiple: 5, price_decimals: 3 });
+    expect(byCode.get('220001')?.units.find((u) => u.unit === 'LB')).toMatchObject({
+      is_sell_by: 1,
+      sell_by_multiple: 5,
+      price_decimals: 3,
+    });
     expect(byCode.get('180006')?.product).toMatchObject({ main_category_code: 'DAIRY', pricing_um: 'CS' });
   });
 
   it('derives broken-case prices: 12% above the case price per each, at the unit decimals', () => {
     // 180006: 48 half pints for $26.40 a case: 26.40 / 48 × 1.12 = 0.616 → $0.62 each.
     const milk = generated.find((g) => g.product.product_code === '180006');
-    const base = (unit: string) => milk?.prices.find((p) => p.unit === unit && p.customer_id === null && p.price_level === null)?.price;
+    const base = (unit: string) =>
+      milk?.prices.find((p) => p.unit === unit && p.customer_id === null && p.price_level === null)?.price;
     expect(base('CS')).toMatch(/^(26\.40|24\.82)$/);
     expect(['0.62', '0.58']).toContain(base('EA'));
   });

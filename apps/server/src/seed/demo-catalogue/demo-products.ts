@@ -76,10 +76,16 @@ export function parsePack(text: string): DemoPack {
   const split = /^(\d+)\/(#?[\d.]+) ([A-Z]+)( AVG)?$/.exec(text);
   if (split?.[1] && split[2] && split[3]) {
     const size = split[2].startsWith('#') ? 1 : Number(split[2]);
-    return { count: Number(split[1]), size, unit: split[2].startsWith('#') ? `${split[2]} ${split[3]}` : split[3], average: split[4] !== undefined };
+    return {
+      count: Number(split[1]),
+      size,
+      unit: split[2].startsWith('#') ? `${split[2]} ${split[3]}` : split[3],
+      average: split[4] !== undefined,
+    };
   }
   const counted = /^(\d+) ([A-Z]+)$/.exec(text);
-  if (counted?.[1] && counted[2] && COUNT_UNITS.has(counted[2])) return { count: Number(counted[1]), size: 1, unit: counted[2], average: false };
+  if (counted?.[1] && counted[2] && COUNT_UNITS.has(counted[2]))
+    return { count: Number(counted[1]), size: 1, unit: counted[2], average: false };
   throw new Error(`Unreadable pack '${text}'`);
 }
 
@@ -118,7 +124,16 @@ function productOf(row: DemoRow, main: string, category: string): DemoProduct {
   const units = UNIT_NAMES.flatMap((unit): DemoUnit[] => {
     const conversion = conversions[unit];
     if (conversion === undefined) return [];
-    return [{ unit, conversion, sell: sell.has(unit), multiple: sell.get(unit) ?? 0, price: price.includes(unit), priceDecimals: unit === 'LB' ? 3 : 2 }];
+    return [
+      {
+        unit,
+        conversion,
+        sell: sell.has(unit),
+        multiple: sell.get(unit) ?? 0,
+        price: price.includes(unit),
+        priceDecimals: unit === 'LB' ? 3 : 2,
+      },
+    ];
   });
   return {
     code,
@@ -141,7 +156,9 @@ function productOf(row: DemoRow, main: string, category: string): DemoProduct {
 
 /** The demo catalogue in category order, as the data files list it. */
 export function demoProducts(): DemoProduct[] {
-  return CATEGORIES.flatMap((spec) => (ROWS_BY_MAIN[spec.main]?.[spec.code] ?? []).map((row) => productOf(row, spec.main, spec.code)));
+  return CATEGORIES.flatMap((spec) =>
+    (ROWS_BY_MAIN[spec.main]?.[spec.code] ?? []).map((row) => productOf(row, spec.main, spec.code)),
+  );
 }
 
 /** Every row of every data file, with the main category of its file: what the tests check against the category list. */

@@ -13,7 +13,15 @@
  *          a drawn mark ('scallop-shell', 'wheat-ear') that shows what the product is, or 'label' for a label
  *          without a mark where no icon is right; '' keeps 'No Image'; a trailing '+' adds a detail picture.
  */
-export type DemoRow = readonly [code: string, description: string, brand: string, pack: string, units: string, price: string, picture: string];
+export type DemoRow = readonly [
+  code: string,
+  description: string,
+  brand: string,
+  pack: string,
+  units: string,
+  price: string,
+  picture: string,
+];
 
 /** Rows by category code; the file they live in names their main category. */
 export type DemoRows = Readonly<Record<string, readonly DemoRow[]>>;

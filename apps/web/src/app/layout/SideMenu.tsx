@@ -47,7 +47,12 @@ export function SideMenu({ mode, open, onClose }: SideMenuProps) {
       {mode === 'permanent' && <Box sx={barHeight} />}
       <SideMenuHeader />
       <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
-      <SideMenuList sections={sections} pathname={pathname} onNavigate={onClose} onAction={(item) => void runAction(item)} />
+      <SideMenuList
+        sections={sections}
+        pathname={pathname}
+        onNavigate={onClose}
+        onAction={(item) => void runAction(item)}
+      />
     </Box>
   );
 

@@ -39,7 +39,17 @@ export function SideMenuHeader() {
         </Box>
       </Box>
       {showCustomer && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 1.5, p: 1, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            mt: 1.5,
+            p: 1,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            alignItems: 'center',
+          }}
+        >
           <StoreOutlined fontSize="small" color="primary" aria-hidden />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap title={customer.name} sx={{ fontWeight: 600 }}>

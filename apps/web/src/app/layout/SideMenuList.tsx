@@ -51,7 +51,12 @@ interface SideMenuListProps {
   onAction: (item: MenuItem) => void;
 }
 
-function Section({ section, pathname, onNavigate, onAction }: Omit<SideMenuListProps, 'sections'> & { section: MenuSection }) {
+function Section({
+  section,
+  pathname,
+  onNavigate,
+  onAction,
+}: Omit<SideMenuListProps, 'sections'> & { section: MenuSection }) {
   const titleId = useId();
   return (
     <div style={{ padding: 8 }}>
@@ -68,7 +73,12 @@ function Section({ section, pathname, onNavigate, onAction }: Omit<SideMenuListP
           return (
             <li key={item.label}>
               {item.to ? (
-                <EntryLink to={item.to} end data-selected={isItemActive(item, pathname) || undefined} onClick={onNavigate}>
+                <EntryLink
+                  to={item.to}
+                  end
+                  data-selected={isItemActive(item, pathname) || undefined}
+                  onClick={onNavigate}
+                >
                   {body}
                 </EntryLink>
               ) : (

@@ -19,7 +19,10 @@ export function TemporaryMenuDrawer({ open, onClose, width, children }: Temporar
       // The open drawer is a modal dialog, and a dialog needs a name.
       slotProps={{ paper: { 'aria-label': 'Main menu' } }}
       // The app bar is raised above drawers for the permanent layout; a modal drawer must cover it.
-      sx={{ zIndex: (t) => t.zIndex.drawer + 2, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', maxWidth: '85vw' } }}
+      sx={{
+        zIndex: (t) => t.zIndex.drawer + 2,
+        '& .MuiDrawer-paper': { width, boxSizing: 'border-box', maxWidth: '85vw' },
+      }}
     >
       {children}
     </Drawer>

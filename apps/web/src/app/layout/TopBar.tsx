@@ -45,7 +45,9 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
         color: 'primary.contrastText',
       }}
     >
-      <Box sx={[barHeight, { display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 2 }, px: { xs: 1.5, sm: 3 } }]}>
+      <Box
+        sx={[barHeight, { display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 2 }, px: { xs: 1.5, sm: 3 } }]}
+      >
         {mobile && searchOpen ? (
           <SearchField autoFocus fullWidth onDismiss={() => setSearchOpen(false)} />
         ) : (
@@ -101,7 +103,11 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
                 variant="outlined"
                 size={mobile ? 'small' : 'medium'}
                 startIcon={mobile ? undefined : <LoginIcon />}
-                sx={{ borderColor: (t) => alpha(t.palette.primary.contrastText, 0.6), flexShrink: 0, whiteSpace: 'nowrap' }}
+                sx={{
+                  borderColor: (t) => alpha(t.palette.primary.contrastText, 0.6),
+                  flexShrink: 0,
+                  whiteSpace: 'nowrap',
+                }}
               >
                 Log In
               </Button>

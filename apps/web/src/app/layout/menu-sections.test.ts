@@ -19,7 +19,8 @@ describe('MENU_SECTIONS', () => {
   it('shows a punchout buyer only products, categories, cart and checkout: no Log Out (spec 1 §6)', () => {
     // Every entry visible: the menu still hides what punchout hides, whatever an override says.
     const menu = MENU_ENTRIES.map((key) => ({ key, visible: true, locked: false, logVisit: false }));
-    const labels = (isPunchout: boolean) => visibleSections({ menu, userType: 'Customer', isPunchout }).flatMap((s) => s.items.map((i) => i.label));
+    const labels = (isPunchout: boolean) =>
+      visibleSections({ menu, userType: 'Customer', isPunchout }).flatMap((s) => s.items.map((i) => i.label));
     expect(labels(true)).toEqual(['Products', 'Categories', 'Cart', 'Checkout']);
     expect(labels(false)).toEqual(expect.arrayContaining(['Order Guides', 'Summary', 'Settings', 'Log Out']));
   });

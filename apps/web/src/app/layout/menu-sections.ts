@@ -93,7 +93,12 @@ export const MENU_SECTIONS: MenuSection[] = [
         rule: { entry: 'CustomerSelection', onlyFor: ['Salesperson'], notInPunchout: true },
       },
       // A consumer changes between pickup and delivery without signing out (issue 12); shown only when both are offered.
-      { label: 'Pickup or Delivery', icon: LocalShippingOutlined, action: 'switch-ship-method', rule: { onlyFor: ['Consumer'], notInPunchout: true } },
+      {
+        label: 'Pickup or Delivery',
+        icon: LocalShippingOutlined,
+        action: 'switch-ship-method',
+        rule: { onlyFor: ['Consumer'], notInPunchout: true },
+      },
       { label: 'Preferences', icon: TuneOutlined, to: PATHS.userPreferences },
       // Spec 1 §6: punchout sessions hide logout-related items.
       { label: 'Log Out', icon: LogoutOutlined, action: 'logout', rule: { notInPunchout: true } },
@@ -107,7 +112,9 @@ function itemRule(item: MenuItem): AccessRule | undefined {
 
 /** Only items whose route or action is usable now; a section with none disappears. */
 export function visibleSections(ctx: AccessContext, sections = MENU_SECTIONS): MenuSection[] {
-  return sections.map((s) => ({ ...s, items: s.items.filter((item) => checkAccess(itemRule(item), ctx) === 'allowed') })).filter((s) => s.items.length > 0);
+  return sections
+    .map((s) => ({ ...s, items: s.items.filter((item) => checkAccess(itemRule(item), ctx) === 'allowed') }))
+    .filter((s) => s.items.length > 0);
 }
 
 export function isItemActive(item: MenuItem, pathname: string): boolean {

@@ -10,7 +10,10 @@ import { PATHS } from '../../lib/routes/route-paths';
 import { lazyScreen } from './lazy-screen';
 
 // Shown only when a punchout fails: not part of the first download.
-const PunchoutExpiredScreen = lazyScreen(() => import('../../features/punchout/components/PunchoutExpiredScreen'), 'PunchoutExpiredScreen');
+const PunchoutExpiredScreen = lazyScreen(
+  () => import('../../features/punchout/components/PunchoutExpiredScreen'),
+  'PunchoutExpiredScreen',
+);
 
 const SELECTION_STEP_PATHS: ReadonlySet<string> = new Set([PATHS.selectCustomer, PATHS.selectShipMethod]);
 

@@ -83,7 +83,8 @@ describe('route access', () => {
     ];
     for (const path of hidden) {
       expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer', true)), path).toBe('removed');
-      if (path !== PATHS.userPreferences) expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer')), path).toBe('allowed');
+      if (path !== PATHS.userPreferences)
+        expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer')), path).toBe('allowed');
     }
     for (const path of [PATHS.products, PATHS.product, PATHS.categories, PATHS.cart, PATHS.checkout]) {
       expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer', true)), path).toBe('allowed');

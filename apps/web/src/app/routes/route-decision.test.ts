@@ -30,7 +30,13 @@ describe('route decision', () => {
   });
 
   it('sends an unauthorized session with a reason to /login even when guests are allowed', () => {
-    const d = decide({ status: 'unauthorized', reason: 'Session has expired', access: 'guest', allowGuest: true, pathname: '/' });
+    const d = decide({
+      status: 'unauthorized',
+      reason: 'Session has expired',
+      access: 'guest',
+      allowGuest: true,
+      pathname: '/',
+    });
     expect(d).toEqual({ kind: 'redirect', to: '/login' });
   });
 
@@ -53,7 +59,10 @@ describe('route decision', () => {
   it('holds the user on the selection steps', () => {
     expect(decide({ status: 'select-customer', access: 'app' })).toEqual({ kind: 'redirect', to: '/select-customer' });
     expect(decide({ status: 'select-customer', access: 'select-customer' })).toEqual({ kind: 'render' });
-    expect(decide({ status: 'select-shipmethod', access: 'guest' })).toEqual({ kind: 'redirect', to: '/select-shipmethod' });
+    expect(decide({ status: 'select-shipmethod', access: 'guest' })).toEqual({
+      kind: 'redirect',
+      to: '/select-shipmethod',
+    });
     expect(decide({ status: 'select-shipmethod', access: 'select-shipmethod' })).toEqual({ kind: 'render' });
   });
 

@@ -14,7 +14,12 @@ export interface GateInput {
   pathname: string;
 }
 
-export type GateDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'punchout-expired' } | { kind: 'redirect'; to: string };
+export type GateDecision =
+  | { kind: 'render' }
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'punchout-expired' }
+  | { kind: 'redirect'; to: string };
 
 const render: GateDecision = { kind: 'render' };
 const loading: GateDecision = { kind: 'loading' };

@@ -58,7 +58,8 @@ function historyToken(): string | null {
 
 function stampEntry(token: string | null): void {
   const state: unknown = window.history.state;
-  const next: Record<string, unknown> = state && typeof state === 'object' ? { ...(state as Record<string, unknown>) } : {};
+  const next: Record<string, unknown> =
+    state && typeof state === 'object' ? { ...(state as Record<string, unknown>) } : {};
   if (token === null) delete next[PUNCHOUT_TOKEN_KEY];
   else next[PUNCHOUT_TOKEN_KEY] = token;
   window.history.replaceState(next, '');

@@ -28,14 +28,23 @@ const USER_NOT_AUTHORIZED_REASON = 'You are not authorized to use this site.';
  * starts it here and reports back with an event. The reducer ignores events
  * that arrive after the status moved on, so aborted or late answers are harmless.
  */
-export function useSessionLoader(state: SessionState, dispatch: Dispatch<SessionEvent>, allowGuest: boolean | undefined): void {
+export function useSessionLoader(
+  state: SessionState,
+  dispatch: Dispatch<SessionEvent>,
+  allowGuest: boolean | undefined,
+): void {
   const { status, attempt, customerKey, punchoutCode } = state;
   const { guestLoaded } = state;
 
   useEffect(() => {
     if (status === 'initial') dispatch({ type: 'HYDRATE' });
     if (status === 'hydrating') {
-      dispatch({ type: 'HYDRATED', saved: readSession(), punchoutToken: readTabPunchoutToken(), punchoutCode: punchoutCodeOf(window.location.search) });
+      dispatch({
+        type: 'HYDRATED',
+        saved: readSession(),
+        punchoutToken: readTabPunchoutToken(),
+        punchoutCode: punchoutCodeOf(window.location.search),
+      });
     }
   }, [status, dispatch]);
 
@@ -77,7 +86,11 @@ export function useSessionLoader(state: SessionState, dispatch: Dispatch<Session
   useEffect(() => {
     if (status !== 'configuring') return;
     const ctrl = new AbortController();
-    Promise.all([customerKey ? getCustomer(ctrl.signal) : Promise.resolve(null), getMenu(ctrl.signal), getSessionSettings(ctrl.signal)]).then(
+    Promise.all([
+      customerKey ? getCustomer(ctrl.signal) : Promise.resolve(null),
+      getMenu(ctrl.signal),
+      getSessionSettings(ctrl.signal),
+    ]).then(
       ([customer, menu, settings]) => {
         if (!ctrl.signal.aborted) dispatch({ type: 'CONFIGURED', customer, menu, settings });
       },

@@ -1,7 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
 import type { DeliveryAddress, DeliveryAddressInput } from '@storefront/contract';
-import { DELIVERY_ADDRESS_LIMITS, type DeliveryAddressFields, deliveryAddressProblems, formatPhoneMask } from '@storefront/domain';
+import {
+  DELIVERY_ADDRESS_LIMITS,
+  type DeliveryAddressFields,
+  deliveryAddressProblems,
+  formatPhoneMask,
+} from '@storefront/domain';
 
 interface AddressDialogProps {
   /** null: a new address. */
@@ -45,7 +61,14 @@ function initial(a: DeliveryAddress | null): DeliveryAddressFields {
 }
 
 /** Spec 2 'Add Delivery Address' / 'Edit Delivery Address', with the spec 2 §5 rules and the phone mask. */
-export function AddressDialog({ address, submitting, error, onSave, onClose, withContact = false }: AddressDialogProps) {
+export function AddressDialog({
+  address,
+  submitting,
+  error,
+  onSave,
+  onClose,
+  withContact = false,
+}: AddressDialogProps) {
   const fields = withContact ? FIELDS : FIELDS.filter((f) => !CONTACT_FIELDS.includes(f.name));
   const fullScreen = useMediaQuery('(max-width:414.95px)');
   const [values, setValues] = useState(() => initial(address));
@@ -55,7 +78,14 @@ export function AddressDialog({ address, submitting, error, onSave, onClose, wit
   const title = address ? 'Edit Delivery Address' : 'Add Delivery Address';
 
   return (
-    <Dialog open onClose={submitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="address-dialog-title">
+    <Dialog
+      open
+      onClose={submitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="address-dialog-title"
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -81,13 +111,21 @@ export function AddressDialog({ address, submitting, error, onSave, onClose, wit
                   autoComplete={f.autoComplete}
                   autoFocus={f.name === 'display'}
                   value={values[f.name]}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.name]: f.name === 'phone' ? formatPhoneMask(e.target.value) : e.target.value }))}
+                  onChange={(e) =>
+                    setValues((v) => ({
+                      ...v,
+                      [f.name]: f.name === 'phone' ? formatPhoneMask(e.target.value) : e.target.value,
+                    }))
+                  }
                   onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
                   error={!!touched[f.name] && !!problems[f.name]}
                   helperText={touched[f.name] ? problems[f.name] : undefined}
                   placeholder={f.name === 'phone' ? '(###) ###-#### Ext ######' : undefined}
                   slotProps={{
-                    htmlInput: { maxLength: f.name === 'phone' ? 30 : DELIVERY_ADDRESS_LIMITS[f.name], ...(f.name === 'phone' ? { inputMode: 'tel' } : {}) },
+                    htmlInput: {
+                      maxLength: f.name === 'phone' ? 30 : DELIVERY_ADDRESS_LIMITS[f.name],
+                      ...(f.name === 'phone' ? { inputMode: 'tel' } : {}),
+                    },
                   }}
                 />
               </Grid>
@@ -98,7 +136,12 @@ export function AddressDialog({ address, submitting, error, onSave, onClose, wit
           <Button onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             Save
           </Button>
         </DialogActions>

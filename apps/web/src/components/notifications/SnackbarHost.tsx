@@ -32,7 +32,10 @@ export interface SnackbarHostProps {
 
 function Connect({ connect }: SnackbarHostProps) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  useEffect(() => connect({ enqueue: enqueueSnackbar, close: closeSnackbar }), [connect, enqueueSnackbar, closeSnackbar]);
+  useEffect(
+    () => connect({ enqueue: enqueueSnackbar, close: closeSnackbar }),
+    [connect, enqueueSnackbar, closeSnackbar],
+  );
   return null;
 }
 

@@ -1,10 +1,26 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { ORDER_GUIDE_NAME_MAX, OrderGuideName, type Product, STANDARD_ORDER_GUIDE } from '@storefront/contract';
 import { isApiError } from '../../lib/api/api-client';
 import { useOrderGuides } from '../../lib/catalogue/api/get-order-guides';
 import { useAddToOrderGuide } from '../../lib/order-guides/add-to-order-guide';
-import { type GuideLineDraft, guideLineError, guideLinePayload, startingGuideLine } from '../../lib/order-guides/guide-line';
+import {
+  type GuideLineDraft,
+  guideLineError,
+  guideLinePayload,
+  startingGuideLine,
+} from '../../lib/order-guides/guide-line';
 import { useNotify } from '../notifications/use-notify';
 import { GuideLineFields } from './GuideLineFields';
 
@@ -44,7 +60,8 @@ export function AddToGuideDialog({ open, product, initial, onClose, onAdded }: A
     if (!existing && !typed) return setProblem(NEITHER);
     const name = typed ? OrderGuideName.safeParse(typed) : { success: true as const, data: existing };
     if (!name.success) return setProblem(name.error.issues[0]?.message ?? NEITHER);
-    if (typed && (guides.data ?? []).some((g) => g.name === typed)) return setProblem(`An order guide named "${typed}" already exists.`);
+    if (typed && (guides.data ?? []).some((g) => g.name === typed))
+      return setProblem(`An order guide named "${typed}" already exists.`);
     add.mutate(
       { name: name.data, line: guideLinePayload(product.productKey, draft) },
       {
@@ -61,7 +78,14 @@ export function AddToGuideDialog({ open, product, initial, onClose, onAdded }: A
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby="add-to-guide-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="add-to-guide-title"
+    >
       <DialogTitle id="add-to-guide-title">Add to Order Guide</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>

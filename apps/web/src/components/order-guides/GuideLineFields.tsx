@@ -1,6 +1,12 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { Product } from '@storefront/contract';
-import { formatPlain, parseQuantityInput, sanitizeQuantityText, sellByMultipleOf, stepQuantity } from '@storefront/domain';
+import {
+  formatPlain,
+  parseQuantityInput,
+  sanitizeQuantityText,
+  sellByMultipleOf,
+  stepQuantity,
+} from '@storefront/domain';
 import type { GuideLineDraft } from '../../lib/order-guides/guide-line';
 
 interface GuideLineFieldsProps {
@@ -33,7 +39,11 @@ export function GuideLineFields({ product, draft, error, onChange, disabled, siz
         onKeyDown={(e) => {
           if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
           e.preventDefault();
-          const next = stepQuantity(parseQuantityInput(draft.quantityText), multiple, e.key === 'ArrowUp' ? 'up' : 'down');
+          const next = stepQuantity(
+            parseQuantityInput(draft.quantityText),
+            multiple,
+            e.key === 'ArrowUp' ? 'up' : 'down',
+          );
           onChange({ ...draft, quantityText: formatPlain(next) });
         }}
         sx={{ width: 110, flexShrink: 0 }}

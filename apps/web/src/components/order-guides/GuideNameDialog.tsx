@@ -35,7 +35,14 @@ export function GuideNameDialog({ open, title, refusal, pending, onSave, onCance
     onCancel();
   };
   return (
-    <Dialog open={open} onClose={cancel} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby="guide-name-title">
+    <Dialog
+      open={open}
+      onClose={cancel}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="guide-name-title"
+    >
       <DialogTitle id="guide-name-title">{title}</DialogTitle>
       <DialogContent>
         <TextField

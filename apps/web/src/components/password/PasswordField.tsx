@@ -16,7 +16,11 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown((v) => !v)} edge="end">
+              <IconButton
+                aria-label={shown ? 'Hide password' : 'Show password'}
+                onClick={() => setShown((v) => !v)}
+                edge="end"
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -29,7 +29,15 @@ const FIELDS: FieldSpec[] = [
   { field: 'phone', label: 'Phone', autoComplete: 'billing tel', inputMode: 'tel' },
 ];
 
-const MAX_LENGTH: Record<keyof BillingAddressInput, number> = { name: 40, address1: 40, address2: 40, city: 20, state: 2, zip: 10, phone: 30 };
+const MAX_LENGTH: Record<keyof BillingAddressInput, number> = {
+  name: 40,
+  address1: 40,
+  address2: 40,
+  city: 20,
+  state: 2,
+  zip: 10,
+  phone: 30,
+};
 
 /** Spec 2 §5 billing address: the card holder's name and address, prefilled from the delivery address. */
 export function BillingFields({ billing, errors, rules, onChange, onBlur }: BillingFieldsProps) {
@@ -56,12 +64,20 @@ export function BillingFields({ billing, errors, rules, onChange, onBlur }: Bill
             fullWidth
             required={required[field]}
             value={billing[field]}
-            onChange={(e) => onChange({ ...billing, [field]: field === 'state' ? e.target.value.toUpperCase() : e.target.value })}
+            onChange={(e) =>
+              onChange({ ...billing, [field]: field === 'state' ? e.target.value.toUpperCase() : e.target.value })
+            }
             onBlur={() => onBlur(field)}
             error={!!errors[field]}
             // A reserved helper line keeps the form from jumping when a message appears on blur (a click on Next would miss).
             helperText={errors[field] ?? ' '}
-            sx={{ gridColumn: wide ? '1 / -1' : field === 'city' || field === 'phone' ? { xs: '1 / -1', sm: 'auto' } : undefined }}
+            sx={{
+              gridColumn: wide
+                ? '1 / -1'
+                : field === 'city' || field === 'phone'
+                  ? { xs: '1 / -1', sm: 'auto' }
+                  : undefined,
+            }}
             slotProps={{ htmlInput: { autoComplete, inputMode, maxLength: MAX_LENGTH[field] } }}
           />
         ))}

@@ -1,6 +1,13 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { cardBrandName, cvvLength, detectIssuer } from '@storefront/domain';
-import { maskCardNumber, maskCvv, maskExpiry, type CardForm, type PaymentErrors, type PaymentField } from './payment-form';
+import {
+  maskCardNumber,
+  maskCvv,
+  maskExpiry,
+  type CardForm,
+  type PaymentErrors,
+  type PaymentField,
+} from './payment-form';
 
 interface CardFieldsProps {
   card: CardForm;
@@ -21,14 +28,18 @@ export function CardFields({ card, errors, cvvRequired, onChange, onBlur }: Card
         required
         fullWidth
         value={card.cardNumber}
-        onChange={(e) => onChange({ ...card, cardNumber: maskCardNumber(e.target.value), cvv: maskCvv(card.cvv, e.target.value) })}
+        onChange={(e) =>
+          onChange({ ...card, cardNumber: maskCardNumber(e.target.value), cvv: maskCvv(card.cvv, e.target.value) })
+        }
         onBlur={() => onBlur('cardNumber')}
         error={!!errors.cardNumber}
         helperText={errors.cardNumber ?? ' '}
         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         slotProps={{
           htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', spellCheck: false },
-          input: issuer ? { endAdornment: <InputAdornment position="end">{cardBrandName(issuer)}</InputAdornment> } : undefined,
+          input: issuer
+            ? { endAdornment: <InputAdornment position="end">{cardBrandName(issuer)}</InputAdornment> }
+            : undefined,
         }}
       />
       <TextField

@@ -33,7 +33,15 @@ export type PaymentField = keyof CardForm | keyof BillingAddressInput;
 export type PaymentErrors = Partial<Record<PaymentField, string>>;
 
 export const EMPTY_CARD: CardForm = { cardNumber: '', expiry: '', cvv: '' };
-export const EMPTY_BILLING: BillingAddressInput = { name: '', address1: '', address2: '', city: '', state: '', zip: '', phone: '' };
+export const EMPTY_BILLING: BillingAddressInput = {
+  name: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+};
 export const EMPTY_PAYMENT: PaymentForm = { card: EMPTY_CARD, billing: EMPTY_BILLING };
 
 /** Spec 2 §5 card and billing-address rules, with the options creditCardSettings sets. */

@@ -10,7 +10,10 @@ describe('tagTextColor', () => {
     expect(getContrastRatio(light.warning.main, '#ffffff')).toBeLessThan(4.5);
     for (const palette of [light, dark]) {
       for (const tone of ['primary', 'warning'] as const) {
-        expect(getContrastRatio(tagTextColor(palette, tone), palette.background.paper), `${palette.mode} ${tone}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          getContrastRatio(tagTextColor(palette, tone), palette.background.paper),
+          `${palette.mode} ${tone}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

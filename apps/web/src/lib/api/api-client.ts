@@ -128,7 +128,9 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.file ?? (opts.form ? new URLSearchParams(opts.form) : opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
+      body:
+        opts.file ??
+        (opts.form ? new URLSearchParams(opts.form) : opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
       signal: opts.signal,
     });
   } catch (err) {

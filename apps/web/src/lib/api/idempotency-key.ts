@@ -2,7 +2,9 @@
  * A random (v4) UUID. crypto.randomUUID exists only in secure contexts, and a
  * storefront may be served over plain HTTP inside a company network.
  */
-export function newIdempotencyKey(random: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
+export function newIdempotencyKey(
+  random: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
   if (typeof random.randomUUID === 'function') return random.randomUUID();
   const bytes = random.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

@@ -4,7 +4,8 @@ import { RETRY_DELAY_MS, shouldRetry } from './retry-rule';
 
 describe('query retries', () => {
   it('show an answer at once, 4xx or 5xx', () => {
-    for (const status of [400, 401, 403, 404, 409, 500, 502, 503, 504]) expect(shouldRetry(0, new ApiError('x', status))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 500, 502, 503, 504])
+      expect(shouldRetry(0, new ApiError('x', status))).toBe(false);
   });
 
   it('try a request that got no answer once more, soon', () => {

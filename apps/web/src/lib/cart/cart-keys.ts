@@ -20,5 +20,8 @@ export const cartQueryKey = (customerKey: number | null) => ['cart', customerKey
 export function useReloadCart(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { customerKey } = useSession();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: cartQueryKey(customerKey) }), [queryClient, customerKey]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: cartQueryKey(customerKey) }),
+    [queryClient, customerKey],
+  );
 }

@@ -3,7 +3,10 @@
  * in one request per window, at most `maxKeys` per request.
  */
 export class Batcher<K, V> {
-  private pending = new Map<string, { key: K; waiters: { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[] }>();
+  private pending = new Map<
+    string,
+    { key: K; waiters: { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[] }
+  >();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(

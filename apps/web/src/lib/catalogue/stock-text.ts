@@ -40,7 +40,9 @@ export function readStock(stock: StockFigures, product: StockUnits): StockReadin
   if (stock.uncommitted_Stk <= 0) return { inStock: false, short: 'Out of stock', long: 'Out of stock' };
   const onHand = toDecimal(stock.uncommitted_Stk);
   const stockText = `${formatPlain(onHand)} ${stock.stockUnit}`;
-  const units = [...product.sellBys].filter((s) => s.stockConversion > 0).sort((a, b) => b.stockConversion - a.stockConversion);
+  const units = [...product.sellBys]
+    .filter((s) => s.stockConversion > 0)
+    .sort((a, b) => b.stockConversion - a.stockConversion);
   const fitting = units.find((s) => amountIn(onHand, s.unitOfMeasure, s.stockConversion).gt(0));
   if (fitting) {
     const unit = fitting.unitOfMeasure;

@@ -11,7 +11,11 @@ export type UncommittedStock = UncommittedResponse[string];
  * "same batching and caching" as prices), so a screen of cards costs one request.
  */
 const stockBatcher = new Batcher<number, UncommittedStock>(async (keys) => {
-  const answer = await apiRequest('/api/product/uncommitted', { method: 'POST', json: keys, schema: UncommittedResponse });
+  const answer = await apiRequest('/api/product/uncommitted', {
+    method: 'POST',
+    json: keys,
+    schema: UncommittedResponse,
+  });
   return new Map(Object.entries(answer));
 }, String);
 

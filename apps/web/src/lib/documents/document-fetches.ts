@@ -8,7 +8,9 @@ export function getOrderDocument(orderNumber: string, kind: 'confirmation' | 'in
 
 /** An order scan document, by order or invoice number and key. */
 export function getScanDocument(number: string, key: string): Promise<DocumentResult> {
-  return apiRequest(`/api/documents/scan/${encodeURIComponent(number)}/${encodeURIComponent(key)}`, { schema: DocumentResult });
+  return apiRequest(`/api/documents/scan/${encodeURIComponent(number)}/${encodeURIComponent(key)}`, {
+    schema: DocumentResult,
+  });
 }
 
 /** An invoice payment receipt, by key. */

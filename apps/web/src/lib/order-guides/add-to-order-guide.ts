@@ -7,7 +7,11 @@ import { apiRequest } from '../api/api-client';
  * A new name makes the guide; a product already in it takes the new quantity and unit.
  */
 export function addToOrderGuide(name: string, line: OrderGuideLinePayload): Promise<OrderGuide> {
-  return apiRequest(`/api/orderguide/${encodeURIComponent(name)}/product`, { method: 'POST', json: line, schema: OrderGuide });
+  return apiRequest(`/api/orderguide/${encodeURIComponent(name)}/product`, {
+    method: 'POST',
+    json: line,
+    schema: OrderGuide,
+  });
 }
 
 export function useAddToOrderGuide() {

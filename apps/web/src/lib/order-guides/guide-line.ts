@@ -1,5 +1,11 @@
 import type { OrderGuideLinePayload, Product } from '@storefront/contract';
-import { defaultSellByUnit, formatPlain, multipleProblem, parseQuantityInput, sellByMultipleOf } from '@storefront/domain';
+import {
+  defaultSellByUnit,
+  formatPlain,
+  multipleProblem,
+  parseQuantityInput,
+  sellByMultipleOf,
+} from '@storefront/domain';
 
 /** A guide line as typed: the quantity text and the sell-by unit. */
 export interface GuideLineDraft {
@@ -11,7 +17,8 @@ export interface GuideLineDraft {
 export function startingGuideLine(product: Product): GuideLineDraft {
   const unit = defaultSellByUnit(product) ?? '';
   const preferred = product.defaultQuantity;
-  const quantity = preferred && preferred.unitOfMeasure === unit ? parseQuantityInput(String(preferred.orderQuantity)) : null;
+  const quantity =
+    preferred && preferred.unitOfMeasure === unit ? parseQuantityInput(String(preferred.orderQuantity)) : null;
   const multiple = sellByMultipleOf(product, unit);
   const start = quantity && quantity.gt(0) ? quantity : (multiple ?? parseQuantityInput('1'));
   return { quantityText: formatPlain(start), unit };

@@ -13,6 +13,10 @@ function getPasswordOptions(signal?: AbortSignal): Promise<PasswordOptions> {
 
 /** The password options in force; spec 3 §3: the defaults apply until they load. */
 export function usePasswordOptions() {
-  const query = useQuery({ queryKey: passwordOptionsQueryKey, queryFn: ({ signal }) => getPasswordOptions(signal), staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: passwordOptionsQueryKey,
+    queryFn: ({ signal }) => getPasswordOptions(signal),
+    staleTime: 60_000,
+  });
   return { ...query, options: query.data ?? DEFAULT_PASSWORD_OPTIONS };
 }

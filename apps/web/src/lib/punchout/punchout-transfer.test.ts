@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_FAILURE } from '../api/api-client';
-import { type FormDocument, procurementPost, submitProcurementForm, TRANSFER_FAILED, transferErrorMessage } from './punchout-transfer';
+import {
+  type FormDocument,
+  procurementPost,
+  submitProcurementForm,
+  TRANSFER_FAILED,
+  transferErrorMessage,
+} from './punchout-transfer';
 
 const message = (over: Partial<{ postbackUrl: string; target: string }> = {}) => ({
   postbackUrl: 'http://127.0.0.1:9000/receive?client=800',
@@ -72,8 +78,16 @@ describe('submitProcurementForm', () => {
       ],
     });
     const [form] = body.children as Record<string, unknown>[];
-    expect(form).toMatchObject({ tag: 'form', method: 'post', action: 'https://buyer.example/hook', target: '_top', hidden: true });
-    expect((form!.children as Record<string, unknown>[]).map(({ tag, type, name, value }) => ({ tag, type, name, value }))).toEqual([
+    expect(form).toMatchObject({
+      tag: 'form',
+      method: 'post',
+      action: 'https://buyer.example/hook',
+      target: '_top',
+      hidden: true,
+    });
+    expect(
+      (form!.children as Record<string, unknown>[]).map(({ tag, type, name, value }) => ({ tag, type, name, value })),
+    ).toEqual([
       { tag: 'input', type: 'hidden', name: 'cxml-urlencoded', value },
       { tag: 'input', type: 'hidden', name: 'x', value: '1' },
     ]);
@@ -84,7 +98,9 @@ describe('submitProcurementForm', () => {
 describe('transferErrorMessage', () => {
   it("shows the server's reason for a refusal it explains", () => {
     expect(transferErrorMessage(new ApiError('The cart is empty.', 409))).toBe('The cart is empty.');
-    expect(transferErrorMessage(new ApiError('Only a punchout session transfers its cart.', 403))).toBe('Only a punchout session transfers its cart.');
+    expect(transferErrorMessage(new ApiError('Only a punchout session transfers its cart.', 403))).toBe(
+      'Only a punchout session transfers its cart.',
+    );
   });
 
   it('says the request could not be completed for anything else (spec 1 §7)', () => {

@@ -60,6 +60,7 @@ export function submitProcurementForm(doc: FormDocument, post: ProcurementPost):
 
 /** What the page says when the transfer was refused: the server's reason for a refusal it explains (409, 403), else spec 1 §7's words. */
 export function transferErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && (err.status === 409 || err.status === 403) && err.message.trim() !== '') return err.message;
+  if (err instanceof ApiError && (err.status === 409 || err.status === 403) && err.message.trim() !== '')
+    return err.message;
   return TRANSFER_FAILED;
 }

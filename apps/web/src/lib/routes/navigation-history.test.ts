@@ -86,7 +86,10 @@ describe('navigation history', () => {
     const stop = history.afterEntry(() => written.push(`${path()} ${JSON.stringify(win.history.state)}`));
     history.push('/cart', { from: 'x' });
     history.replace('/checkout');
-    expect(written).toEqual([expect.stringMatching(/^\/cart .*"usr":\{"from":"x"\}/), expect.stringMatching(/^\/checkout /)]);
+    expect(written).toEqual([
+      expect.stringMatching(/^\/cart .*"usr":\{"from":"x"\}/),
+      expect.stringMatching(/^\/checkout /),
+    ]);
     const guard = dirtyGuard(history);
     history.push('/products');
     expect(written).toHaveLength(2);

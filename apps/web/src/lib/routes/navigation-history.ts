@@ -38,7 +38,8 @@ export function createNavigationHistory(window?: Window): NavigationHistory {
   // The POP that undoes a held-back Back/Forward is the browser's echo of our own go(): not news for the router.
   let undoing = false;
 
-  const held = (pathname: string, retry: () => void) => blocker !== null && pathname !== base.location.pathname && blocker({ pathname, retry });
+  const held = (pathname: string, retry: () => void) =>
+    blocker !== null && pathname !== base.location.pathname && blocker({ pathname, retry });
 
   const pathOf = (to: Parameters<BrowserHistory['push']>[0]) => base.encodeLocation(to).pathname;
 

@@ -36,7 +36,8 @@ export const PATHS = {
  * - select-customer / select-shipmethod: the matching session step;
  * - fallback: an unknown path.
  */
-export type RouteAccess = 'app' | 'guest' | 'signed-out' | 'open' | 'select-customer' | 'select-shipmethod' | 'fallback';
+export type RouteAccess =
+  'app' | 'guest' | 'signed-out' | 'open' | 'select-customer' | 'select-shipmethod' | 'fallback';
 
 export interface RouteHandle {
   title: string;

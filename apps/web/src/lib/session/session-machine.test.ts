@@ -24,7 +24,8 @@ const user = (over: Partial<User> = {}): User => ({
 const salesperson = user({ username: 'sales', isSalesperson: true, userType: 'Salesperson', customerKey: 0 });
 const consumer = user({ username: 'consumer@example.com', userType: 'Consumer', customerKey: 0 });
 
-const settings = (over: Partial<SessionSettings> = {}) => ({ sessionType: 'Normal', isPunchoutSession: false, ...over }) as SessionSettings;
+const settings = (over: Partial<SessionSettings> = {}) =>
+  ({ sessionType: 'Normal', isPunchoutSession: false, ...over }) as SessionSettings;
 const menu: Menu = [{ key: 'ViewProducts', visible: true, locked: false, logVisit: false }];
 const customer = { customerKey: 12, name: 'Acme' } as Customer;
 
@@ -35,7 +36,10 @@ const hydrate = (token: string | null, customerKey: number | null = null, shipMe
   run([{ type: 'HYDRATE' }, { type: 'HYDRATED', saved: { token, customerKey, shipMethod } }]);
 /** A page opened with ?ac=code, maybe over a sign-in saved in local storage. */
 const punchout = (code: string, savedToken: string | null = null) =>
-  run([{ type: 'HYDRATE' }, { type: 'HYDRATED', saved: { token: savedToken, customerKey: null, shipMethod: null }, punchoutCode: code }]);
+  run([
+    { type: 'HYDRATE' },
+    { type: 'HYDRATED', saved: { token: savedToken, customerKey: null, shipMethod: null }, punchoutCode: code },
+  ]);
 
 describe('session machine', () => {
   it('goes initial → hydrating → unauthorized without a saved token', () => {
@@ -67,7 +71,10 @@ describe('session machine', () => {
   });
 
   it('sends a salesperson without a customer to select-customer, then configuring', () => {
-    const s = run([{ type: 'LOGIN_STARTED' }, { type: 'LOGIN_SUCCEEDED', token: 't' }, { type: 'USER_LOADED', user: salesperson }], hydrate(null));
+    const s = run(
+      [{ type: 'LOGIN_STARTED' }, { type: 'LOGIN_SUCCEEDED', token: 't' }, { type: 'USER_LOADED', user: salesperson }],
+      hydrate(null),
+    );
     expect(s.status).toBe('select-customer');
     const configuring = sessionReducer(s, { type: 'CUSTOMER_SELECTED', customerKey: 7 });
     expect(configuring).toMatchObject({ status: 'configuring', customerKey: 7 });
@@ -114,7 +121,11 @@ describe('session machine', () => {
       ],
       hydrate('t', 7),
     );
-    expect(sessionReducer(sales, { type: 'CUSTOMER_UNSET' })).toMatchObject({ status: 'select-customer', customerKey: null, customer: null });
+    expect(sessionReducer(sales, { type: 'CUSTOMER_UNSET' })).toMatchObject({
+      status: 'select-customer',
+      customerKey: null,
+      customer: null,
+    });
     const cust = run(
       [
         { type: 'USER_LOADED', user: user() },
@@ -141,11 +152,19 @@ describe('session machine', () => {
       ],
       hydrate('t'),
     );
-    const changed = sessionReducer(ready, { type: 'DEFAULTS_CHANGED', defaults: { defaultPageLayout: 'QuickEntry', defaultPageSortBy: 'Brand' } });
+    const changed = sessionReducer(ready, {
+      type: 'DEFAULTS_CHANGED',
+      defaults: { defaultPageLayout: 'QuickEntry', defaultPageSortBy: 'Brand' },
+    });
     expect(changed.settings).toMatchObject({ defaultPageLayout: 'QuickEntry', defaultPageSortBy: 'Brand' });
     expect(changed.status).toBe(ready.status);
     const bare = hydrate('t');
-    expect(sessionReducer(bare, { type: 'DEFAULTS_CHANGED', defaults: { defaultPageLayout: 'List', defaultPageSortBy: 'Brand' } })).toBe(bare);
+    expect(
+      sessionReducer(bare, {
+        type: 'DEFAULTS_CHANGED',
+        defaults: { defaultPageLayout: 'List', defaultPageSortBy: 'Brand' },
+      }),
+    ).toBe(bare);
   });
 
   it('a rejected customer sends a salesperson back to select-customer and others to access denied', () => {
@@ -168,7 +187,14 @@ describe('session machine', () => {
       hydrate('t', 0, 'Pickup'),
     );
     const out = sessionReducer(ready, { type: 'LOGGED_OUT', reason: 'Session has expired' });
-    expect(out).toMatchObject({ status: 'unauthorized', token: null, customerKey: null, shipMethod: null, user: null, reason: 'Session has expired' });
+    expect(out).toMatchObject({
+      status: 'unauthorized',
+      token: null,
+      customerKey: null,
+      shipMethod: null,
+      user: null,
+      reason: 'Session has expired',
+    });
     expect(persistPlan(out)).toEqual({ kind: 'clear' });
     expect(sessionReducer(out, { type: 'REASON_CLEARED' }).reason).toBeNull();
   });
@@ -188,7 +214,11 @@ describe('session machine', () => {
   });
 
   it('gives a guest the anonymous menu as Public', () => {
-    const s = sessionReducer(hydrate(null), { type: 'GUEST_CONFIGURED', menu, settings: settings({ sessionType: 'Guest' }) });
+    const s = sessionReducer(hydrate(null), {
+      type: 'GUEST_CONFIGURED',
+      menu,
+      settings: settings({ sessionType: 'Guest' }),
+    });
     expect(s).toMatchObject({ status: 'unauthorized', userType: 'Public', menu, guestLoaded: true });
     expect(sessionReducer(s, { type: 'LOGGED_OUT', reason: null }).guestLoaded).toBe(false);
   });
@@ -241,7 +271,13 @@ describe('session machine', () => {
   describe('punchout (spec 1 §2, §4)', () => {
     it('exchanges a code from the address, even over a saved sign-in, and touches no storage meanwhile', () => {
       const s = punchout('abc', 'saved-token');
-      expect(s).toMatchObject({ status: 'exchanging', punchoutCode: 'abc', isPunchout: true, punchoutTab: true, token: null });
+      expect(s).toMatchObject({
+        status: 'exchanging',
+        punchoutCode: 'abc',
+        isPunchout: true,
+        punchoutTab: true,
+        token: null,
+      });
       expect(persistPlan(s)).toEqual({ kind: 'keep' });
       expect(tabPlan(s)).toEqual({ kind: 'keep' });
       const validating = sessionReducer(s, { type: 'PUNCHOUT_EXCHANGED', token: 'p' });
@@ -249,8 +285,17 @@ describe('session machine', () => {
     });
 
     it('goes on with the tab’s punchout token after a reload, before any saved sign-in', () => {
-      const s = run([{ type: 'HYDRATE' }, { type: 'HYDRATED', saved: { token: 'other', customerKey: 3, shipMethod: null }, punchoutToken: 'p' }]);
-      expect(s).toMatchObject({ status: 'validating', token: 'p', isPunchout: true, punchoutTab: true, customerKey: null });
+      const s = run([
+        { type: 'HYDRATE' },
+        { type: 'HYDRATED', saved: { token: 'other', customerKey: 3, shipMethod: null }, punchoutToken: 'p' },
+      ]);
+      expect(s).toMatchObject({
+        status: 'validating',
+        token: 'p',
+        isPunchout: true,
+        punchoutTab: true,
+        customerKey: null,
+      });
       const ready = run(
         [
           { type: 'USER_LOADED', user: user({ isPunchout: true }) },
@@ -262,8 +307,16 @@ describe('session machine', () => {
     });
 
     it("says 'Punchout session expired' with the reason when the exchange fails, and leaves local storage alone", () => {
-      const failed = sessionReducer(punchout('abc'), { type: 'PUNCHOUT_FAILED', detail: 'Authorization code rejected' });
-      expect(failed).toMatchObject({ status: 'unauthorized', reason: PUNCHOUT_EXPIRED_REASON, punchoutDetail: 'Authorization code rejected', token: null });
+      const failed = sessionReducer(punchout('abc'), {
+        type: 'PUNCHOUT_FAILED',
+        detail: 'Authorization code rejected',
+      });
+      expect(failed).toMatchObject({
+        status: 'unauthorized',
+        reason: PUNCHOUT_EXPIRED_REASON,
+        punchoutDetail: 'Authorization code rejected',
+        token: null,
+      });
       expect(persistPlan(failed)).toEqual({ kind: 'keep' });
       expect(tabPlan(failed)).toEqual({ kind: 'clear' });
       // Only the exchange fails this way.
@@ -280,19 +333,36 @@ describe('session machine', () => {
         punchout('abc'),
       );
       const out = sessionReducer(ready, { type: 'LOGGED_OUT', reason: 'Session has expired' });
-      expect(out).toMatchObject({ status: 'unauthorized', reason: PUNCHOUT_EXPIRED_REASON, punchoutDetail: null, token: null, isPunchout: false });
+      expect(out).toMatchObject({
+        status: 'unauthorized',
+        reason: PUNCHOUT_EXPIRED_REASON,
+        punchoutDetail: null,
+        token: null,
+        isPunchout: false,
+      });
       expect(persistPlan(out)).toEqual({ kind: 'keep' });
       expect(tabPlan(out)).toEqual({ kind: 'clear' });
     });
 
     it('lets a password sign-in in the same tab be a normal, persisted session again', () => {
-      const failed = sessionReducer(punchout('abc'), { type: 'PUNCHOUT_FAILED', detail: 'Authorization code rejected' });
+      const failed = sessionReducer(punchout('abc'), {
+        type: 'PUNCHOUT_FAILED',
+        detail: 'Authorization code rejected',
+      });
       const signedIn = run(
-        [{ type: 'REASON_CLEARED' }, { type: 'LOGIN_STARTED' }, { type: 'LOGIN_SUCCEEDED', token: 'n' }, { type: 'USER_LOADED', user: user() }],
+        [
+          { type: 'REASON_CLEARED' },
+          { type: 'LOGIN_STARTED' },
+          { type: 'LOGIN_SUCCEEDED', token: 'n' },
+          { type: 'USER_LOADED', user: user() },
+        ],
         failed,
       );
       expect(signedIn).toMatchObject({ punchoutTab: false, isPunchout: false });
-      expect(persistPlan(signedIn)).toEqual({ kind: 'write', value: { token: 'n', customerKey: 12, shipMethod: null } });
+      expect(persistPlan(signedIn)).toEqual({
+        kind: 'write',
+        value: { token: 'n', customerKey: 12, shipMethod: null },
+      });
     });
   });
 });

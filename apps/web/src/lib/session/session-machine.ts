@@ -107,7 +107,8 @@ export const initialSessionState: SessionState = {
 function signedOut(state: SessionState, reason: string | null): SessionState {
   if (state.punchoutTab || state.isPunchout) {
     // A punchout buyer cannot sign in here: whatever ended the session, the page says the punchout expired.
-    const detail = reason === null || reason === SESSION_EXPIRED_REASON || reason === PUNCHOUT_EXPIRED_REASON ? null : reason;
+    const detail =
+      reason === null || reason === SESSION_EXPIRED_REASON || reason === PUNCHOUT_EXPIRED_REASON ? null : reason;
     return punchoutEnded(state, detail);
   }
   return { ...initialSessionState, status: 'unauthorized', reason, attempt: state.attempt };
@@ -143,7 +144,9 @@ function afterConfigured(state: SessionState): SessionState {
     isSalesperson: state.user?.isSalesperson,
   });
   const customerKey = state.customerKey ?? 0;
-  const status = needsShipMethod({ userType, customerKey, shipMethod: state.shipMethod }) ? 'select-shipmethod' : 'ready';
+  const status = needsShipMethod({ userType, customerKey, shipMethod: state.shipMethod })
+    ? 'select-shipmethod'
+    : 'ready';
   return { ...state, userType, status };
 }
 
@@ -155,9 +158,17 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'HYDRATED': {
       if (state.status !== 'hydrating') return state;
       // A code in the address wins over any stored session: the procurement system just opened a new one.
-      if (event.punchoutCode) return { ...state, status: 'exchanging', punchoutCode: event.punchoutCode, punchoutTab: true, isPunchout: true };
+      if (event.punchoutCode)
+        return {
+          ...state,
+          status: 'exchanging',
+          punchoutCode: event.punchoutCode,
+          punchoutTab: true,
+          isPunchout: true,
+        };
       // A reload inside the procurement system's frame: the tab's own punchout session goes on.
-      if (event.punchoutToken) return { ...state, status: 'validating', token: event.punchoutToken, punchoutTab: true, isPunchout: true };
+      if (event.punchoutToken)
+        return { ...state, status: 'validating', token: event.punchoutToken, punchoutTab: true, isPunchout: true };
       const { token, customerKey, shipMethod } = event.saved;
       if (!token) return { ...state, status: 'unauthorized' };
       return { ...state, status: 'validating', token, customerKey, shipMethod };

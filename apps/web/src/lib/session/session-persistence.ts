@@ -7,7 +7,8 @@ const keep = { kind: 'keep' } as const;
 const clear = { kind: 'clear' } as const;
 
 /** Before hydration has read storage, and while a punchout code is exchanged, storage stays as it is. */
-const waiting = (state: SessionState) => state.status === 'initial' || state.status === 'hydrating' || state.status === 'exchanging';
+const waiting = (state: SessionState) =>
+  state.status === 'initial' || state.status === 'hydrating' || state.status === 'exchanging';
 const signedOut = (state: SessionState) => state.status === 'unauthorized' || state.status === 'authorizing';
 
 /**

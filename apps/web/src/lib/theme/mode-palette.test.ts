@@ -26,9 +26,11 @@ describe('modeColor', () => {
         const { main, light, dark, contrastText } = modeColor(color, mode);
         const texts = mode === 'light' ? [main, dark] : [main, light, dark];
         for (const surface of textSurfaces(mode)) {
-          for (const text of texts) if (contrastRatio(text, surface) < 4.5) failing.push(`${color}: ${text} on ${surface}`);
+          for (const text of texts)
+            if (contrastRatio(text, surface) < 4.5) failing.push(`${color}: ${text} on ${surface}`);
         }
-        for (const fill of [main, dark]) if (contrastRatio(contrastText, fill) < 4.5) failing.push(`${color}: ${contrastText} on ${fill}`);
+        for (const fill of [main, dark])
+          if (contrastRatio(contrastText, fill) < 4.5) failing.push(`${color}: ${contrastText} on ${fill}`);
       }
       expect(failing).toEqual([]);
     });
@@ -56,7 +58,8 @@ describe('the app bar and the menu, for any colour of the grid', () => {
         }
         const selected = selectedEntryColors(palette);
         for (const surface of textSurfaces(mode)) {
-          if (contrastRatio(selected.color, flatten(selected.backgroundColor, surface)) < 4.5) failing.push(`${color}: selected entry on ${surface}`);
+          if (contrastRatio(selected.color, flatten(selected.backgroundColor, surface)) < 4.5)
+            failing.push(`${color}: selected entry on ${surface}`);
         }
       }
       expect(failing).toEqual([]);

@@ -1,4 +1,12 @@
-import { alpha, darken, getLuminance, getOverlayAlpha, lighten, type Palette, type PaletteMode } from '@mui/material/styles';
+import {
+  alpha,
+  darken,
+  getLuminance,
+  getOverlayAlpha,
+  lighten,
+  type Palette,
+  type PaletteMode,
+} from '@mui/material/styles';
 import { CONTRAST_THRESHOLD } from '@storefront/domain';
 import { contrastRatio, flatten, readableOn } from './readable-color';
 
@@ -39,16 +47,25 @@ function contrastTextOn(fills: readonly string[]): string {
  * hover shade `dark`. In dark mode `light` and `dark` are text too (a selected menu entry, a tag), so `dark` is brought
  * back to reading there; in light mode they stay MUI's tonal shades of `main`.
  */
-export function modeColor(color: string, mode: PaletteMode): { main: string; light: string; dark: string; contrastText: string } {
+export function modeColor(
+  color: string,
+  mode: PaletteMode,
+): { main: string; light: string; dark: string; contrastText: string } {
   const surfaces = textSurfaces(mode);
   const main = readableOn(color, surfaces, CONTRAST_THRESHOLD);
   const light = lighten(main, TONAL_OFFSET);
-  const dark = mode === 'light' ? darken(main, TONAL_OFFSET) : readableOn(darken(main, TONAL_OFFSET), surfaces, CONTRAST_THRESHOLD);
+  const dark =
+    mode === 'light'
+      ? darken(main, TONAL_OFFSET)
+      : readableOn(darken(main, TONAL_OFFSET), surfaces, CONTRAST_THRESHOLD);
   return { main, light, dark, contrastText: contrastTextOn([main, dark]) };
 }
 
 /** The shades of a palette colour a mode draws as text on its surfaces: in light mode `main` and the darker `dark`, in dark mode all three. */
-export function textShades(palette: Palette, color: 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success'): [string, string][] {
+export function textShades(
+  palette: Palette,
+  color: 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success',
+): [string, string][] {
   const { main, light, dark } = palette[color];
   const shades: [string, string][] = [
     ['main', main],
@@ -65,7 +82,10 @@ export function selectedEntryColors(palette: Palette): { backgroundColor: string
   const light = palette.mode === 'light';
   const backgroundColor = alpha(palette.primary.main, light ? 0.12 : 0.24);
   const tinted = textSurfaces(palette.mode).map((surface) => flatten(backgroundColor, surface));
-  return { backgroundColor, color: readableOn(light ? palette.primary.dark : palette.primary.light, tinted, CONTRAST_THRESHOLD) };
+  return {
+    backgroundColor,
+    color: readableOn(light ? palette.primary.dark : palette.primary.light, tinted, CONTRAST_THRESHOLD),
+  };
 }
 
 /**
@@ -82,7 +102,10 @@ export function barFieldColors(palette: Palette): { background: string; hover: s
   const hover = alpha(shade, 0.26);
   const fields = [background, hover].map((tint) => flatten(tint, bar));
   let placeholderOpacity = 0.7;
-  while (placeholderOpacity < 1 && fields.some((field) => contrastRatio(alpha(flatten(text, field), placeholderOpacity), field) < CONTRAST_THRESHOLD)) {
+  while (
+    placeholderOpacity < 1 &&
+    fields.some((field) => contrastRatio(alpha(flatten(text, field), placeholderOpacity), field) < CONTRAST_THRESHOLD)
+  ) {
     placeholderOpacity = Math.min(1, Math.round((placeholderOpacity + 0.05) * 100) / 100);
   }
   return { background, hover, placeholderOpacity };

@@ -30,7 +30,10 @@ describe('flatten and contrastRatio', () => {
   });
 
   it('measures translucent text by what shows: 70 % white reads less than white', () => {
-    expect(contrastRatio('rgba(255, 255, 255, 0.7)', '#121417')).toBeCloseTo(getContrastRatio('rgb(184, 185, 185)', '#121417'), 5);
+    expect(contrastRatio('rgba(255, 255, 255, 0.7)', '#121417')).toBeCloseTo(
+      getContrastRatio('rgb(184, 185, 185)', '#121417'),
+      5,
+    );
     expect(contrastRatio('rgba(255, 255, 255, 0.7)', '#121417')).toBeLessThan(getContrastRatio('#ffffff', '#121417'));
   });
 });

@@ -26,7 +26,8 @@ export function contrastRatio(color: string, background: string): number {
 export function readableOn(color: string, backgrounds: string | readonly string[], threshold: number): string {
   const grounds = typeof backgrounds === 'string' ? [backgrounds] : backgrounds;
   // The backgrounds of one mode are all on one side: dark when white reads better on the first than black does.
-  const towardsDark = getContrastRatio(flatten(grounds[0] ?? '#fff'), '#fff') < getContrastRatio(flatten(grounds[0] ?? '#fff'), '#000');
+  const towardsDark =
+    getContrastRatio(flatten(grounds[0] ?? '#fff'), '#fff') < getContrastRatio(flatten(grounds[0] ?? '#fff'), '#000');
   const reads = (candidate: string) => grounds.every((ground) => contrastRatio(candidate, ground) >= threshold);
   let candidate = color;
   for (let step = 1; step <= 20 && !reads(candidate); step++) {

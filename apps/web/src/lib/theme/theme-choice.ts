@@ -9,7 +9,8 @@ export function parseTheme(stored: string | null): Theme {
   try {
     const raw = JSON.parse(stored ?? 'null') as Partial<Theme> | null;
     if (!raw || typeof raw !== 'object') return DEFAULT_THEME;
-    const color = (value: unknown, fallback: string) => (typeof value === 'string' && isHexColor(value) ? value : fallback);
+    const color = (value: unknown, fallback: string) =>
+      typeof value === 'string' && isHexColor(value) ? value : fallback;
     return {
       theme: raw.theme === THEME_MODES.Dark ? THEME_MODES.Dark : THEME_MODES.Light,
       primaryColor: color(raw.primaryColor, DEFAULT_THEME.primaryColor),

@@ -8,7 +8,10 @@ import type { Virtualizer } from '@tanstack/react-virtual';
  */
 
 /** Fixed-height rows that change height (a phone's taller rows, Grid and List): the rows are placed again, not remounted. */
-export function useRemeasureOnRowHeight<S extends Element | Window, I extends Element>(list: Virtualizer<S, I>, rowHeight: number): void {
+export function useRemeasureOnRowHeight<S extends Element | Window, I extends Element>(
+  list: Virtualizer<S, I>,
+  rowHeight: number,
+): void {
   const placedHeight = useRef(rowHeight);
   useLayoutEffect(() => {
     if (placedHeight.current === rowHeight) return;
@@ -18,7 +21,9 @@ export function useRemeasureOnRowHeight<S extends Element | Window, I extends El
 }
 
 /** The room before the first rendered item and after the last, so the list is as tall as all its items. */
-export function virtualPadding<S extends Element | Window, I extends Element>(list: Virtualizer<S, I>): { before: number; after: number } {
+export function virtualPadding<S extends Element | Window, I extends Element>(
+  list: Virtualizer<S, I>,
+): { before: number; after: number } {
   const items = list.getVirtualItems();
   const { scrollMargin, paddingStart, paddingEnd } = list.options;
   const inner = Math.max(0, list.getTotalSize() - paddingStart - paddingEnd);
@@ -52,7 +57,11 @@ export function useDocumentOffset(element: HTMLElement | null): number {
  * Calls onEndReached when the last item is rendered (overscan included):
  * once, and again only when the items change, so the next page is asked for as the user nears the end.
  */
-export function useEndReached(lastRendered: number | undefined, items: readonly unknown[], onEndReached: (() => void) | undefined): void {
+export function useEndReached(
+  lastRendered: number | undefined,
+  items: readonly unknown[],
+  onEndReached: (() => void) | undefined,
+): void {
   const reached = useRef<readonly unknown[] | null>(null);
   useEffect(() => {
     if (!onEndReached || items.length === 0 || lastRendered !== items.length - 1 || reached.current === items) return;

@@ -9,10 +9,18 @@ export const CXML_DTD = path.join(import.meta.dirname, '../fixtures/cXML-1.2.063
  * installs), never touching the network; the DOCTYPE's own DTD address is ignored for the local copy.
  */
 export function cxmlDtdErrors(xml: string): string[] {
-  const run = spawnSync('xmllint', ['--nonet', '--noout', '--dtdvalid', CXML_DTD, '-'], { input: xml, encoding: 'utf8' });
-  if (run.error) throw new Error(`xmllint is needed for the cXML tests (apt-get install libxml2-utils): ${run.error.message}`);
+  const run = spawnSync('xmllint', ['--nonet', '--noout', '--dtdvalid', CXML_DTD, '-'], {
+    input: xml,
+    encoding: 'utf8',
+  });
+  if (run.error)
+    throw new Error(`xmllint is needed for the cXML tests (apt-get install libxml2-utils): ${run.error.message}`);
   if (run.status === 0) return [];
   return run.stderr
     .split('\n')
-    .filter((line) => line.trim() && !/failed to load (external entity|"http)|Attempt to load network entity|^\s*\^|<!DOCTYPE/.test(line));
+    .filter(
+      (line) =>
+        line.trim() &&
+        !/failed to load (external entity|"http)|Attempt to load network entity|^\s*\^|<!DOCTYPE/.test(line),
+    );
 }

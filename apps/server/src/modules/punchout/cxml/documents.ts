@@ -87,7 +87,11 @@ export function orderMessage(stamp: CxmlStamp, message: OrderMessage): string {
   sender.ele('UserAgent').txt('Harbor Foods Storefront');
   const poom = root.ele('Message', { deploymentMode: message.deploymentMode }).ele('PunchOutOrderMessage');
   poom.ele('BuyerCookie').txt(message.buyerCookie);
-  poom.ele('PunchOutOrderMessageHeader', { operationAllowed: 'edit' }).ele('Total').ele('Money', { currency: message.currency }).txt(message.total);
+  poom
+    .ele('PunchOutOrderMessageHeader', { operationAllowed: 'edit' })
+    .ele('Total')
+    .ele('Money', { currency: message.currency })
+    .txt(message.total);
   for (const line of message.lines) {
     const item = poom.ele('ItemIn', { quantity: line.quantity, lineNumber: String(line.lineNumber) });
     const id = item.ele('ItemID');
@@ -99,7 +103,10 @@ export function orderMessage(stamp: CxmlStamp, message: OrderMessage): string {
     detail.ele('UnitOfMeasure').txt(line.unitOfMeasure);
     if (line.priceBasis) {
       detail
-        .ele('PriceBasisQuantity', { quantity: line.priceBasis.quantity, conversionFactor: line.priceBasis.conversionFactor })
+        .ele('PriceBasisQuantity', {
+          quantity: line.priceBasis.quantity,
+          conversionFactor: line.priceBasis.conversionFactor,
+        })
         .ele('UnitOfMeasure')
         .txt(line.priceBasis.unitOfMeasure);
     }

@@ -35,13 +35,22 @@ export interface SetupRequest {
   itemOut: SetupItemOut[];
 }
 
-const LIMITS = { buyerCookie: 200, identity: 120, domain: 60, url: 2000, extrinsic: 500, extrinsics: 50, itemOut: 2000 };
+const LIMITS = {
+  buyerCookie: 200,
+  identity: 120,
+  domain: 60,
+  url: 2000,
+  extrinsic: 500,
+  extrinsics: 50,
+  itemOut: 2000,
+};
 
 function credentials(node: unknown): CxmlCredential[] {
   return children(node, 'Credential').map((c) => {
     const domain = attributeOf(c, 'domain') ?? '';
     const identity = textOf(child(c, 'Identity'));
-    if (!domain || !identity || domain.length > LIMITS.domain || identity.length > LIMITS.identity) throw new XmlRefused('bad Credential');
+    if (!domain || !identity || domain.length > LIMITS.domain || identity.length > LIMITS.identity)
+      throw new XmlRefused('bad Credential');
     return { domain, identity };
   });
 }

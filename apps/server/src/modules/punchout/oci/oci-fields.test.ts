@@ -21,7 +21,18 @@ describe('OCI item fields', () => {
     const fields = ociItemFields([line(), line({ vendorMat: 'MT1002' })]);
     const names = fields.map((f) => f.name);
     for (const n of [1, 2]) {
-      for (const name of ['DESCRIPTION', 'MATGROUP', 'QUANTITY', 'UNIT', 'PRICE', 'PRICEUNIT', 'CURRENCY', 'LEADTIME', 'VENDORMAT', 'EXT_PRODUCT_ID']) {
+      for (const name of [
+        'DESCRIPTION',
+        'MATGROUP',
+        'QUANTITY',
+        'UNIT',
+        'PRICE',
+        'PRICEUNIT',
+        'CURRENCY',
+        'LEADTIME',
+        'VENDORMAT',
+        'EXT_PRODUCT_ID',
+      ]) {
         expect(names).toContain(`NEW_ITEM-${name}[${n}]`);
       }
     }

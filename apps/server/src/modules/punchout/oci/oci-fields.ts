@@ -41,7 +41,8 @@ function fit(value: string, length: number): string {
 }
 
 function checkedNumber(value: string, length: number, name: string): string {
-  if (!/^\d+(\.\d+)?$/.test(value) || value.length > length) throw new Error(`OCI ${name} '${value}' is not a plain decimal of at most ${length} characters`);
+  if (!/^\d+(\.\d+)?$/.test(value) || value.length > length)
+    throw new Error(`OCI ${name} '${value}' is not a plain decimal of at most ${length} characters`);
   return value;
 }
 
@@ -64,7 +65,9 @@ export function ociItemFields(lines: readonly OciLine[]): OciField[] {
     add('LEADTIME', checkedNumber(String(line.leadTimeDays), OCI_LENGTHS.LEADTIME, 'LEADTIME'));
     add('VENDORMAT', fit(line.vendorMat, OCI_LENGTHS.VENDORMAT));
     add('EXT_PRODUCT_ID', fit(line.extProductId, OCI_LENGTHS.EXT_PRODUCT_ID));
-    const longText = [line.description.length > OCI_LENGTHS.DESCRIPTION ? line.description : '', line.longText].filter(Boolean).join('\n');
+    const longText = [line.description.length > OCI_LENGTHS.DESCRIPTION ? line.description : '', line.longText]
+      .filter(Boolean)
+      .join('\n');
     // An array field: as many inputs of the same name as 132-character pieces.
     const chars = [...longText];
     for (let at = 0; at < chars.length; at += OCI_LENGTHS.LONGTEXT) {

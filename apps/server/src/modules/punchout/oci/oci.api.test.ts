@@ -16,17 +16,32 @@ describe('punchout over SAP OCI', () => {
     const form = new URLSearchParams(fields).toString();
     return method === 'GET'
       ? t.app.inject({ method, url: `/punchout/oci?${form}` })
-      : t.app.inject({ method, url: '/punchout/oci', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+      : t.app.inject({
+          method,
+          url: '/punchout/oci',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form,
+        });
   };
-  const demo = { USERNAME: 'ocibuyer', PASSWORD: 'Demo#2026', HOOK_URL: HOOK, '~OkCode': 'ADDI', '~Target': '_top', '~Caller': 'CTLG' };
+  const demo = {
+    USERNAME: 'ocibuyer',
+    PASSWORD: 'Demo#2026',
+    HOOK_URL: HOOK,
+    '~OkCode': 'ADDI',
+    '~Target': '_top',
+    '~Caller': 'CTLG',
+  };
 
-  it.each(['GET', 'POST'] as const)('opens a session from a %s call and sends the browser to the start page', async (method) => {
-    const res = await ociCall(demo, method);
-    expect(res.statusCode).toBe(303);
-    const location = new URL(String(res.headers.location));
-    expect(`${location.origin}/`).toBe(`${t.config.publicUrl}/`);
-    expect(location.searchParams.get('ac')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
+  it.each(['GET', 'POST'] as const)(
+    'opens a session from a %s call and sends the browser to the start page',
+    async (method) => {
+      const res = await ociCall(demo, method);
+      expect(res.statusCode).toBe(303);
+      const location = new URL(String(res.headers.location));
+      expect(`${location.origin}/`).toBe(`${t.config.publicUrl}/`);
+      expect(location.searchParams.get('ac')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    },
+  );
 
   it('returns the cart as NEW_ITEM fields numbered from 1 within OCI lengths, with the HOOK_URL parameters and caller fields', async () => {
     const token = await exchangeCode(t.app, codeOf(String((await ociCall(demo)).headers.location)));
@@ -41,7 +56,12 @@ describe('punchout over SAP OCI', () => {
         method: 'POST',
         url: '/api/cart/line',
         headers,
-        payload: { productKey: p.productKey, orderQuantity: i + 2, unitOfMeasure: p.sellBys[0]!.unitOfMeasure, unitOfMeasure_Prc: p.pricingUM },
+        payload: {
+          productKey: p.productKey,
+          orderQuantity: i + 2,
+          unitOfMeasure: p.sellBys[0]!.unitOfMeasure,
+          unitOfMeasure_Prc: p.pricingUM,
+        },
       });
       expect(added.statusCode).toBe(200);
     }
@@ -50,7 +70,12 @@ describe('punchout over SAP OCI', () => {
     };
     const res = await t.app.inject({ method: 'POST', url: '/api/punchout/createmessage', headers, payload: {} });
     expect(res.statusCode).toBe(200);
-    const message = res.json() as { postbackUrl: string; body: string; fields: { name: string; value: string }[]; target: string };
+    const message = res.json() as {
+      postbackUrl: string;
+      body: string;
+      fields: { name: string; value: string }[];
+      target: string;
+    };
     expect(message.postbackUrl).toBe(HOOK);
     expect(message.target).toBe('_top');
     const value = (name: string) => message.fields.find((f) => f.name === name)?.value;
@@ -65,7 +90,10 @@ describe('punchout over SAP OCI', () => {
       expect(value(`NEW_ITEM-CURRENCY[${n}]`)).toBe('USD');
       expect(value(`NEW_ITEM-PRICEUNIT[${n}]`)).toBe('1');
       expect(value(`NEW_ITEM-DESCRIPTION[${n}]`)).toBe(line.description.slice(0, OCI_LENGTHS.DESCRIPTION));
-      expect(Number(value(`NEW_ITEM-PRICE[${n}]`)) * Number(line.quantity.value)).toBeCloseTo(Number(line.extension), 1);
+      expect(Number(value(`NEW_ITEM-PRICE[${n}]`)) * Number(line.quantity.value)).toBeCloseTo(
+        Number(line.extension),
+        1,
+      );
       expect(value(`NEW_ITEM-UNIT[${n}]`)!.length).toBeLessThanOrEqual(OCI_LENGTHS.UNIT);
     });
     expect(message.fields.some((f) => f.name === `NEW_ITEM-VENDORMAT[${cart.lines.length + 1}]`)).toBe(false);

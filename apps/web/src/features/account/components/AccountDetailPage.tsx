@@ -6,7 +6,15 @@ import { Loading } from '../../../components/Loading';
 import { ErrorState } from '../../../components/ErrorState';
 import { useDebouncedValue } from '../../../lib/timing/use-debounced-value';
 import { useAccountDetail } from '../api/get-account-detail';
-import { dateRangeError, DEFAULT_DETAIL_SORT, type DetailSort, nextSort, searchRows, sortRows, withRunning } from '../utils/detail-table';
+import {
+  dateRangeError,
+  DEFAULT_DETAIL_SORT,
+  type DetailSort,
+  nextSort,
+  searchRows,
+  sortRows,
+  withRunning,
+} from '../utils/detail-table';
 import { DetailCards } from './DetailCards';
 import { DetailFilters } from './DetailFilters';
 import { DetailTable } from './DetailTable';
@@ -48,7 +56,9 @@ export function AccountDetailPage() {
         onSearch={setSearch}
       />
       {detail.isPending && <Loading label="Loading account details" />}
-      {detail.isError && !detail.data && <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />}
+      {detail.isError && !detail.data && (
+        <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
+      )}
       {detail.data?.truncated && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Only the newest rows are shown. Choose a start and end date to see older ones.
@@ -63,7 +73,12 @@ export function AccountDetailPage() {
         (phone ? (
           <DetailCards rows={rows} canPrintInvoices={canPrintInvoices} />
         ) : (
-          <DetailTable rows={rows} sort={sort} canPrintInvoices={canPrintInvoices} onSort={(key) => setSort(nextSort(sort, key))} />
+          <DetailTable
+            rows={rows}
+            sort={sort}
+            canPrintInvoices={canPrintInvoices}
+            onSort={(key) => setSort(nextSort(sort, key))}
+          />
         ))}
     </Box>
   );

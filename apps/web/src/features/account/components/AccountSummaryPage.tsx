@@ -7,7 +7,17 @@ import { useAccountSummary } from '../api/get-account-summary';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="div"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -25,7 +35,9 @@ function dated(date: string | null, amount: string | null): string {
 
 function SummaryCards({ summary }: { summary: AccountSummary }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}
+    >
       <Card variant="outlined">
         <CardHeader title={summary.name} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent sx={{ pt: 0 }}>

@@ -18,7 +18,15 @@ const toDate = (iso: string | null) => (iso ? parseISO(iso) : null);
 const toIso = (date: Date | null) => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : null);
 
 /** Spec 2 §2: start and end dates (MM/dd/yyyy, each clearable, start not after end) and a search over reference and remarks. */
-export function DetailFilters({ startDate, endDate, search, rangeError, onStartDate, onEndDate, onSearch }: DetailFiltersProps) {
+export function DetailFilters({
+  startDate,
+  endDate,
+  search,
+  rangeError,
+  onStartDate,
+  onEndDate,
+  onSearch,
+}: DetailFiltersProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '200px 200px 1fr' }, mb: 2 }}>
@@ -27,7 +35,10 @@ export function DetailFilters({ startDate, endDate, search, rangeError, onStartD
           format="MM/dd/yyyy"
           value={toDate(startDate)}
           onChange={(d) => onStartDate(toIso(d))}
-          slotProps={{ field: { clearable: true }, textField: { size: 'small', error: !!rangeError, helperText: rangeError ?? ' ' } }}
+          slotProps={{
+            field: { clearable: true },
+            textField: { size: 'small', error: !!rangeError, helperText: rangeError ?? ' ' },
+          }}
         />
         <DatePicker
           label="End Date"

@@ -47,7 +47,11 @@ export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTabl
           sortDirection={c.key && sort.key === c.key ? sort.direction : false}
         >
           {c.key ? (
-            <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.direction : 'desc'} onClick={() => c.key && onSort(c.key)}>
+            <TableSortLabel
+              active={sort.key === c.key}
+              direction={sort.key === c.key ? sort.direction : 'desc'}
+              onClick={() => c.key && onSort(c.key)}
+            >
               {c.label}
             </TableSortLabel>
           ) : (

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AccountDetailRow } from '@storefront/contract';
 import { dateRangeError, DEFAULT_DETAIL_SORT, nextSort, searchRows, sortRows, withRunning } from './detail-table';
 
-const row = (sequence: number, invoiceDate: string, initial: string, extra: Partial<AccountDetailRow> = {}): AccountDetailRow => ({
+const row = (
+  sequence: number,
+  invoiceDate: string,
+  initial: string,
+  extra: Partial<AccountDetailRow> = {},
+): AccountDetailRow => ({
   arCode: `AR${sequence}`,
   recordType: initial.startsWith('-') ? 6 : 1,
   type: initial.startsWith('-') ? 'Credit Memo' : 'Invoice',
@@ -42,7 +47,11 @@ describe('account detail table', () => {
     expect(flipped).toEqual({ key: 'invoiceDate', direction: 'asc' });
     expect(sortRows(rows, flipped).map((r) => r.arCode)).toEqual(['AR1', 'AR2', 'AR3']);
     expect(nextSort(flipped, 'initial')).toEqual({ key: 'initial', direction: 'desc' });
-    expect(sortRows(rows, { key: 'initial', direction: 'desc' }).map((r) => r.initial)).toEqual(['100.00', '50.50', '-20.00']);
+    expect(sortRows(rows, { key: 'initial', direction: 'desc' }).map((r) => r.initial)).toEqual([
+      '100.00',
+      '50.50',
+      '-20.00',
+    ]);
   });
 
   it('searches reference and remarks, ignoring case', () => {
@@ -66,8 +75,16 @@ describe('account detail table', () => {
       ['BALANCE-FORWARD', '-30.00'],
     ]);
     expect(sortRows(range, DEFAULT_DETAIL_SORT).map((r) => r.arCode)).toEqual(['AR3', 'AR2', 'BALANCE-FORWARD']);
-    expect(sortRows(range, { key: 'invoiceDate', direction: 'asc' }).map((r) => r.arCode)).toEqual(['BALANCE-FORWARD', 'AR2', 'AR3']);
-    expect(sortRows(range, { key: 'initial', direction: 'desc' }).map((r) => r.arCode)).toEqual(['AR2', 'AR3', 'BALANCE-FORWARD']);
+    expect(sortRows(range, { key: 'invoiceDate', direction: 'asc' }).map((r) => r.arCode)).toEqual([
+      'BALANCE-FORWARD',
+      'AR2',
+      'AR3',
+    ]);
+    expect(sortRows(range, { key: 'initial', direction: 'desc' }).map((r) => r.arCode)).toEqual([
+      'AR2',
+      'AR3',
+      'BALANCE-FORWARD',
+    ]);
     expect(searchRows(range, 'balance').map((r) => r.arCode)).toEqual([]);
     expect(searchRows(range, '').map((r) => r.arCode)).toEqual(['AR3', 'AR2', 'BALANCE-FORWARD']);
   });

@@ -6,7 +6,8 @@ export interface DetailTableRow extends AccountDetailRow {
   running: string;
 }
 
-export type DetailSortKey = 'reference' | 'invoiceDate' | 'dueDate' | 'age' | 'initial' | 'balance' | 'running' | 'remarks';
+export type DetailSortKey =
+  'reference' | 'invoiceDate' | 'dueDate' | 'age' | 'initial' | 'balance' | 'running' | 'remarks';
 export interface DetailSort {
   key: DetailSortKey;
   direction: 'asc' | 'desc';
@@ -26,10 +27,16 @@ export function withRunning(rows: readonly AccountDetailRow[]): DetailTableRow[]
 }
 
 /** Text search over reference and remarks, ignoring case; the Balance Forward row is no item, so a search leaves it out. */
-export function searchRows<T extends Pick<AccountDetailRow, 'reference' | 'remarks' | 'recordType'>>(rows: readonly T[], text: string): T[] {
+export function searchRows<T extends Pick<AccountDetailRow, 'reference' | 'remarks' | 'recordType'>>(
+  rows: readonly T[],
+  text: string,
+): T[] {
   const words = text.trim().toLowerCase();
   if (words === '') return [...rows];
-  return rows.filter((r) => !isBalanceForward(r) && (r.reference.toLowerCase().includes(words) || r.remarks.toLowerCase().includes(words)));
+  return rows.filter(
+    (r) =>
+      !isBalanceForward(r) && (r.reference.toLowerCase().includes(words) || r.remarks.toLowerCase().includes(words)),
+  );
 }
 
 const NUMERIC: ReadonlySet<DetailSortKey> = new Set(['initial', 'balance', 'running']);
@@ -49,7 +56,9 @@ function compare(a: DetailTableRow, b: DetailTableRow, key: DetailSortKey): numb
 export function sortRows(rows: readonly DetailTableRow[], sort: DetailSort): DetailTableRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const forward = rows.filter((r) => isBalanceForward(r));
-  const items = rows.filter((r) => !isBalanceForward(r)).sort((a, b) => sign * (compare(a, b, sort.key) || a.sequence - b.sequence));
+  const items = rows
+    .filter((r) => !isBalanceForward(r))
+    .sort((a, b) => sign * (compare(a, b, sort.key) || a.sequence - b.sequence));
   return sort.direction === 'asc' ? [...forward, ...items] : [...items, ...forward];
 }
 

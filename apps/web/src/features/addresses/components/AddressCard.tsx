@@ -15,7 +15,15 @@ interface AddressCardProps {
 }
 
 /** One delivery address or ship-to: Set Primary (star), Edit, Delete; the zip restriction and minimum order for consumers. */
-export function AddressCard({ address: a, canDelete, zipRestrictionMessage, busy, onSetPrimary, onEdit, onDelete }: AddressCardProps) {
+export function AddressCard({
+  address: a,
+  canDelete,
+  zipRestrictionMessage,
+  busy,
+  onSetPrimary,
+  onEdit,
+  onDelete,
+}: AddressCardProps) {
   const lines = [
     a.name,
     a.address1,
@@ -28,7 +36,15 @@ export function AddressCard({ address: a, canDelete, zipRestrictionMessage, busy
   ];
   const minimum = Number(a.minimumOrderAmount);
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: a.isPrimary ? 'primary.main' : undefined }}>
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: a.isPrimary ? 'primary.main' : undefined,
+      }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>

@@ -28,7 +28,8 @@ export function AddressesPage() {
   const [dialogError, setDialogError] = useState<string | null>(null);
 
   if (addresses.isPending) return <Loading label="Loading addresses" />;
-  if (addresses.isError) return <ErrorState message={addresses.error.message} onRetry={() => void addresses.refetch()} />;
+  if (addresses.isError)
+    return <ErrorState message={addresses.error.message} onRetry={() => void addresses.refetch()} />;
   const list = addresses.data;
   const zipMessage = consumer && settings?.zipCodeRestrictionFlag ? settings.zipCodeRestrictionMessage : null;
 
@@ -65,7 +66,16 @@ export function AddressesPage() {
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <Card variant="outlined" sx={{ height: '100%', minHeight: 160, borderStyle: 'dashed' }}>
             <CardActionArea onClick={() => setEditing('new')} sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'primary.main' }}>
+              <CardContent
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  gap: 1,
+                  color: 'primary.main',
+                }}
+              >
                 <AddLocationAltOutlined fontSize="large" aria-hidden />
                 <Typography variant="h6" component="h2">
                   New Address

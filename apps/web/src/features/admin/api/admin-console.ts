@@ -63,14 +63,18 @@ const MENU_KEY = ['admin', 'menu-overrides'] as const;
 
 /** GET /api/admin/menuOverrides. */
 export function useMenuOverrides() {
-  return useQuery({ queryKey: MENU_KEY, queryFn: ({ signal }) => apiRequest('/api/admin/menuOverrides', { schema: MenuEntryOverrides, signal }) });
+  return useQuery({
+    queryKey: MENU_KEY,
+    queryFn: ({ signal }) => apiRequest('/api/admin/menuOverrides', { schema: MenuEntryOverrides, signal }),
+  });
 }
 
 /** POST /api/admin/menuOverrides: one entry for one user type; the answer replaces the list. */
 export function useSaveMenuOverride() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MenuEntryOverride) => apiRequest('/api/admin/menuOverrides', { method: 'POST', json: body, schema: MenuEntryOverrides }),
+    mutationFn: (body: MenuEntryOverride) =>
+      apiRequest('/api/admin/menuOverrides', { method: 'POST', json: body, schema: MenuEntryOverrides }),
     onSuccess: (list) => queryClient.setQueryData(MENU_KEY, list),
   });
 }

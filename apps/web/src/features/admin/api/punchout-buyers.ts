@@ -7,7 +7,10 @@ const KEY = ['admin', 'punchout-buyers'] as const;
 
 /** GET /api/admin/punchout/buyers: every procurement system let in, by name (never a secret or password). */
 export function usePunchoutBuyers() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiRequest('/api/admin/punchout/buyers', { schema: z.array(PunchoutBuyer), signal }) });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => apiRequest('/api/admin/punchout/buyers', { schema: z.array(PunchoutBuyer), signal }),
+  });
 }
 
 /** POST /api/admin/punchout/buyers (id null) or PUT .../{id}: the saved buyer shows at once, then the list is read again in the server's order. */
@@ -22,7 +25,9 @@ export function useSavePunchoutBuyer() {
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData<PunchoutBuyer[]>(KEY, (list) =>
-        list?.some((b) => b.id === saved.id) ? list.map((b) => (b.id === saved.id ? saved : b)) : list && [...list, saved],
+        list?.some((b) => b.id === saved.id)
+          ? list.map((b) => (b.id === saved.id ? saved : b))
+          : list && [...list, saved],
       );
       void queryClient.invalidateQueries({ queryKey: KEY });
     },

@@ -7,7 +7,8 @@ import { passwordOptionsQueryKey } from '../../../lib/password/get-password-opti
 export function useSavePasswordOptions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PasswordOptionsBody) => apiRequest('/api/admin/passwordOptions', { method: 'POST', json: body, schema: MessageResult }),
+    mutationFn: (body: PasswordOptionsBody) =>
+      apiRequest('/api/admin/passwordOptions', { method: 'POST', json: body, schema: MessageResult }),
     onSuccess: (_result, body) => queryClient.setQueryData(passwordOptionsQueryKey, body),
   });
 }

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, MenuItem, Skeleton, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  MenuItem,
+  Skeleton,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { MENU_ENTRY_SAVED } from '@storefront/contract';
 import { MENU_ENTRIES, type MenuEntry, type UserType } from '@storefront/domain';
 import { ErrorState } from '../../../components/ErrorState';
@@ -30,7 +44,11 @@ export function MenuEntriesCard() {
   if (query.isPending) body = <Skeleton variant="rounded" height={240} />;
   else if (query.isError) body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   else {
-    const of = (entry: MenuEntry) => query.data.overrides.find((o) => o.entry === entry && o.audience === audience) ?? { hidden: false, locked: false };
+    const of = (entry: MenuEntry) =>
+      query.data.overrides.find((o) => o.entry === entry && o.audience === audience) ?? {
+        hidden: false,
+        locked: false,
+      };
     const change = (entry: MenuEntry, next: { hidden: boolean; locked: boolean }) =>
       save.mutate(
         { entry, audience, ...next },
@@ -41,7 +59,11 @@ export function MenuEntriesCard() {
       );
     body = (
       <Box sx={{ maxHeight: 420, overflow: 'auto' }}>
-        <Table size="small" stickyHeader aria-label={`Menu entries for ${AUDIENCES.find((a) => a.value === audience)?.label ?? audience}`}>
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={`Menu entries for ${AUDIENCES.find((a) => a.value === audience)?.label ?? audience}`}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Entry</TableCell>
@@ -87,9 +109,16 @@ export function MenuEntriesCard() {
           Menu Entries
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          A hidden or locked entry disappears from the menu, and its page can no longer be opened. Changes apply at once and are logged under Site Settings.
+          A hidden or locked entry disappears from the menu, and its page can no longer be opened. Changes apply at once
+          and are logged under Site Settings.
         </Typography>
-        <TextField select label="User type" value={audience} onChange={(e) => setAudience(e.target.value as UserType)} sx={{ maxWidth: 280 }}>
+        <TextField
+          select
+          label="User type"
+          value={audience}
+          onChange={(e) => setAudience(e.target.value as UserType)}
+          sx={{ maxWidth: 280 }}
+        >
           {AUDIENCES.map((a) => (
             <MenuItem key={a.value} value={a.value}>
               {a.label}

@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, CardActions, CardContent, CardHeader, Checkbox, FormControlLabel, FormGroup, Skeleton, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  Skeleton,
+  TextField,
+} from '@mui/material';
 import { isStricterPasswordPolicy, type PasswordOptions, PASSWORD_MIN_LENGTH_FLOOR } from '@storefront/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -63,20 +75,29 @@ export function PasswordOptionsCard() {
               value={lengthText}
               onChange={(e) => setLengthText(e.target.value.replace(/\D/g, '').slice(0, 2))}
               error={!lengthValid}
-              helperText={lengthValid ? undefined : `Enter a number from ${PASSWORD_MIN_LENGTH_FLOOR} to ${MAX_MINIMUM}`}
+              helperText={
+                lengthValid ? undefined : `Enter a number from ${PASSWORD_MIN_LENGTH_FLOOR} to ${MAX_MINIMUM}`
+              }
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ maxWidth: 260, mb: 1 }}
               fullWidth
             />
             <FormGroup>
               <FormControlLabel
-                control={<Checkbox checked={draft.limitPasswordLength} onChange={(e) => setDraft({ ...draft, limitPasswordLength: e.target.checked })} />}
+                control={
+                  <Checkbox
+                    checked={draft.limitPasswordLength}
+                    onChange={(e) => setDraft({ ...draft, limitPasswordLength: e.target.checked })}
+                  />
+                }
                 label="Limit passwords to a maximum of 14 characters"
               />
               {CLASSES.map(([key, label]) => (
                 <FormControlLabel
                   key={key}
-                  control={<Checkbox checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />}
+                  control={
+                    <Checkbox checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />
+                  }
                   label={label}
                 />
               ))}

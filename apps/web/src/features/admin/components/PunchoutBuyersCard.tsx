@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import type { PunchoutBuyer } from '@storefront/contract';
 import { ErrorState } from '../../../components/ErrorState';
@@ -9,7 +20,9 @@ import { Tag } from '../../../components/ui/Tag';
 import { usePunchoutBuyers } from '../api/punchout-buyers';
 import { PROTOCOL_LABELS } from '../utils/punchout-buyer-draft';
 
-const PunchoutBuyerDialog = lazyDialog(async () => (await import('./punchout-buyers/PunchoutBuyerDialog')).PunchoutBuyerDialog);
+const PunchoutBuyerDialog = lazyDialog(
+  async () => (await import('./punchout-buyers/PunchoutBuyerDialog')).PunchoutBuyerDialog,
+);
 
 /** Phones: the protocol and customer move under the name, so the row keeps its name, status and Edit. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -20,7 +33,11 @@ const NARROW = { width: '1%', whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } } as co
 export function PunchoutBuyersCard() {
   const buyers = usePunchoutBuyers();
   // Each opening is a new form (n), the buyer as listed when it opened.
-  const [editing, setEditing] = useState<{ n: number; buyer: PunchoutBuyer | null; open: boolean }>({ n: 0, buyer: null, open: false });
+  const [editing, setEditing] = useState<{ n: number; buyer: PunchoutBuyer | null; open: boolean }>({
+    n: 0,
+    buyer: null,
+    open: false,
+  });
   const edit = (buyer: PunchoutBuyer | null) => setEditing((e) => ({ n: e.n + 1, buyer, open: true }));
 
   let body;
@@ -57,9 +74,16 @@ export function PunchoutBuyersCard() {
               </TableCell>
               <TableCell sx={WIDE_ONLY}>{PROTOCOL_LABELS[b.protocol]}</TableCell>
               <TableCell sx={WIDE_ONLY}>{b.customerName}</TableCell>
-              <TableCell sx={NARROW}>{b.enabled ? <Tag label="Enabled" color="primary" /> : <Tag label="Disabled" color="warning" />}</TableCell>
+              <TableCell sx={NARROW}>
+                {b.enabled ? <Tag label="Enabled" color="primary" /> : <Tag label="Disabled" color="warning" />}
+              </TableCell>
               <TableCell sx={NARROW} align="right">
-                <Button size="small" aria-label={`Edit ${b.name}`} onClick={() => edit(b)} onFocus={() => void PunchoutBuyerDialog.preload()}>
+                <Button
+                  size="small"
+                  aria-label={`Edit ${b.name}`}
+                  onClick={() => edit(b)}
+                  onFocus={() => void PunchoutBuyerDialog.preload()}
+                >
                   Edit
                 </Button>
               </TableCell>
@@ -87,11 +111,17 @@ export function PunchoutBuyersCard() {
           </Button>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Procurement systems (cXML or SAP OCI) whose buyers shop here for a customer and take the cart back as a requisition.
+          Procurement systems (cXML or SAP OCI) whose buyers shop here for a customer and take the cart back as a
+          requisition.
         </Typography>
         {body}
       </CardContent>
-      <PunchoutBuyerDialog key={editing.n} open={editing.open} buyer={editing.buyer} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
+      <PunchoutBuyerDialog
+        key={editing.n}
+        open={editing.open}
+        buyer={editing.buyer}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
     </Card>
   );
 }

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type EditableSiteSettings, SITE_SETTINGS_SAVED, type SiteSettingsAdminView } from '@storefront/contract';
 import { ROUNDING_FLAGS } from '@storefront/domain';
 import { ErrorState } from '../../../components/ErrorState';
@@ -37,7 +47,8 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
   const notify = useNotify();
   const changes = changedSettings(view.settings, draft);
   const dirty = Object.keys(changes).length > 0;
-  const set = <K extends keyof EditableSiteSettings>(key: K, value: EditableSiteSettings[K]) => setDraft({ ...draft, [key]: value });
+  const set = <K extends keyof EditableSiteSettings>(key: K, value: EditableSiteSettings[K]) =>
+    setDraft({ ...draft, [key]: value });
   const submit = () =>
     save.mutate(changes, {
       onSuccess: () => notify(SITE_SETTINGS_SAVED, { variant: 'success' }),
@@ -52,7 +63,13 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
           return (
             <Box key={key}>
               <FormControlLabel
-                control={<Switch checked={value} onChange={(e) => set(key, e.target.checked as never)} slotProps={{ input: { 'aria-describedby': helpId } }} />}
+                control={
+                  <Switch
+                    checked={value}
+                    onChange={(e) => set(key, e.target.checked as never)}
+                    slotProps={{ input: { 'aria-describedby': helpId } }}
+                  />
+                }
                 label={label}
               />
               <Typography id={helpId} variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5 }}>
@@ -78,7 +95,15 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
             </TextField>
           );
         if (key === 'closedDates')
-          return <ClosedDatesField key={key} label={label} meaning={meaning} value={draft.closedDates} onChange={(dates) => set('closedDates', dates)} />;
+          return (
+            <ClosedDatesField
+              key={key}
+              label={label}
+              meaning={meaning}
+              value={draft.closedDates}
+              onChange={(dates) => set('closedDates', dates)}
+            />
+          );
         const max = key === 'checkoutMessage' ? 500 : key === 'pickupHours' ? 200 : 300;
         return (
           <TextField
@@ -107,7 +132,12 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
 }
 
 /** The closed days as text: kept as typed, read into dates as it is typed. */
-function ClosedDatesField(props: { label: string; meaning: string; value: readonly string[]; onChange: (dates: string[]) => void }) {
+function ClosedDatesField(props: {
+  label: string;
+  meaning: string;
+  value: readonly string[];
+  onChange: (dates: string[]) => void;
+}) {
   const [text, setText] = useState(closedDatesText(props.value));
   // Cancel (or a save) puts other dates in: show them.
   if (JSON.stringify(closedDatesOf(text)) !== JSON.stringify(props.value)) setText(closedDatesText(props.value));

@@ -55,8 +55,16 @@ export const unitRow = (ours = '', theirs = ''): UnitRow => ({ key: nextKey(), o
 /** The next row to add: the role the list lacks (From, then Sender), in the mode and domain of the last row. */
 export function nextIdentityRow(rows: readonly IdentityRow[]): IdentityRow {
   const last = rows.at(-1);
-  const role = !rows.some((r) => r.role === 'from') ? 'from' : !rows.some((r) => r.role === 'sender') ? 'sender' : (last?.role ?? 'from');
-  return identityRow({ role, deploymentMode: last?.deploymentMode ?? 'production', domain: last?.domain ?? 'NetworkId' });
+  const role = !rows.some((r) => r.role === 'from')
+    ? 'from'
+    : !rows.some((r) => r.role === 'sender')
+      ? 'sender'
+      : (last?.role ?? 'from');
+  return identityRow({
+    role,
+    deploymentMode: last?.deploymentMode ?? 'production',
+    domain: last?.domain ?? 'NetworkId',
+  });
 }
 
 /** The dialog's starting point: the buyer as listed, or a new cXML buyer with an empty From and Sender. */
@@ -104,7 +112,8 @@ export const returnUrlLines = (text: string): string[] =>
     .filter((line) => line !== '');
 
 /** The unit rows with something typed in them (an empty row is a row not yet filled, not a mistake). */
-export const filledUnitRows = (rows: readonly UnitRow[]): UnitRow[] => rows.filter((r) => r.ours.trim() !== '' || r.theirs.trim() !== '');
+export const filledUnitRows = (rows: readonly UnitRow[]): UnitRow[] =>
+  rows.filter((r) => r.ours.trim() !== '' || r.theirs.trim() !== '');
 
 /**
  * The request body (POST or PUT): trimmed; only the chosen protocol's credentials; a secret or password left
@@ -120,7 +129,12 @@ export function buyerInputOf(draft: BuyerDraft): PunchoutBuyerInput {
     customerKey: draft.customer?.customerKey ?? 0,
     shipToCode: draft.shipToCode.trim() === '' ? null : draft.shipToCode.trim(),
     identities: cxml
-      ? draft.identities.map(({ role, deploymentMode, domain, identity }) => ({ role, deploymentMode, domain: domain.trim(), identity: identity.trim() }))
+      ? draft.identities.map(({ role, deploymentMode, domain, identity }) => ({
+          role,
+          deploymentMode,
+          domain: domain.trim(),
+          identity: identity.trim(),
+        }))
       : [],
     toIdentity: cxml ? draft.toIdentity.trim() : null,
     ...(sharedSecret === undefined ? {} : { sharedSecret }),
@@ -135,6 +149,7 @@ export function buyerInputOf(draft: BuyerDraft): PunchoutBuyerInput {
 }
 
 /** Whether the administrator has changed anything since the dialog opened (closing then asks first). */
-export const draftChanged = (initial: BuyerDraft, draft: BuyerDraft): boolean => JSON.stringify(initial) !== JSON.stringify(draft);
+export const draftChanged = (initial: BuyerDraft, draft: BuyerDraft): boolean =>
+  JSON.stringify(initial) !== JSON.stringify(draft);
 
 export const PROTOCOL_LABELS: Readonly<Record<PunchoutProtocol, string>> = { cxml: 'cXML', oci: 'SAP OCI' };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type PunchoutBuyer, PunchoutBuyerInput } from '@storefront/contract';
-import { type BuyerDraft, buyerInputOf, draftChanged, draftOf, identityRow, nextIdentityRow, unitRow } from './punchout-buyer-draft';
+import {
+  type BuyerDraft,
+  buyerInputOf,
+  draftChanged,
+  draftOf,
+  identityRow,
+  nextIdentityRow,
+  unitRow,
+} from './punchout-buyer-draft';
 import { buyerProblems, identityProblemKey, returnUrlProblem, unitProblemKey } from './punchout-buyer-rules';
 
 const demoCxml: PunchoutBuyer = {
@@ -88,7 +96,10 @@ describe('punchout buyer form: the draft', () => {
   it('adds the role the list lacks, then repeats the last row’s role, mode and domain', () => {
     expect(nextIdentityRow([]).role).toBe('from');
     expect(nextIdentityRow([identityRow({ role: 'from' })]).role).toBe('sender');
-    const next = nextIdentityRow([identityRow({ role: 'from' }), identityRow({ role: 'sender', deploymentMode: 'test', domain: 'DUNS' })]);
+    const next = nextIdentityRow([
+      identityRow({ role: 'from' }),
+      identityRow({ role: 'sender', deploymentMode: 'test', domain: 'DUNS' }),
+    ]);
     expect([next.role, next.deploymentMode, next.domain, next.identity]).toEqual(['sender', 'test', 'DUNS', '']);
   });
 
@@ -151,7 +162,10 @@ describe('punchout buyer form: the request body', () => {
   });
 
   it('leaves empty unit rows out and sends the rest as a map', () => {
-    const draft: BuyerDraft = { ...filledNew(), unitMap: [unitRow('CS', 'CA'), unitRow('', ''), unitRow(' LB ', ' LBR ')] };
+    const draft: BuyerDraft = {
+      ...filledNew(),
+      unitMap: [unitRow('CS', 'CA'), unitRow('', ''), unitRow(' LB ', ' LBR ')],
+    };
     expect(buyerInputOf(draft).unitMap).toEqual({ CS: 'CA', LB: 'LBR' });
   });
 });
@@ -177,7 +191,9 @@ describe('punchout buyer form: the rules (the server’s, at once)', () => {
   it('needs a From and a Sender identity, each with a domain and an identity, and none twice', () => {
     const draft = filledNew();
     const [from, sender] = draft.identities;
-    expect(buyerProblems({ ...draft, identities: [from!] }, null).identities).toBe('A cXML buyer needs at least one From and one Sender identity.');
+    expect(buyerProblems({ ...draft, identities: [from!] }, null).identities).toBe(
+      'A cXML buyer needs at least one From and one Sender identity.',
+    );
     const blank = { ...sender!, domain: ' ', identity: '' };
     expect(buyerProblems({ ...draft, identities: [from!, blank] }, null)).toMatchObject({
       [identityProblemKey(blank.key, 'domain')]: 'Enter the domain (e.g. NetworkId)',
@@ -193,7 +209,12 @@ describe('punchout buyer form: the rules (the server’s, at once)', () => {
     expect(buyerProblems({ ...filledNew(), sharedSecret: 'short' }, null).sharedSecret).toBe('At least 12 characters');
     expect(buyerProblems({ ...draftOf(demoCxml), sharedSecret: '' }, demoCxml).sharedSecret).toBeUndefined();
     // An OCI buyer made cXML has no secret yet.
-    const fromOci = { ...draftOf(demoOci), protocol: 'cxml' as const, identities: filledNew().identities, toIdentity: 'HARBORFOODS' };
+    const fromOci = {
+      ...draftOf(demoOci),
+      protocol: 'cxml' as const,
+      identities: filledNew().identities,
+      toIdentity: 'HARBORFOODS',
+    };
     expect(buyerProblems(fromOci, demoOci).sharedSecret).toBe('A cXML buyer needs a shared secret.');
   });
 
@@ -204,17 +225,27 @@ describe('punchout buyer form: the rules (the server’s, at once)', () => {
     expect(buyerProblems({ ...newOci, password: 'eight888' }, null)).toEqual({});
     expect(buyerProblems(draftOf(demoOci), demoOci)).toEqual({});
     // A cXML buyer made OCI: its account's password is a random one, so it needs one now.
-    expect(buyerProblems({ ...draftOf(demoCxml), protocol: 'oci' }, demoCxml)).toEqual({ password: 'An OCI buyer needs a password.' });
+    expect(buyerProblems({ ...draftOf(demoCxml), protocol: 'oci' }, demoCxml)).toEqual({
+      password: 'An OCI buyer needs a password.',
+    });
   });
 
   it('refuses return URLs the server refuses, naming the first one', () => {
     const withUrls = (returnUrls: string) => buyerProblems({ ...filledNew(), returnUrls }, null).returnUrls;
-    expect(withUrls('http://localhost\nftp://files.example')).toBe("'ftp://files.example' is not an http:// or https:// address");
+    expect(withUrls('http://localhost\nftp://files.example')).toBe(
+      "'ftp://files.example' is not an http:// or https:// address",
+    );
     expect(withUrls('buyer.example/ariba')).toBe("'buyer.example/ariba' is not an http:// or https:// address");
-    expect(withUrls('https://user:pw@buyer.example')).toBe("'https://user:pw@buyer.example' must not carry a user name or password");
-    expect(withUrls('https://buyer.example/?a=1')).toBe("'https://buyer.example/?a=1' must not have a query or fragment");
+    expect(withUrls('https://user:pw@buyer.example')).toBe(
+      "'https://user:pw@buyer.example' must not carry a user name or password",
+    );
+    expect(withUrls('https://buyer.example/?a=1')).toBe(
+      "'https://buyer.example/?a=1' must not have a query or fragment",
+    );
     expect(withUrls(' \n ')).toBe('Enter at least one return URL');
-    expect(withUrls(Array.from({ length: 21 }, (_, i) => `https://b${i}.example`).join('\n'))).toBe('At most 20 return URLs');
+    expect(withUrls(Array.from({ length: 21 }, (_, i) => `https://b${i}.example`).join('\n'))).toBe(
+      'At most 20 return URLs',
+    );
     expect(withUrls('https://buyer.example:8443/punchout/')).toBeUndefined();
     expect(returnUrlProblem('http://127.0.0.1')).toBeNull();
   });
@@ -231,8 +262,12 @@ describe('punchout buyer form: the rules (the server’s, at once)', () => {
   });
 
   it('takes digits only for the UNSPSC default, and at most 20 characters for a ship-to code', () => {
-    expect(buyerProblems({ ...filledNew(), unspscDefault: '5000-0000' }, null)).toEqual({ unspscDefault: 'Digits only' });
-    expect(buyerProblems({ ...filledNew(), shipToCode: 'X'.repeat(21) }, null)).toEqual({ shipToCode: 'At most 20 characters' });
+    expect(buyerProblems({ ...filledNew(), unspscDefault: '5000-0000' }, null)).toEqual({
+      unspscDefault: 'Digits only',
+    });
+    expect(buyerProblems({ ...filledNew(), shipToCode: 'X'.repeat(21) }, null)).toEqual({
+      shipToCode: 'At most 20 characters',
+    });
     expect(buyerProblems({ ...filledNew(), username: 'ab' }, null)).toEqual({ username: 'At least 3 characters' });
   });
 

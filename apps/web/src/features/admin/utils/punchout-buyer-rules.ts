@@ -27,7 +27,8 @@ function parseUrl(text: string): URL | null {
 /** A return URL rule as the server accepts it: an http(s) address without credentials, query or fragment. */
 export function returnUrlProblem(entry: string): string | null {
   const url = parseUrl(entry);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return `'${entry}' is not an http:// or https:// address`;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return `'${entry}' is not an http:// or https:// address`;
   if (url.username || url.password) return `'${entry}' must not carry a user name or password`;
   if (url.search || url.hash) return `'${entry}' must not have a query or fragment`;
   if (entry.length > 500) return `'${entry.slice(0, 40)}…' is longer than 500 characters`;
@@ -49,8 +50,14 @@ function cxmlProblems(draft: BuyerDraft, buyer: PunchoutBuyer | null, out: Buyer
     const identity = lengthProblem(row.identity, 1, 120, 'Enter the identity');
     if (domain) out[identityProblemKey(row.key, 'domain')] = domain;
     if (identity) out[identityProblemKey(row.key, 'identity')] = identity;
-    const same = [row.role, row.deploymentMode, row.domain.trim().toLowerCase(), row.identity.trim().toLowerCase()].join('|');
-    if (!domain && !identity && seen.has(same)) out[identityProblemKey(row.key, 'identity')] = 'This identity is listed twice';
+    const same = [
+      row.role,
+      row.deploymentMode,
+      row.domain.trim().toLowerCase(),
+      row.identity.trim().toLowerCase(),
+    ].join('|');
+    if (!domain && !identity && seen.has(same))
+      out[identityProblemKey(row.key, 'identity')] = 'This identity is listed twice';
     seen.add(same);
   }
   if (draft.identities.length > MAX_IDENTITIES) out.identities = `At most ${MAX_IDENTITIES} identities`;
@@ -88,9 +95,12 @@ function transferProblems(draft: BuyerDraft, out: BuyerProblems): void {
   for (const row of rows) {
     const ours = row.ours.trim();
     const theirs = row.theirs.trim();
-    if (!UNIT_CODE.test(ours)) out[unitProblemKey(row.key, 'ours')] = ours === '' ? 'Enter our unit' : 'Letters and digits, at most 10';
+    if (!UNIT_CODE.test(ours))
+      out[unitProblemKey(row.key, 'ours')] = ours === '' ? 'Enter our unit' : 'Letters and digits, at most 10';
     else if (mapped.has(ours)) out[unitProblemKey(row.key, 'ours')] = `${ours} is mapped twice`;
-    if (!UNIT_CODE.test(theirs)) out[unitProblemKey(row.key, 'theirs')] = theirs === '' ? "Enter the buyer's code" : 'Letters and digits, at most 10';
+    if (!UNIT_CODE.test(theirs))
+      out[unitProblemKey(row.key, 'theirs')] =
+        theirs === '' ? "Enter the buyer's code" : 'Letters and digits, at most 10';
     mapped.add(ours);
   }
   if (rows.length > MAX_UNITS) out.unitMap = `At most ${MAX_UNITS} units`;

@@ -29,7 +29,9 @@ describe('site settings form', () => {
 
   it('sends only what changed, and an emptied checkout message as none', () => {
     expect(changedSettings(saved, { ...saved })).toEqual({});
-    expect(changedSettings(saved, { ...saved, allowGuest: false, checkoutMessage: '  ' })).toEqual({ allowGuest: false });
+    expect(changedSettings(saved, { ...saved, allowGuest: false, checkoutMessage: '  ' })).toEqual({
+      allowGuest: false,
+    });
     expect(changedSettings(saved, { ...saved, checkoutMessage: 'Hi' })).toEqual({ checkoutMessage: 'Hi' });
   });
 });

@@ -3,11 +3,23 @@ import type { EditableSiteKey, EditableSiteSettings } from '@storefront/contract
 /** Each editable site setting with its label and what it means, in the order the card shows them. */
 export const SITE_SETTING_FIELDS: readonly { key: EditableSiteKey; label: string; meaning: string }[] = [
   { key: 'allowGuest', label: 'Allow guests', meaning: 'Visitors may browse the catalogue without signing in.' },
-  { key: 'allowConsumer', label: 'Allow consumer sign-up', meaning: 'Members of the public may create an account and order.' },
+  {
+    key: 'allowConsumer',
+    label: 'Allow consumer sign-up',
+    meaning: 'Members of the public may create an account and order.',
+  },
   { key: 'guestHidePricing', label: 'Hide prices from guests', meaning: 'Guests see products without any price.' },
-  { key: 'allowConsumerPickup', label: 'Consumer pickup', meaning: 'Consumers may collect orders at the will-call counter.' },
+  {
+    key: 'allowConsumerPickup',
+    label: 'Consumer pickup',
+    meaning: 'Consumers may collect orders at the will-call counter.',
+  },
   { key: 'allowConsumerDelivery', label: 'Consumer delivery', meaning: 'Consumers may have orders delivered.' },
-  { key: 'pickupHours', label: 'Pickup hours', meaning: 'When the will-call counter is open; shown with its address at checkout.' },
+  {
+    key: 'pickupHours',
+    label: 'Pickup hours',
+    meaning: 'When the will-call counter is open; shown with its address at checkout.',
+  },
   {
     key: 'usFederalHolidays',
     label: 'Closed on US federal holidays',
@@ -18,19 +30,50 @@ export const SITE_SETTING_FIELDS: readonly { key: EditableSiteKey; label: string
     label: 'Other closed days',
     meaning: 'Dates with no delivery or pickup, YYYY-MM-DD, separated by commas (a stocktaking day, a local holiday).',
   },
-  { key: 'defaultToStandardOrder', label: 'Open the Standard order guide', meaning: 'Products open filtered to the customer’s Standard order guide.' },
-  { key: 'zipCodeRestrictionFlag', label: 'Restrict delivery by zip code', meaning: 'Delivery is offered only to zip codes in a delivery zone.' },
-  { key: 'zipCodeRestrictionMessage', label: 'Zip code restriction message', meaning: 'Shown when a consumer’s zip code is outside every zone.' },
-  { key: 'checkoutMessage', label: 'Checkout message', meaning: 'Shown to every buyer at checkout; leave empty for none.' },
-  { key: 'orderQuantityRoundingFlag', label: 'Order quantity rounding', meaning: 'How quantities that are not a sell-by multiple are rounded.' },
-  { key: 'creditCardHolderNameRequired', label: 'Card holder name required', meaning: 'Card payments ask for the name on the card.' },
+  {
+    key: 'defaultToStandardOrder',
+    label: 'Open the Standard order guide',
+    meaning: 'Products open filtered to the customer’s Standard order guide.',
+  },
+  {
+    key: 'zipCodeRestrictionFlag',
+    label: 'Restrict delivery by zip code',
+    meaning: 'Delivery is offered only to zip codes in a delivery zone.',
+  },
+  {
+    key: 'zipCodeRestrictionMessage',
+    label: 'Zip code restriction message',
+    meaning: 'Shown when a consumer’s zip code is outside every zone.',
+  },
+  {
+    key: 'checkoutMessage',
+    label: 'Checkout message',
+    meaning: 'Shown to every buyer at checkout; leave empty for none.',
+  },
+  {
+    key: 'orderQuantityRoundingFlag',
+    label: 'Order quantity rounding',
+    meaning: 'How quantities that are not a sell-by multiple are rounded.',
+  },
+  {
+    key: 'creditCardHolderNameRequired',
+    label: 'Card holder name required',
+    meaning: 'Card payments ask for the name on the card.',
+  },
   { key: 'creditCardCvvRequired', label: 'Card CVV required', meaning: 'Card payments ask for the security code.' },
-  { key: 'creditCardAddressRequired', label: 'Billing address required', meaning: 'Card payments ask for the billing address.' },
+  {
+    key: 'creditCardAddressRequired',
+    label: 'Billing address required',
+    meaning: 'Card payments ask for the billing address.',
+  },
   { key: 'creditCardPhoneRequired', label: 'Billing phone required', meaning: 'Card payments ask for a phone number.' },
 ];
 
 /** Only what differs from what is saved: the POST body. */
-export function changedSettings(saved: EditableSiteSettings, draft: EditableSiteSettings): Partial<EditableSiteSettings> {
+export function changedSettings(
+  saved: EditableSiteSettings,
+  draft: EditableSiteSettings,
+): Partial<EditableSiteSettings> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(draft) as EditableSiteKey[]) {
     const value = key === 'checkoutMessage' && draft.checkoutMessage?.trim() === '' ? null : draft[key];

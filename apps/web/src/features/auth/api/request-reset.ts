@@ -3,5 +3,10 @@ import { apiRequest } from '../../../lib/api/api-client';
 
 /** POST /api/password/requestreset (anonymous). */
 export function requestReset(body: PasswordResetRequest): Promise<AccountResult> {
-  return apiRequest('/api/password/requestreset', { method: 'POST', json: body, schema: AccountResult, anonymous: true });
+  return apiRequest('/api/password/requestreset', {
+    method: 'POST',
+    json: body,
+    schema: AccountResult,
+    anonymous: true,
+  });
 }

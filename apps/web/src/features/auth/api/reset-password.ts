@@ -11,7 +11,14 @@ export function resetPassword(body: PasswordReset): Promise<MessageResult> {
 export function usePasswordUserType(token: string) {
   return useQuery({
     queryKey: ['public', 'passwordUserType', token],
-    queryFn: ({ signal }) => apiRequest('/api/password/userType', { method: 'POST', json: { token }, schema: PasswordUserType, anonymous: true, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/password/userType', {
+        method: 'POST',
+        json: { token },
+        schema: PasswordUserType,
+        anonymous: true,
+        signal,
+      }),
     enabled: token !== '',
     retry: false,
   });

@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api/api-client';
 export function useVerifyEmail(token: string) {
   return useQuery({
     queryKey: ['public', 'verifyEmail', token],
-    queryFn: ({ signal }) => apiRequest('/api/consumer/verify', { query: { t: token }, schema: MessageResult, anonymous: true, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/consumer/verify', { query: { t: token }, schema: MessageResult, anonymous: true, signal }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

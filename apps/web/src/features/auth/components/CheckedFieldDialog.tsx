@@ -19,7 +19,16 @@ interface CheckedFieldDialogProps {
 }
 
 /** One field and a passed human check in an account dialog: Forgot your password?, Resend activation link. */
-export function CheckedFieldDialog({ open, title, submitLabel, intro, field, problem, send, onClose }: CheckedFieldDialogProps) {
+export function CheckedFieldDialog({
+  open,
+  title,
+  submitLabel,
+  intro,
+  field,
+  problem,
+  send,
+  onClose,
+}: CheckedFieldDialogProps) {
   const [touched, setTouched] = useState(false);
   const close = () => {
     setTouched(false);

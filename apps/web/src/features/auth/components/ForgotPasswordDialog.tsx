@@ -3,7 +3,15 @@ import { requestReset } from '../api/request-reset';
 import { CheckedFieldDialog } from './CheckedFieldDialog';
 
 /** Spec 3 Forgot your password?: Username / Email and a passed human check; the answer never tells whether the account exists. */
-export function ForgotPasswordDialog({ open, onClose, usernameLabel }: { open: boolean; onClose: () => void; usernameLabel: string }) {
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  usernameLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  usernameLabel: string;
+}) {
   const [login, setLogin] = useState('');
   return (
     <CheckedFieldDialog

@@ -71,7 +71,11 @@ export function LoginForm({ usernameLabel, error, errorAction, submitting, onSub
           onKeyUp={trackCapsLock}
           endAdornment={
             <InputAdornment position="end">
-              <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((v) => !v)} edge="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((v) => !v)}
+                edge="end"
+              >
                 {showPassword ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

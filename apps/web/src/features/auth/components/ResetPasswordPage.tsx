@@ -29,7 +29,9 @@ export function ResetPasswordPage() {
   const checked = useCheckedSubmit(
     async (verifyToken) => {
       const result = await resetPassword({ password, resetToken: token, verifyToken });
-      return { message: `${result.message} Please sign in with your ${userType.data?.isB2B ? 'username' : 'email address'}.` };
+      return {
+        message: `${result.message} Please sign in with your ${userType.data?.isB2B ? 'username' : 'email address'}.`,
+      };
     },
     () => void navigate(PATHS.login, { replace: true }),
     { notifyFailure: true },
@@ -53,7 +55,8 @@ export function ResetPasswordPage() {
   }
 
   const passwordError = password === '' ? 'Set Password' : passwordProblems(password, options)[0];
-  const confirmationError = confirmation === '' ? 'Confirm Password' : confirmation !== password ? 'passwords must match' : undefined;
+  const confirmationError =
+    confirmation === '' ? 'Confirm Password' : confirmation !== password ? 'passwords must match' : undefined;
   const valid = !passwordError && !confirmationError;
   const submit = () => {
     setTouched({ password: true, confirmation: true });

@@ -43,7 +43,8 @@ export function SignUpDialog({ open, onClose }: { open: boolean; onClose: () => 
   const field = (name: keyof SignUpFields) => ({
     name,
     value: fields[name],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: name === 'phone' ? formatPhoneMask(e.target.value) : e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setFields((f) => ({ ...f, [name]: name === 'phone' ? formatPhoneMask(e.target.value) : e.target.value })),
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
     error: !!touched[name] && !!problems[name],
     helperText: touched[name] ? problems[name] : undefined,
@@ -60,22 +61,45 @@ export function SignUpDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClose={close}
       onSubmit={() => void checked.submit()}
     >
-      {consumer.data?.registrationMessage && <Typography variant="body2">{consumer.data.registrationMessage}</Typography>}
+      {consumer.data?.registrationMessage && (
+        <Typography variant="body2">{consumer.data.registrationMessage}</Typography>
+      )}
       {error && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       )}
-      <TextField {...field('name')} label="Name" required autoComplete="name" autoFocus slotProps={{ htmlInput: { maxLength: 40 } }} />
+      <TextField
+        {...field('name')}
+        label="Name"
+        required
+        autoComplete="name"
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
       <TextField {...field('email')} label="Email" required type="email" autoComplete="email" />
-      <TextField {...field('company')} label="Company" autoComplete="organization" slotProps={{ htmlInput: { maxLength: 25 } }} />
-      <TextField {...field('phone')} label="Phone" autoComplete="tel" placeholder="(###) ###-#### Ext ######" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <TextField
+        {...field('company')}
+        label="Company"
+        autoComplete="organization"
+        slotProps={{ htmlInput: { maxLength: 25 } }}
+      />
+      <TextField
+        {...field('phone')}
+        label="Phone"
+        autoComplete="tel"
+        placeholder="(###) ###-#### Ext ######"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
       <PasswordField {...field('password')} label="Password" required autoComplete="new-password" />
       <PasswordStrengthMeter password={fields.password} options={options} />
       <PasswordRules options={options} />
       <PasswordField {...field('passwordConfirmation')} label="Confirm Password" required autoComplete="new-password" />
       {consumer.data?.useOption && (
-        <FormControlLabel control={<Checkbox checked={optedIn} onChange={(e) => setOptIn(e.target.checked)} />} label={consumer.data.optionText} />
+        <FormControlLabel
+          control={<Checkbox checked={optedIn} onChange={(e) => setOptIn(e.target.checked)} />}
+          label={consumer.data.optionText}
+        />
       )}
       <HumanCheck key={checkKey} onChange={setVerifyToken} />
     </AccountDialog>

@@ -7,7 +7,15 @@ export function SignedOutCard({ title, children }: { title: string; children: Re
   return (
     <Card sx={{ boxShadow: '0 12px 40px rgba(0,0,0,0.08)', overflow: 'hidden' }}>
       <Box
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 88, px: 3 }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          minHeight: 88,
+          px: 3,
+        }}
       >
         <Logo height={44} />
       </Box>

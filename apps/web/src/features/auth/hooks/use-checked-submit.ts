@@ -13,7 +13,11 @@ interface CheckedSubmitOptions {
  * first error. Either way the check starts again (a token is spent once): render
  * <HumanCheck key={checkKey} onChange={setVerifyToken} />.
  */
-export function useCheckedSubmit(send: (verifyToken: string) => Promise<{ message: string }>, onSent: () => void, options: CheckedSubmitOptions = {}) {
+export function useCheckedSubmit(
+  send: (verifyToken: string) => Promise<{ message: string }>,
+  onSent: () => void,
+  options: CheckedSubmitOptions = {},
+) {
   const notify = useNotify();
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
   const [checkKey, setCheckKey] = useState(0);

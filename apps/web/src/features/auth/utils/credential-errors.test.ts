@@ -10,6 +10,9 @@ describe('credentialErrors', () => {
   });
 
   it('passes filled fields (a password of spaces is a password)', () => {
-    expect(credentialErrors({ username: ' buyer ', password: '  ' }, 'Username')).toEqual({ username: undefined, password: undefined });
+    expect(credentialErrors({ username: ' buyer ', password: '  ' }, 'Username')).toEqual({
+      username: undefined,
+      password: undefined,
+    });
   });
 });

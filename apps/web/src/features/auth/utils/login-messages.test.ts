@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api/api-client';
 import { SIGNED_OUT_REASON } from '../../../lib/session/signed-out';
 import { loginErrorMessage, offersResend, reasonOutcome } from './login-messages';
 
-const tokenError = (status: number, description: string) => new ApiError(description, status, { error: 'invalid_grant', error_description: description });
+const tokenError = (status: number, description: string) =>
+  new ApiError(description, status, { error: 'invalid_grant', error_description: description });
 
 describe('loginErrorMessage', () => {
   it('maps the status codes of spec 1 §8', () => {
@@ -17,12 +18,18 @@ describe('loginErrorMessage', () => {
   });
 
   it('explains a network failure and falls back for an empty message', () => {
-    expect(loginErrorMessage(new ApiError('Failed to fetch', 0))).toBe('The server did not respond. Please refresh and try again.');
-    expect(loginErrorMessage(new ApiError('', 401, { error: 'x', error_description: '' }))).toBe('Authorization Failed');
+    expect(loginErrorMessage(new ApiError('Failed to fetch', 0))).toBe(
+      'The server did not respond. Please refresh and try again.',
+    );
+    expect(loginErrorMessage(new ApiError('', 401, { error: 'x', error_description: '' }))).toBe(
+      'Authorization Failed',
+    );
   });
 
   it('says Authorization Failed for a 401 without error_description, never the OAuth code or the status text', () => {
-    expect(loginErrorMessage(new ApiError('invalid_grant', 401, { error: 'invalid_grant' }))).toBe('Authorization Failed');
+    expect(loginErrorMessage(new ApiError('invalid_grant', 401, { error: 'invalid_grant' }))).toBe(
+      'Authorization Failed',
+    );
     expect(loginErrorMessage(new ApiError('Unauthorized', 401))).toBe('Authorization Failed');
     expect(loginErrorMessage(new ApiError('Unauthorized', 401, 'Unauthorized'))).toBe('Authorization Failed');
   });

@@ -36,7 +36,10 @@ export function offersResend(error: string | null): boolean {
 }
 
 export type ReasonOutcome =
-  { kind: 'access-denied' } | { kind: 'signed-out'; message: string } | { kind: 'notify'; message: string } | { kind: 'sign-in-error'; message: string };
+  | { kind: 'access-denied' }
+  | { kind: 'signed-out'; message: string }
+  | { kind: 'notify'; message: string }
+  | { kind: 'sign-in-error'; message: string };
 
 /** Spec 3 Sign-in: what the page does with the reason the last session ended. */
 export function reasonOutcome(reason: string | null): ReasonOutcome | null {

@@ -8,7 +8,10 @@ import { CART_MUTATION_KEY, cartQueryKey, useReloadCart } from './cart-keys';
  * updates the local cart immediately), puts the old cart back if the server
  * refuses, and reloads the cart either way.
  */
-export function useOptimisticCartWrite<TVariables>(write: (variables: TVariables) => Promise<void>, predict: (cart: Cart, variables: TVariables) => Cart) {
+export function useOptimisticCartWrite<TVariables>(
+  write: (variables: TVariables) => Promise<void>,
+  predict: (cart: Cart, variables: TVariables) => Cart,
+) {
   const queryClient = useQueryClient();
   const { customerKey } = useSession();
   const reload = useReloadCart();

@@ -8,9 +8,13 @@ import { type CartDialogs, CartDialogsContext } from '../hooks/cart-dialogs';
 import type { LineDialogTarget } from './line-dialog/AddToCartDialog';
 
 // Loaded when first shown: screens that never open them (sign-in, the landing page) do not download them.
-const AddToCartDialog = lazy(async () => ({ default: (await import('./line-dialog/AddToCartDialog')).AddToCartDialog }));
+const AddToCartDialog = lazy(async () => ({
+  default: (await import('./line-dialog/AddToCartDialog')).AddToCartDialog,
+}));
 const QuickEntry = lazy(async () => ({ default: (await import('./quick-entry/QuickEntry')).QuickEntry }));
-const AccountRequiredDialog = lazyDialog(async () => (await import('../../../components/AccountRequiredDialog')).AccountRequiredDialog);
+const AccountRequiredDialog = lazyDialog(
+  async () => (await import('../../../components/AccountRequiredDialog')).AccountRequiredDialog,
+);
 
 /**
  * The cart port (components/cart-port) for the product screens, and the
@@ -41,8 +45,14 @@ export function CartPortProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setOpen(false), []);
 
   // An inspect punchout's cart takes nothing (issue 28): without a port the product screens show no Add To Cart and no Quick Entry.
-  const port = useMemo<CartPort | null>(() => (readOnly ? null : { openAddToCart, QuickEntry }), [openAddToCart, readOnly]);
-  const dialogs = useMemo<CartDialogs>(() => ({ openAddToCart, openEditLine, requireAccount }), [openAddToCart, openEditLine, requireAccount]);
+  const port = useMemo<CartPort | null>(
+    () => (readOnly ? null : { openAddToCart, QuickEntry }),
+    [openAddToCart, readOnly],
+  );
+  const dialogs = useMemo<CartDialogs>(
+    () => ({ openAddToCart, openEditLine, requireAccount }),
+    [openAddToCart, openEditLine, requireAccount],
+  );
 
   return (
     <CartPortContext.Provider value={port}>

@@ -2,7 +2,14 @@ import { useCallback, useMemo, useReducer } from 'react';
 import type { CartLine, Product } from '@storefront/contract';
 import { useSession } from '../../../lib/session/use-session';
 import { useProductPrice } from '../../../lib/catalogue/use-product-price';
-import { initialAddState, initialEditState, type LineFormAction, type LineFormContext, type LineFormState, reduceLineForm } from '../utils/line-form-state';
+import {
+  initialAddState,
+  initialEditState,
+  type LineFormAction,
+  type LineFormContext,
+  type LineFormState,
+  reduceLineForm,
+} from '../utils/line-form-state';
 import { deriveLineForm, type LineFormSettings, toLinePayload } from '../utils/line-form-view';
 
 /**

@@ -17,7 +17,11 @@ export interface PasteResult {
  * rows are looked up on the server; those found become extra rows, so a
  * paste does not depend on the filter the page happens to show.
  */
-export function usePasteFill(store: QuickEntryStore, rows: () => readonly Product[], addRows: (products: Product[]) => void) {
+export function usePasteFill(
+  store: QuickEntryStore,
+  rows: () => readonly Product[],
+  addRows: (products: Product[]) => void,
+) {
   return useCallback(
     async (text: string): Promise<PasteResult> => {
       const parsed = parsePastedLines(text);
@@ -34,7 +38,11 @@ export function usePasteFill(store: QuickEntryStore, rows: () => readonly Produc
       const extra = plan.fills.map((f) => f.product).filter((p) => !shownKeys.has(p.productKey));
       if (extra.length > 0) addRows(extra);
       for (const fill of plan.fills) {
-        store.edit(fill.product.productKey, { quantityText: fill.quantity, unit: fill.unit }, rowDefaultUnit(fill.product));
+        store.edit(
+          fill.product.productKey,
+          { quantityText: fill.quantity, unit: fill.unit },
+          rowDefaultUnit(fill.product),
+        );
       }
       const problems = [...parsed.problems, ...plan.problems].sort((a, b) => a.lineNumber - b.lineNumber);
       return { filled: plan.fills.length, problems: problems.map((p) => p.message) };

@@ -2,7 +2,8 @@ import type { CartLine } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import { cartLinesAsGuide, savedGuideHref } from './cart-as-guide';
 
-const line = (productKey: number, value: string, unit: string) => ({ productKey, quantity: { value, unit } }) as CartLine;
+const line = (productKey: number, value: string, unit: string) =>
+  ({ productKey, quantity: { value, unit } }) as CartLine;
 
 describe('cartLinesAsGuide', () => {
   it('takes every line with its quantity and unit, in cart order', () => {

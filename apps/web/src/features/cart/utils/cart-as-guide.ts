@@ -11,7 +11,11 @@ export function cartLinesAsGuide(lines: readonly CartLine[]): OrderGuideLinePayl
   for (const line of lines) {
     const taken = byProduct.get(line.productKey);
     if (!taken) {
-      byProduct.set(line.productKey, { productKey: line.productKey, orderQuantity: line.quantity.value, unitOfMeasure: line.quantity.unit });
+      byProduct.set(line.productKey, {
+        productKey: line.productKey,
+        orderQuantity: line.quantity.value,
+        unitOfMeasure: line.quantity.unit,
+      });
     } else if (taken.unitOfMeasure === line.quantity.unit) {
       taken.orderQuantity = toDecimal(taken.orderQuantity).plus(line.quantity.value).toFixed(2);
     }

@@ -45,7 +45,12 @@ export interface LineFormView {
 
 function priceOf(state: LineFormState, settings: LineFormSettings, defaultPrice: string | null, decimals: number) {
   if (defaultPrice !== null) {
-    const r = resolveUnitPrice({ defaultPrice, entered: state.priceText, canChangePrice: settings.canChangePrice, priceDecimals: decimals });
+    const r = resolveUnitPrice({
+      defaultPrice,
+      entered: state.priceText,
+      canChangePrice: settings.canChangePrice,
+      priceDecimals: decimals,
+    });
     return { unitPrice: r.unitPrice, isOverride: r.isOverridePrice };
   }
   // No price in force: a price the user may type is the only one, and so an override.
@@ -54,7 +59,12 @@ function priceOf(state: LineFormState, settings: LineFormSettings, defaultPrice:
   return { unitPrice: roundPrice(typed, decimals), isOverride: true };
 }
 
-function extensionOf(state: LineFormState, ctx: LineFormContext, quantity: Decimal, unitPrice: Decimal | null): Decimal | null {
+function extensionOf(
+  state: LineFormState,
+  ctx: LineFormContext,
+  quantity: Decimal,
+  unitPrice: Decimal | null,
+): Decimal | null {
   if (unitPrice === null) return null;
   try {
     return lineExtension({ value: quantity, unit: state.sellBy }, state.priceBy, unitPrice, ctx.product);
@@ -64,7 +74,12 @@ function extensionOf(state: LineFormState, ctx: LineFormContext, quantity: Decim
   }
 }
 
-function conversionOf(state: LineFormState, ctx: LineFormContext, quantity: Decimal, unitPrice: Decimal | null): string | null {
+function conversionOf(
+  state: LineFormState,
+  ctx: LineFormContext,
+  quantity: Decimal,
+  unitPrice: Decimal | null,
+): string | null {
   if (unitPrice === null || !quantity.gt(0)) return null;
   try {
     return productConversionText({ value: quantity, unit: state.sellBy }, state.priceBy, unitPrice, ctx.product);
@@ -73,7 +88,12 @@ function conversionOf(state: LineFormState, ctx: LineFormContext, quantity: Deci
   }
 }
 
-export function deriveLineForm(state: LineFormState, ctx: LineFormContext, settings: LineFormSettings, defaultPrice: string | null): LineFormView {
+export function deriveLineForm(
+  state: LineFormState,
+  ctx: LineFormContext,
+  settings: LineFormSettings,
+  defaultPrice: string | null,
+): LineFormView {
   const productError = sellByProblem(ctx.product);
   const entered = parseQuantityInput(state.quantityText);
   const multiple = productError ? null : sellByMultipleOf(ctx.product, state.sellBy);
@@ -97,7 +117,12 @@ export function deriveLineForm(state: LineFormState, ctx: LineFormContext, setti
 }
 
 /** Spec 1 §3 line payload: quantities with 2 decimals, an override price with 4 and only when overridden. */
-export function toLinePayload(state: LineFormState, view: LineFormView, ctx: LineFormContext, settings: LineFormSettings): CartLinePayload {
+export function toLinePayload(
+  state: LineFormState,
+  view: LineFormView,
+  ctx: LineFormContext,
+  settings: LineFormSettings,
+): CartLinePayload {
   // The entry as typed: with an Auto* flag the server rounds it and says so in `messages`.
   const orderQuantity = parseQuantityInput(state.quantityText).toFixed(2);
   return {

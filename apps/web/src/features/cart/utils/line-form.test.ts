@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@storefront/contract';
-import { initialAddState, initialEditState, type LineFormAction, type LineFormContext, reduceLineForm } from './line-form-state';
+import {
+  initialAddState,
+  initialEditState,
+  type LineFormAction,
+  type LineFormContext,
+  reduceLineForm,
+} from './line-form-state';
 import { deriveLineForm, type LineFormSettings, toLinePayload } from './line-form-view';
 import { testProduct } from './test-products';
 
 const product = testProduct();
 const add: LineFormContext = { product, mode: 'add', canChangePrice: false, syncPriceByWithSellByUMFlag: true };
-const settings: LineFormSettings = { orderQuantityRoundingFlag: 'None', canChangePrice: false, allowProductTextLines: true };
-const run = (ctx: LineFormContext, ...actions: LineFormAction[]) => actions.reduce((s, a) => reduceLineForm(s, a, ctx), initialAddState(ctx.product));
+const settings: LineFormSettings = {
+  orderQuantityRoundingFlag: 'None',
+  canChangePrice: false,
+  allowProductTextLines: true,
+};
+const run = (ctx: LineFormContext, ...actions: LineFormAction[]) =>
+  actions.reduce((s, a) => reduceLineForm(s, a, ctx), initialAddState(ctx.product));
 
 describe('line form: price conversion', () => {
   it('shows the arithmetic of 2 CS of 40 LB priced per LB: 80 x 2.490 = $199.20', () => {
@@ -55,11 +66,16 @@ describe('line form: quantity', () => {
 describe('line form: units and price', () => {
   it('price-by follows sell-by with the sync flag, else stays', () => {
     expect(run(add, { type: 'sellByChosen', unit: 'LB' }).priceBy).toBe('LB');
-    const caseOnly = testProduct({ priceBys: [{ unitOfMeasure: 'CS', stockConversion: 40, priceDecimals: 2 }], pricingUM: 'CS' });
+    const caseOnly = testProduct({
+      priceBys: [{ unitOfMeasure: 'CS', stockConversion: 40, priceDecimals: 2 }],
+      pricingUM: 'CS',
+    });
     const ctx = { ...add, product: caseOnly };
     // LB is not a price-by unit of this product, so price-by falls back to the pricing unit.
     expect(run(ctx, { type: 'sellByChosen', unit: 'LB' }).priceBy).toBe('CS');
-    expect(run({ ...add, syncPriceByWithSellByUMFlag: false }, { type: 'sellByChosen', unit: 'LB' }).priceBy).toBe('LB');
+    expect(run({ ...add, syncPriceByWithSellByUMFlag: false }, { type: 'sellByChosen', unit: 'LB' }).priceBy).toBe(
+      'LB',
+    );
   });
   it('changes price-by only with canChangePrice and more than one price unit', () => {
     expect(run(add, { type: 'priceByChosen', unit: 'CS' }).priceBy).toBe('LB');
@@ -106,7 +122,12 @@ describe('toLinePayload', () => {
   it('sends 2-decimal quantities, the override with 4 decimals only when overridden, and texts when allowed', () => {
     const ctx = { ...add, canChangePrice: true };
     const s2 = { ...settings, canChangePrice: true };
-    const s = run(ctx, { type: 'quantityTyped', text: '3' }, { type: 'priceTyped', text: '2.2' }, { type: 'textTyped', field: 'text1', text: 'hi' });
+    const s = run(
+      ctx,
+      { type: 'quantityTyped', text: '3' },
+      { type: 'priceTyped', text: '2.2' },
+      { type: 'textTyped', field: 'text1', text: 'hi' },
+    );
     expect(toLinePayload(s, deriveLineForm(s, ctx, s2, '2.490'), ctx, s2)).toEqual({
       productKey: 14,
       unitOfMeasure: 'CS',
@@ -117,7 +138,10 @@ describe('toLinePayload', () => {
       productText2: '',
     });
     const plain = run(add);
-    const payload = toLinePayload(plain, deriveLineForm(plain, add, settings, '2.490'), add, { ...settings, allowProductTextLines: false });
+    const payload = toLinePayload(plain, deriveLineForm(plain, add, settings, '2.490'), add, {
+      ...settings,
+      allowProductTextLines: false,
+    });
     expect(payload).toEqual({ productKey: 14, unitOfMeasure: 'CS', orderQuantity: '1.00', unitOfMeasure_Prc: 'LB' });
   });
 });

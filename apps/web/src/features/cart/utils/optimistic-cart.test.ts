@@ -17,7 +17,15 @@ const line = (id: number, value: string, extension: string | null, caseQuantity:
   caseQuantity,
 });
 const cart = (lines: CartLine[], lineTotal: string | null): Cart => ({
-  header: { customerShipToCode: 'MAIN', customerPo: '', specialInstruction1: '', specialInstruction2: '', notes: '', deliveryDate: null, addressId: null },
+  header: {
+    customerShipToCode: 'MAIN',
+    customerPo: '',
+    specialInstruction1: '',
+    specialInstruction2: '',
+    notes: '',
+    deliveryDate: null,
+    addressId: null,
+  },
   lines,
   messages: [],
   timestamp: 0,
@@ -40,7 +48,12 @@ describe('withoutLine', () => {
   it('removes the line and its share of the totals', () => {
     const next = withoutLine(cart([line(1, '2.00', '99.60', '2.00'), line(2, '1.50', '10.05', '1.50')], '109.65'), 1);
     expect(next.lines.map((l) => l.id)).toEqual([2]);
-    expect(next.totals).toMatchObject({ lineCount: 1, lineTotal: '10.05', totalCaseQuantity: '1.50', totalOrderQuantity: '1.50' });
+    expect(next.totals).toMatchObject({
+      lineCount: 1,
+      lineTotal: '10.05',
+      totalCaseQuantity: '1.50',
+      totalOrderQuantity: '1.50',
+    });
     expect(next.totals.totalOrderQuantityByUnit).toEqual([{ value: '1.50', unit: 'CS' }]);
   });
   it('keeps the order quantity per unit, never one sum of cases and pounds', () => {
@@ -79,6 +92,12 @@ describe('emptied', () => {
   it('keeps the header and zeroes the totals', () => {
     const next = emptied(cart([line(1, '1.00', '1.00', '1.00')], '1.00'));
     expect(next.header.customerShipToCode).toBe('MAIN');
-    expect(next.totals).toMatchObject({ lineCount: 0, lineTotal: '0.00', totalCaseQuantity: '0.00', totalOrderQuantity: '0.00', totalOrderQuantityByUnit: [] });
+    expect(next.totals).toMatchObject({
+      lineCount: 0,
+      lineTotal: '0.00',
+      totalCaseQuantity: '0.00',
+      totalOrderQuantity: '0.00',
+      totalOrderQuantityByUnit: [],
+    });
   });
 });

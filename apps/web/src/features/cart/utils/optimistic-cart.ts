@@ -1,13 +1,16 @@
 import type { Cart } from '@storefront/contract';
 import { MONEY_DECIMALS, QUANTITY_DECIMALS, quantitiesByUnit, toDecimal, totalInOneUnit } from '@storefront/domain';
 
-const minus = (total: string, amount: string, places: number) => toDecimal(total).minus(toDecimal(amount)).toFixed(places);
+const minus = (total: string, amount: string, places: number) =>
+  toDecimal(total).minus(toDecimal(amount)).toFixed(places);
 
 /**
  * The order quantity totals of these lines, as the server computes them: per sell-by unit,
  * from the lines it could price (a line whose units no longer convert is left out there too).
  */
-function orderQuantityTotals(lines: Cart['lines']): Pick<Cart['totals'], 'totalOrderQuantityByUnit' | 'totalOrderQuantity'> {
+function orderQuantityTotals(
+  lines: Cart['lines'],
+): Pick<Cart['totals'], 'totalOrderQuantityByUnit' | 'totalOrderQuantity'> {
   const byUnit = quantitiesByUnit(lines.flatMap((l) => (l.extension === null ? [] : [l.quantity])));
   return {
     totalOrderQuantityByUnit: byUnit.map((q) => ({ value: q.value.toFixed(QUANTITY_DECIMALS), unit: q.unit })),
@@ -32,7 +35,10 @@ export function withoutLine(cart: Cart, lineId: number): Cart {
   const lines = cart.lines.filter((l) => l.id !== lineId);
   // null stays null while another line still lacks an extension; with none left the sum is exact again.
   const extensions = lines.flatMap((l) => (l.extension === null ? [] : [l.extension]));
-  const lineTotal = extensions.length < lines.length ? null : extensions.reduce((sum, e) => sum.plus(toDecimal(e)), toDecimal(0)).toFixed(MONEY_DECIMALS);
+  const lineTotal =
+    extensions.length < lines.length
+      ? null
+      : extensions.reduce((sum, e) => sum.plus(toDecimal(e)), toDecimal(0)).toFixed(MONEY_DECIMALS);
   return {
     ...cart,
     lines,

@@ -65,9 +65,17 @@ export function parsePastedLines(text: string): ParsedPaste {
     } else if (quantity === '') {
       problems.push({ lineNumber, message: `Line ${lineNumber}: no quantity for ${code}` });
     } else if (!QUANTITY.test(quantity)) {
-      problems.push({ lineNumber, message: `Line ${lineNumber}: "${rawQuantity}" is not a valid quantity for ${code}` });
+      problems.push({
+        lineNumber,
+        message: `Line ${lineNumber}: "${rawQuantity}" is not a valid quantity for ${code}`,
+      });
     } else {
-      lines.push({ lineNumber, code, quantity: quantity.replace(/\.$/, ''), unit: rawUnit ? rawUnit.toUpperCase() : null });
+      lines.push({
+        lineNumber,
+        code,
+        quantity: quantity.replace(/\.$/, ''),
+        unit: rawUnit ? rawUnit.toUpperCase() : null,
+      });
     }
   });
   return { lines, problems };

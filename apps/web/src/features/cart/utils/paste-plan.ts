@@ -31,7 +31,8 @@ export function planPaste(
   const byProduct = new Map<number, PasteFill>();
   const problems: PasteProblem[] = [];
   for (const line of lines) {
-    const problem = (message: string) => problems.push({ lineNumber: line.lineNumber, message: `Line ${line.lineNumber}: ${message}` });
+    const problem = (message: string) =>
+      problems.push({ lineNumber: line.lineNumber, message: `Line ${line.lineNumber}: ${message}` });
     const product = findProduct(line.code);
     if (!product) {
       problem(`unknown product code ${line.code}`);
@@ -52,7 +53,9 @@ export function planPaste(
       problem(`${line.code} is already entered in ${earlier.unit} on line ${earlier.lineNumber}`);
       continue;
     }
-    const quantity = earlier ? formatPlain(toDecimal(earlier.quantity).plus(toDecimal(line.quantity))) : formatPlain(line.quantity);
+    const quantity = earlier
+      ? formatPlain(toDecimal(earlier.quantity).plus(toDecimal(line.quantity)))
+      : formatPlain(line.quantity);
     byProduct.set(product.productKey, { product, quantity, unit, lineNumber: earlier?.lineNumber ?? line.lineNumber });
   }
   return { fills: [...byProduct.values()], problems };

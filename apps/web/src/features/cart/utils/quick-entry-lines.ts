@@ -1,5 +1,13 @@
 import type { CartLinePayload, CartWriteResult, OrderGuideProduct, Product } from '@storefront/contract';
-import { applyQuantityRule, defaultSellByUnit, findSellBy, formatPlain, parseQuantityInput, type RoundingFlag, sellByMultipleOf } from '@storefront/domain';
+import {
+  applyQuantityRule,
+  defaultSellByUnit,
+  findSellBy,
+  formatPlain,
+  parseQuantityInput,
+  type RoundingFlag,
+  sellByMultipleOf,
+} from '@storefront/domain';
 import { addedLinePriceBy } from '../../../lib/cart/price-by';
 import type { QuickEntryRow } from './quick-entry-store';
 
@@ -7,14 +15,27 @@ import type { QuickEntryRow } from './quick-entry-store';
 export const rowDefaultUnit = (product: Product) => defaultSellByUnit(product) ?? '';
 
 /** Spec 1 §5 inline message: 'Enter a multiple of {n}', or null. Auto* flags round on the server instead. */
-export function rowMultipleProblem(product: Product, row: QuickEntryRow | undefined, flag: RoundingFlag): string | null {
+export function rowMultipleProblem(
+  product: Product,
+  row: QuickEntryRow | undefined,
+  flag: RoundingFlag,
+): string | null {
   if (!row || !findSellBy(product, row.unit)) return null;
-  const rule = applyQuantityRule(parseQuantityInput(row.quantityText), sellByMultipleOf(product, row.unit), flag, 'quickEntry');
+  const rule = applyQuantityRule(
+    parseQuantityInput(row.quantityText),
+    sellByMultipleOf(product, row.unit),
+    flag,
+    'quickEntry',
+  );
   return rule.ok ? null : rule.message;
 }
 
 /** Spec 1 §4: only rows with a nonzero quantity whose unit is valid for the product. */
-export function outgoingLines(products: readonly Product[], rowOf: (productKey: number) => QuickEntryRow | undefined, syncFlag: boolean): CartLinePayload[] {
+export function outgoingLines(
+  products: readonly Product[],
+  rowOf: (productKey: number) => QuickEntryRow | undefined,
+  syncFlag: boolean,
+): CartLinePayload[] {
   const lines: CartLinePayload[] = [];
   for (const product of products) {
     const row = rowOf(product.productKey);
@@ -47,7 +68,10 @@ export function splitAddResult(sent: readonly CartLinePayload[], body: Pick<Cart
 }
 
 /** The guide's lines of the products shown, as Quick Entry rows start them (spec 1 §4). */
-export function guideRows(lines: readonly OrderGuideProduct[], shown: ReadonlySet<number>): { productKey: number; quantityText: string; unit: string }[] {
+export function guideRows(
+  lines: readonly OrderGuideProduct[],
+  shown: ReadonlySet<number>,
+): { productKey: number; quantityText: string; unit: string }[] {
   return lines
     .filter((l) => shown.has(l.productKey) && l.orderQuantity > 0)
     .map((l) => ({ productKey: l.productKey, quantityText: formatPlain(l.orderQuantity), unit: l.unitOfMeasure }));

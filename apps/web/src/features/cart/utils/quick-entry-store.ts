@@ -57,7 +57,8 @@ export class QuickEntryStore {
   /** Spec 1 §4: on an order guide the rows start at the guide's quantity and unit (rows already typed in are kept). */
   fillFromGuide(lines: readonly { productKey: number; quantityText: string; unit: string }[]): void {
     for (const line of lines) {
-      if (!this.rows.has(line.productKey)) this.put(line.productKey, { quantityText: line.quantityText, unit: line.unit, error: null, fromGuide: true });
+      if (!this.rows.has(line.productKey))
+        this.put(line.productKey, { quantityText: line.quantityText, unit: line.unit, error: null, fromGuide: true });
     }
   }
 

@@ -39,7 +39,11 @@ describe('QuickEntryStore', () => {
     store.edit(195, { quantityText: '2' }, 'CS');
     store.setErrors(new Map([[14, 'Invalid quantity of 7. Please enter a multiple of 5']]));
     store.resetQuantities([195]);
-    expect(store.row(14)).toEqual({ quantityText: '7', unit: 'LB', error: 'Invalid quantity of 7. Please enter a multiple of 5' });
+    expect(store.row(14)).toEqual({
+      quantityText: '7',
+      unit: 'LB',
+      error: 'Invalid quantity of 7. Please enter a multiple of 5',
+    });
     expect(store.row(195)).toEqual({ quantityText: '', unit: 'CS', error: null });
     store.edit(14, { quantityText: '10' }, 'CS');
     expect(store.row(14)?.error).toBeNull();

@@ -35,12 +35,18 @@ describe('describeWriteFailure', () => {
     expect(failure.message).toBe('No price');
   });
   it('words network failures and every other status', () => {
-    expect(describeWriteFailure(new ApiError(NETWORK_FAILURE, 0)).message).toBe('An error occurred while contacting the server. Failed to fetch');
-    expect(describeWriteFailure(new ApiError('Bad Request', 400)).message).toBe('Request could not be completed at this time.');
+    expect(describeWriteFailure(new ApiError(NETWORK_FAILURE, 0)).message).toBe(
+      'An error occurred while contacting the server. Failed to fetch',
+    );
+    expect(describeWriteFailure(new ApiError('Bad Request', 400)).message).toBe(
+      'Request could not be completed at this time.',
+    );
     expect(describeWriteFailure(new Error('boom')).message).toBe('Request could not be completed at this time.');
   });
   it('treats an unreadable 409 body as a refusal without details', () => {
-    expect(describeWriteFailure(new ApiError('x', 409, 'nope')).message).toBe('An error occurred while performing this action.');
+    expect(describeWriteFailure(new ApiError('x', 409, 'nope')).message).toBe(
+      'An error occurred while performing this action.',
+    );
   });
 });
 

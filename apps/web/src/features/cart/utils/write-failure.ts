@@ -13,7 +13,8 @@ export const networkFailureMessage = (detail: string) => `An error occurred whil
  * answer to the caller (it may hold per-line errors and lines that were added);
  * anything else becomes a message.
  */
-export type WriteFailure = { kind: 'conflict'; body: CartWriteResult; message: string } | { kind: 'failed'; message: string };
+export type WriteFailure =
+  { kind: 'conflict'; body: CartWriteResult; message: string } | { kind: 'failed'; message: string };
 
 /** The dialog's message for a refused write: the first error, else the message, else the default. */
 export function conflictMessage(body: Pick<CartWriteResult, 'errors' | 'message'>): string {

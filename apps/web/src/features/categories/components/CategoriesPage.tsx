@@ -17,7 +17,13 @@ export function CategoriesPage() {
       void mains.refetch();
       void categories.refetch();
     };
-    return <ErrorState title="Categories could not be loaded" message={(mains.error ?? categories.error)?.message ?? ''} onRetry={retry} />;
+    return (
+      <ErrorState
+        title="Categories could not be loaded"
+        message={(mains.error ?? categories.error)?.message ?? ''}
+        onRetry={retry}
+      />
+    );
   }
   const cards = categoryCards(mains.data, categories.data);
   if (cards.length === 0) {
@@ -30,7 +36,14 @@ export function CategoriesPage() {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))', alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+        alignItems: 'start',
+      }}
+    >
       {cards.map((card) => (
         <MainCategoryCard key={card.main.code} card={card} />
       ))}

@@ -10,7 +10,11 @@ export function MainCategoryCard({ card }: { card: CategoryCard }) {
   const { main, categories } = card;
   const headingId = `main-category-${main.code}`;
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 2, pb: 1 }}>
         <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontWeight: 700 }} aria-hidden>
           {main.description.charAt(0)}

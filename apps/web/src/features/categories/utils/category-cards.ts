@@ -12,6 +12,9 @@ export function categoryCards(mains: readonly MainCategory[], categories: readon
     main,
     categories: categories
       .filter((c) => c.parent === main.code)
-      .sort((a, b) => a.description.localeCompare(b.description, 'en-US', { sensitivity: 'base' }) || a.code.localeCompare(b.code)),
+      .sort(
+        (a, b) =>
+          a.description.localeCompare(b.description, 'en-US', { sensitivity: 'base' }) || a.code.localeCompare(b.code),
+      ),
   }));
 }

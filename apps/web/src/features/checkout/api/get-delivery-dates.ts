@@ -6,7 +6,12 @@ import type { DeliveryDatesTarget } from '../utils/delivery-details';
 
 /** GET /api/cart/deliverydates. */
 export function getDeliveryDates(target: DeliveryDatesTarget, signal?: AbortSignal): Promise<DeliveryDates> {
-  const query = target.kind === 'shipTo' ? { shipToCode: target.code } : target.kind === 'address' ? { addressId: target.id } : undefined;
+  const query =
+    target.kind === 'shipTo'
+      ? { shipToCode: target.code }
+      : target.kind === 'address'
+        ? { addressId: target.id }
+        : undefined;
   return apiRequest('/api/cart/deliverydates', { schema: DeliveryDates, query, signal });
 }
 

@@ -25,7 +25,12 @@ export function CheckoutFlow({ cart, settings, onPlaced }: CheckoutFlowProps) {
         {steps.map((step, i) => (
           <Step key={step} completed={i < index || placed !== null}>
             <StepLabel>
-              <Typography ref={headingRef(i)} component="h2" tabIndex={-1} sx={{ fontSize: 16, fontWeight: i === index ? 700 : 500, outlineOffset: 2 }}>
+              <Typography
+                ref={headingRef(i)}
+                component="h2"
+                tabIndex={-1}
+                sx={{ fontSize: 16, fontWeight: i === index ? 700 : 500, outlineOffset: 2 }}
+              >
                 {stepTitle(step, shipMethod, userType)}
               </Typography>
             </StepLabel>

@@ -59,14 +59,28 @@ export function CheckoutStepContent({ step, flow, cart, settings }: CheckoutStep
         />
       );
     case 'payment':
-      return <PaymentStep form={flow.payment} onChange={flow.setPayment} cardSettings={settings.creditCardSettings} onBack={back} onDone={next} />;
+      return (
+        <PaymentStep
+          form={flow.payment}
+          onChange={flow.setPayment}
+          cardSettings={settings.creditCardSettings}
+          onBack={back}
+          onDone={next}
+        />
+      );
     case 'confirm':
       return (
         <ConfirmStep
           cart={cart}
           consumer={consumer}
           hidePricing={settings.hidePricing}
-          summary={orderSummary({ mode: flow.mode, form: flow.details, customer, address: flow.address, card: consumer ? flow.payment.card : null })}
+          summary={orderSummary({
+            mode: flow.mode,
+            form: flow.details,
+            customer,
+            address: flow.address,
+            card: consumer ? flow.payment.card : null,
+          })}
           send={flow.send}
           onPlaced={flow.placedOrder}
           onBack={back}

@@ -56,7 +56,9 @@ export function ConfirmStep({ cart, consumer, hidePricing, summary, send, onPlac
       <OrderLines lines={cart.lines} hidePricing={hidePricing} />
       <Divider />
       {estimate.isPending && <Loading label="Loading estimate" />}
-      {estimate.isError && !estimate.data && <ErrorState message="The order estimate could not be loaded." onRetry={() => void estimate.refetch()} />}
+      {estimate.isError && !estimate.data && (
+        <ErrorState message="The order estimate could not be loaded." onRetry={() => void estimate.refetch()} />
+      )}
       {estimate.data && showTotals && <EstimateSummary estimate={estimate.data} consumer={consumer} />}
       {blocking.length > 0 && (
         <Alert severity="warning">

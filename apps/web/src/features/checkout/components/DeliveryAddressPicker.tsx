@@ -8,7 +8,9 @@ interface DeliveryAddressPickerProps {
 }
 
 export function addressLines(a: DeliveryAddress): string[] {
-  const cityLine = [a.city, [a.state, a.zip].filter((p) => p.trim() !== '').join(' ')].filter((p) => p.trim() !== '').join(', ');
+  const cityLine = [a.city, [a.state, a.zip].filter((p) => p.trim() !== '').join(' ')]
+    .filter((p) => p.trim() !== '')
+    .join(', ');
   return [a.name, a.address1, a.address2, cityLine].filter((line) => line.trim() !== '');
 }
 

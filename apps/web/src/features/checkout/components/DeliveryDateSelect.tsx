@@ -39,7 +39,18 @@ function PickupAt({ lines }: { lines: readonly string[] }) {
  * November 24, 2026'), in a native select: every date is reachable by keyboard and
  * announced in full, and a phone shows its own picker.
  */
-export function DeliveryDateSelect({ dates, loading, failed, onRetry, value, required, error, onChange, onBlur, pickup = false }: DeliveryDateSelectProps) {
+export function DeliveryDateSelect({
+  dates,
+  loading,
+  failed,
+  onRetry,
+  value,
+  required,
+  error,
+  onChange,
+  onBlur,
+  pickup = false,
+}: DeliveryDateSelectProps) {
   const what = pickup ? 'pickup' : 'delivery';
   if (failed && !dates) {
     return (

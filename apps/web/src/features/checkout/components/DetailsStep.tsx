@@ -24,7 +24,17 @@ interface DetailsStepProps {
 }
 
 /** Spec 2 §2 step 3: where and when, the P.O. and instructions; Next saves them to the cart header. */
-export function DetailsStep({ form, onChange, mode, customer, settings, addresses, lineTotal, onBack, onDone }: DetailsStepProps) {
+export function DetailsStep({
+  form,
+  onChange,
+  mode,
+  customer,
+  settings,
+  addresses,
+  lineTotal,
+  onBack,
+  onDone,
+}: DetailsStepProps) {
   const step = useDetailsStep({ form, onChange, mode, customer, settings, addresses: addresses.data, lineTotal });
   const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const delivering = isConsumerDelivery(mode);
@@ -46,10 +56,16 @@ export function DetailsStep({ form, onChange, mode, customer, settings, addresse
           onBlur={() => step.touch('shipToCode')}
         />
       )}
-      {delivering && addresses.isError && <ErrorState message="The delivery addresses could not be loaded." onRetry={() => void addresses.refetch()} />}
+      {delivering && addresses.isError && (
+        <ErrorState message="The delivery addresses could not be loaded." onRetry={() => void addresses.refetch()} />
+      )}
       {delivering && !addresses.data && !addresses.isError && <Loading label="Loading delivery addresses" />}
       {delivering && addresses.data && (
-        <DeliveryAddressPicker addresses={addresses.data} value={form.addressId} onChange={(id) => onChange({ addressId: id })} />
+        <DeliveryAddressPicker
+          addresses={addresses.data}
+          value={form.addressId}
+          onChange={(id) => onChange({ addressId: id })}
+        />
       )}
       {step.blockers.length > 0 && (
         <Alert severity="warning" role="alert">
@@ -72,13 +88,24 @@ export function DetailsStep({ form, onChange, mode, customer, settings, addresse
           pickup={isConsumerPickup(mode)}
         />
       )}
-      <OrderFields form={form} errors={step.errors} poRequired={step.poRequired} onChange={onChange} onBlur={step.touch} />
+      <OrderFields
+        form={form}
+        errors={step.errors}
+        poRequired={step.poRequired}
+        onChange={onChange}
+        onBlur={step.touch}
+      />
       {step.saveMessage && (
         <Alert severity="error" role="alert">
           {step.saveMessage}
         </Alert>
       )}
-      <StepActions onBack={onBack} onNext={() => void next()} nextDisabled={step.blockers.length > 0 || step.addressesPending} pending={step.saving} />
+      <StepActions
+        onBack={onBack}
+        onNext={() => void next()}
+        nextDisabled={step.blockers.length > 0 || step.addressesPending}
+        pending={step.saving}
+      />
     </Box>
   );
 }

@@ -30,7 +30,10 @@ export function EstimateSummary({ estimate, consumer }: EstimateSummaryProps) {
             <Typography component="dt" sx={{ fontWeight: row.strong ? 700 : 400 }}>
               {row.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: row.strong ? 700 : 500, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: row.strong ? 700 : 500, fontVariantNumeric: 'tabular-nums' }}
+            >
               {row.value}
             </Typography>
           </Box>

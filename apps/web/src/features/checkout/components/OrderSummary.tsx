@@ -9,14 +9,24 @@ export function OrderSummary({ items }: { items: readonly SummaryItem[] }) {
     <Box
       component="dl"
       aria-label="Order details"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
     >
       {shown.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {item.label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 0.75, sm: 0 }, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, mb: { xs: 0.75, sm: 0 }, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {item.value}
           </Typography>
         </Box>

@@ -3,7 +3,12 @@ import { Box } from '@mui/material';
 import type { SessionSettings } from '@storefront/contract';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { visibleErrors } from '../utils/details-rules';
-import { hasErrors, paymentErrors, type PaymentField, type PaymentForm } from '../../../components/payment/payment-form';
+import {
+  hasErrors,
+  paymentErrors,
+  type PaymentField,
+  type PaymentForm,
+} from '../../../components/payment/payment-form';
 import { BillingFields } from '../../../components/payment/BillingFields';
 import { CardFields } from '../../../components/payment/CardFields';
 import { StepActions } from './StepActions';
@@ -33,8 +38,20 @@ export function PaymentStep({ form, onChange, cardSettings, onBack, onDone }: Pa
 
   return (
     <Box ref={container} sx={{ display: 'grid', gap: 3, maxWidth: 720, pt: 1 }}>
-      <CardFields card={form.card} errors={shown} cvvRequired={cardSettings.ccV2Required} onChange={(card) => onChange({ ...form, card })} onBlur={touch} />
-      <BillingFields billing={form.billing} errors={shown} rules={cardSettings} onChange={(billing) => onChange({ ...form, billing })} onBlur={touch} />
+      <CardFields
+        card={form.card}
+        errors={shown}
+        cvvRequired={cardSettings.ccV2Required}
+        onChange={(card) => onChange({ ...form, card })}
+        onBlur={touch}
+      />
+      <BillingFields
+        billing={form.billing}
+        errors={shown}
+        rules={cardSettings}
+        onChange={(billing) => onChange({ ...form, billing })}
+        onBlur={touch}
+      />
       <StepActions onBack={onBack} onNext={next} />
     </Box>
   );

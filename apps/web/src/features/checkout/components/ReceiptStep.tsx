@@ -35,7 +35,10 @@ export function ReceiptStep({ placed, consumer, hidePricing, canViewConfirmation
       <OrderSummary
         items={[
           { label: 'Order Number', value: placed.orderNumber },
-          { label: order.data?.shipMethod === 'Pickup' ? 'Pickup Date' : 'Delivery Date', value: deliveryDate ? deliveryDateLabel(deliveryDate) : '' },
+          {
+            label: order.data?.shipMethod === 'Pickup' ? 'Pickup Date' : 'Delivery Date',
+            value: deliveryDate ? deliveryDateLabel(deliveryDate) : '',
+          },
           { label: consumer ? 'Total' : ESTIMATED_TOTAL_LABEL, value: showTotal ? formatCurrency(total) : '' },
           { label: 'Payment', value: order.data?.payment ?? '' },
         ]}
@@ -46,7 +49,13 @@ export function ReceiptStep({ placed, consumer, hidePricing, canViewConfirmation
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, mt: 1 }}>
-        {canViewConfirmation && <DocumentButton label="Order Confirmation" size="medium" fetchDocument={() => getConfirmationDocument(placed.orderNumber)} />}
+        {canViewConfirmation && (
+          <DocumentButton
+            label="Order Confirmation"
+            size="medium"
+            fetchDocument={() => getConfirmationDocument(placed.orderNumber)}
+          />
+        )}
         <Button variant="contained" onClick={onContinue}>
           Continue Shopping
         </Button>

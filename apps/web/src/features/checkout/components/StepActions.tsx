@@ -13,7 +13,14 @@ interface StepActionsProps {
 }
 
 /** Back and Next under every step; full-width on a phone so both stay easy to hit. */
-export function StepActions({ onBack, nextLabel = 'Next', onNext, nextDisabled = false, pending = false, nextIcon }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  nextLabel = 'Next',
+  onNext,
+  nextDisabled = false,
+  pending = false,
+  nextIcon,
+}: StepActionsProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1, mt: 3 }}>
       {onBack && (

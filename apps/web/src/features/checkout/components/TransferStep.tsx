@@ -35,8 +35,9 @@ export function TransferStep({ cart, hidePricing, onBack }: TransferStepProps) {
     <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
       {readOnly && <ReadOnlyCartNote />}
       <Typography>
-        {TRANSFER_CART_LABEL} sends {hidePricing ? `these ${lineCount}` : `these ${lineCount}, ${formatCurrency(cart.totals.lineTotal)} in all,`} to your
-        procurement system, where the order is placed.
+        {TRANSFER_CART_LABEL} sends{' '}
+        {hidePricing ? `these ${lineCount}` : `these ${lineCount}, ${formatCurrency(cart.totals.lineTotal)} in all,`} to
+        your procurement system, where the order is placed.
       </Typography>
       {cart.messages.length > 0 && (
         <Alert severity="warning">
@@ -50,7 +51,9 @@ export function TransferStep({ cart, hidePricing, onBack }: TransferStepProps) {
         <>
           <Divider />
           {estimate.isPending && <Loading label="Loading estimate" />}
-          {estimate.isError && !estimate.data && <ErrorState message="The order estimate could not be loaded." onRetry={() => void estimate.refetch()} />}
+          {estimate.isError && !estimate.data && (
+            <ErrorState message="The order estimate could not be loaded." onRetry={() => void estimate.refetch()} />
+          )}
           {estimate.data && <EstimateSummary estimate={estimate.data} consumer={false} />}
         </>
       )}

@@ -26,7 +26,8 @@ export function useCheckoutFlow(cart: Cart, settings: SessionSettings, onPlaced:
   const [edited, setEdited] = useState<DetailsForm | null>(null);
   const details = edited ?? initialDetails(cart.header, customer);
   const changeDetails = useCallback(
-    (patch: Partial<DetailsForm>) => setEdited((prev) => ({ ...(prev ?? initialDetails(cart.header, customer)), ...patch })),
+    (patch: Partial<DetailsForm>) =>
+      setEdited((prev) => ({ ...(prev ?? initialDetails(cart.header, customer)), ...patch })),
     [cart.header, customer],
   );
   const [payment, setPayment] = useState<PaymentForm>(EMPTY_PAYMENT);
@@ -60,7 +61,21 @@ export function useCheckoutFlow(cart: Cart, settings: SessionSettings, onPlaced:
     setActive('receipt');
   };
 
-  return { ...stepper, consumer, mode, addresses, details, changeDetails, payment, setPayment, placed, address, enterPayment, send, placedOrder };
+  return {
+    ...stepper,
+    consumer,
+    mode,
+    addresses,
+    details,
+    changeDetails,
+    payment,
+    setPayment,
+    placed,
+    address,
+    enterPayment,
+    send,
+    placedOrder,
+  };
 }
 
 export type CheckoutFlowState = ReturnType<typeof useCheckoutFlow>;

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionSettings } from '@storefront/contract';
 import { useSession } from '../../../lib/session/use-session';
-import { checkoutSteps, nextStep, previousStep, stepIndex, type CheckoutStepId, type StepMove } from '../utils/checkout-steps';
+import {
+  checkoutSteps,
+  nextStep,
+  previousStep,
+  stepIndex,
+  type CheckoutStepId,
+  type StepMove,
+} from '../utils/checkout-steps';
 
 /** The steps this buyer's checkout has (spec 2 §2), the active one, and moving between them (or off the page). */
 export function useCheckoutSteps(settings: SessionSettings) {

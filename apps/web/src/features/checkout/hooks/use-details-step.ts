@@ -11,10 +11,17 @@ import {
   type DetailsForm,
   type DetailsMode,
 } from '../utils/delivery-details';
-import { addressBlockers, canContinueDetails, detailsFieldErrors, poRequired, visibleErrors } from '../utils/details-rules';
+import {
+  addressBlockers,
+  canContinueDetails,
+  detailsFieldErrors,
+  poRequired,
+  visibleErrors,
+} from '../utils/details-rules';
 import { UNEXPECTED_ERROR_MESSAGE } from '../utils/submit-outcome';
 
-export type DetailsField = 'shipToCode' | 'deliveryDate' | 'customerPo' | 'specialInstruction1' | 'specialInstruction2' | 'notes';
+export type DetailsField =
+  'shipToCode' | 'deliveryDate' | 'customerPo' | 'specialInstruction1' | 'specialInstruction2' | 'notes';
 
 interface DetailsStepInput {
   form: DetailsForm;
@@ -58,7 +65,10 @@ export function useDetailsStep({ form, onChange, mode, customer, settings, addre
     requireDeliveryDate: settings.checkoutRequireDeliveryDate,
     hasShipTos: (customer?.shiptos.length ?? 0) > 0,
   });
-  const blockers = addresses || !delivering ? addressBlockers({ mode, address, lineTotal, zipRestrictionMessage: settings.zipCodeRestrictionMessage }) : [];
+  const blockers =
+    addresses || !delivering
+      ? addressBlockers({ mode, address, lineTotal, zipRestrictionMessage: settings.zipCodeRestrictionMessage })
+      : [];
 
   const touch = (field: DetailsField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
 

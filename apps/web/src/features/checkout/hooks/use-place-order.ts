@@ -1,6 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useReloadCart } from '../../../lib/cart/cart-keys';
-import { keyForAttempt, newIdempotencyKey, NO_PENDING_KEY, stateAfterAttempt, type SubmitKeyState } from '../utils/submit-key';
+import {
+  keyForAttempt,
+  newIdempotencyKey,
+  NO_PENDING_KEY,
+  stateAfterAttempt,
+  type SubmitKeyState,
+} from '../utils/submit-key';
 import { submitFailureMessage, type SubmitOutcome } from '../utils/submit-outcome';
 
 /**

@@ -18,19 +18,37 @@ describe('checkoutSteps', () => {
 
   it('asks consumers for the ship method only when both methods are allowed', () => {
     expect(checkoutSteps(consumer)).toEqual(['shipMethod', 'details', 'payment', 'confirm', 'receipt']);
-    expect(checkoutSteps({ ...consumer, allowConsumerPickup: false })).toEqual(['details', 'payment', 'confirm', 'receipt']);
-    expect(checkoutSteps({ ...consumer, allowConsumerDelivery: false })).toEqual(['details', 'payment', 'confirm', 'receipt']);
+    expect(checkoutSteps({ ...consumer, allowConsumerPickup: false })).toEqual([
+      'details',
+      'payment',
+      'confirm',
+      'receipt',
+    ]);
+    expect(checkoutSteps({ ...consumer, allowConsumerDelivery: false })).toEqual([
+      'details',
+      'payment',
+      'confirm',
+      'receipt',
+    ]);
   });
 
   it('shows the message step only when a message is configured', () => {
-    expect(checkoutSteps({ ...trade, checkoutMessage: 'Orders after 3 pm ship the next day.' })).toEqual(['message', 'details', 'confirm', 'receipt']);
+    expect(checkoutSteps({ ...trade, checkoutMessage: 'Orders after 3 pm ship the next day.' })).toEqual([
+      'message',
+      'details',
+      'confirm',
+      'receipt',
+    ]);
     expect(checkoutSteps({ ...trade, checkoutMessage: '   ' })).toEqual(['details', 'confirm', 'receipt']);
   });
 
   it('gives a punchout buyer only the review that transfers the cart: no details, payment, confirm or receipt', () => {
     expect(checkoutSteps({ ...trade, isPunchout: true })).toEqual(['transfer']);
     expect(checkoutSteps({ ...consumer, isPunchout: true })).toEqual(['transfer']);
-    expect(checkoutSteps({ ...trade, isPunchout: true, checkoutMessage: 'Closed on Monday.' })).toEqual(['message', 'transfer']);
+    expect(checkoutSteps({ ...trade, isPunchout: true, checkoutMessage: 'Closed on Monday.' })).toEqual([
+      'message',
+      'transfer',
+    ]);
     expect(previousStep(['transfer'], 0)).toEqual({ kind: 'leave', to: '/cart' });
   });
 });

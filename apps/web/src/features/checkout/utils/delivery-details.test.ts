@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAddress, chooseDeliveryDate, chooseShipTo, deliveryDatesTarget, headerUpdate, initialDetails, type DetailsForm } from './delivery-details';
+import {
+  chooseAddress,
+  chooseDeliveryDate,
+  chooseShipTo,
+  deliveryDatesTarget,
+  headerUpdate,
+  initialDetails,
+  type DetailsForm,
+} from './delivery-details';
 import { address, customer, dates, header } from './test-fixtures';
 
 describe('chooseShipTo', () => {
@@ -54,23 +62,35 @@ describe('chooseDeliveryDate', () => {
   });
 
   it('gives nothing when there are no dates', () => {
-    expect(chooseDeliveryDate(null, { ...dates, defaultDate: null, earliestDate: null, dates: [] }, 'UseSystemDefault')).toBeNull();
+    expect(
+      chooseDeliveryDate(null, { ...dates, defaultDate: null, earliestDate: null, dates: [] }, 'UseSystemDefault'),
+    ).toBeNull();
   });
 });
 
 describe('deliveryDatesTarget', () => {
   it('asks by ship-to for trade customers and by address for consumers delivering', () => {
-    expect(deliveryDatesTarget({ consumer: false, shipMethod: null }, { shipToCode: 'DOCK', addressId: null })).toEqual({
-      kind: 'shipTo',
-      code: 'DOCK',
+    expect(deliveryDatesTarget({ consumer: false, shipMethod: null }, { shipToCode: 'DOCK', addressId: null })).toEqual(
+      {
+        kind: 'shipTo',
+        code: 'DOCK',
+      },
+    );
+    expect(deliveryDatesTarget({ consumer: false, shipMethod: null }, { shipToCode: null, addressId: null })).toEqual({
+      kind: 'cart',
     });
-    expect(deliveryDatesTarget({ consumer: false, shipMethod: null }, { shipToCode: null, addressId: null })).toEqual({ kind: 'cart' });
-    expect(deliveryDatesTarget({ consumer: true, shipMethod: 'Delivery' }, { shipToCode: null, addressId: 5 })).toEqual({
-      kind: 'address',
-      id: 5,
+    expect(deliveryDatesTarget({ consumer: true, shipMethod: 'Delivery' }, { shipToCode: null, addressId: 5 })).toEqual(
+      {
+        kind: 'address',
+        id: 5,
+      },
+    );
+    expect(
+      deliveryDatesTarget({ consumer: true, shipMethod: 'Delivery' }, { shipToCode: null, addressId: null }),
+    ).toBeNull();
+    expect(deliveryDatesTarget({ consumer: true, shipMethod: 'Pickup' }, { shipToCode: null, addressId: 5 })).toEqual({
+      kind: 'cart',
     });
-    expect(deliveryDatesTarget({ consumer: true, shipMethod: 'Delivery' }, { shipToCode: null, addressId: null })).toBeNull();
-    expect(deliveryDatesTarget({ consumer: true, shipMethod: 'Pickup' }, { shipToCode: null, addressId: 5 })).toEqual({ kind: 'cart' });
   });
 });
 
@@ -84,10 +104,19 @@ describe('headerUpdate', () => {
     specialInstruction2: '',
     notes: 'Call first',
   };
-  const common = { customerPo: 'PO-77', specialInstruction1: 'Back door', specialInstruction2: '', notes: 'Call first', deliveryDate: '2026-11-26' };
+  const common = {
+    customerPo: 'PO-77',
+    specialInstruction1: 'Back door',
+    specialInstruction2: '',
+    notes: 'Call first',
+    deliveryDate: '2026-11-26',
+  };
 
   it('sends the ship-to for trade customers', () => {
-    expect(headerUpdate(form, { consumer: false, shipMethod: null })).toEqual({ ...common, customerShipToCode: 'DOCK' });
+    expect(headerUpdate(form, { consumer: false, shipMethod: null })).toEqual({
+      ...common,
+      customerShipToCode: 'DOCK',
+    });
   });
 
   it('sends the address for consumers delivering and neither for pickup', () => {

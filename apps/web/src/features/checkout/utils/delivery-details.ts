@@ -25,7 +25,10 @@ export const isConsumerDelivery = (mode: DetailsMode): boolean => mode.consumer 
 export const isConsumerPickup = (mode: DetailsMode): boolean => mode.consumer && mode.shipMethod === 'Pickup';
 
 /** The cart's ship-to when the customer still has it, else the customer's default, else the first. */
-export function chooseShipTo(current: string | null, customer: Pick<Customer, 'defaultShipto' | 'shiptos'> | null): string | null {
+export function chooseShipTo(
+  current: string | null,
+  customer: Pick<Customer, 'defaultShipto' | 'shiptos'> | null,
+): string | null {
   const shiptos = customer?.shiptos ?? [];
   const has = (code: string | null | undefined): code is string => !!code && shiptos.some((s) => s.code === code);
   if (has(current)) return current;
@@ -40,7 +43,10 @@ export function chooseAddress(current: number | null, addresses: readonly Delive
 }
 
 /** The form as the cart header left it (the server prefills the P.O. from customer.defaultPO). */
-export function initialDetails(header: CartHeader, customer: Pick<Customer, 'defaultShipto' | 'shiptos'> | null): DetailsForm {
+export function initialDetails(
+  header: CartHeader,
+  customer: Pick<Customer, 'defaultShipto' | 'shiptos'> | null,
+): DetailsForm {
   return {
     shipToCode: chooseShipTo(header.customerShipToCode, customer),
     addressId: header.addressId,
@@ -59,7 +65,10 @@ export function initialDetails(header: CartHeader, customer: Pick<Customer, 'def
 export type DeliveryDatesTarget = { kind: 'shipTo'; code: string } | { kind: 'address'; id: number } | { kind: 'cart' };
 
 /** null: nothing to ask yet (a consumer delivering without an address). */
-export function deliveryDatesTarget(mode: DetailsMode, form: Pick<DetailsForm, 'shipToCode' | 'addressId'>): DeliveryDatesTarget | null {
+export function deliveryDatesTarget(
+  mode: DetailsMode,
+  form: Pick<DetailsForm, 'shipToCode' | 'addressId'>,
+): DeliveryDatesTarget | null {
   if (isConsumerPickup(mode)) return { kind: 'cart' };
   if (mode.consumer) return form.addressId === null ? null : { kind: 'address', id: form.addressId };
   return form.shipToCode === null ? { kind: 'cart' } : { kind: 'shipTo', code: form.shipToCode };
@@ -70,7 +79,11 @@ export function deliveryDatesTarget(mode: DetailsMode, form: Pick<DetailsForm, '
  * default and earliest dates (none when the user must enter it). A date that is
  * not offered is never kept: the picker offers only the valid dates.
  */
-export function chooseDeliveryDate(current: string | null, dates: DeliveryDates, flag: DeliveryDateFlag): string | null {
+export function chooseDeliveryDate(
+  current: string | null,
+  dates: DeliveryDates,
+  flag: DeliveryDateFlag,
+): string | null {
   if (current !== null && dates.dates.includes(current)) return current;
   const initial = initialDeliveryDate({ defaultDate: dates.defaultDate, earliestDate: dates.earliestDate }, flag);
   return initial !== null && dates.dates.includes(initial) ? initial : null;

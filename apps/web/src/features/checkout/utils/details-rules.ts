@@ -22,7 +22,8 @@ export interface DetailsRules {
   hasShipTos: boolean;
 }
 
-export const poRequired = (consumer: boolean, requiredPO: boolean | undefined): boolean => consumer || requiredPO === true;
+export const poRequired = (consumer: boolean, requiredPO: boolean | undefined): boolean =>
+  consumer || requiredPO === true;
 
 export function detailsFieldErrors(form: DetailsForm, rules: DetailsRules): DetailsFieldErrors {
   const errors: DetailsFieldErrors = { ...checkCheckoutFields(form, { poRequired: rules.poRequired }) };
@@ -48,7 +49,8 @@ export function addressBlockers(check: AddressCheck): string[] {
   if (!check.address) return [ADDRESS_REQUIRED_MESSAGE];
   const blockers: string[] = [];
   if (!check.address.isValidZipCode) blockers.push(check.zipRestrictionMessage.trim() || ZIP_RESTRICTED_FALLBACK);
-  if (check.lineTotal !== null) blockers.push(...minimumOrderMessages(check.lineTotal, check.address.minimumOrderAmount));
+  if (check.lineTotal !== null)
+    blockers.push(...minimumOrderMessages(check.lineTotal, check.address.minimumOrderAmount));
   return blockers;
 }
 
@@ -57,7 +59,11 @@ export function canContinueDetails(errors: DetailsFieldErrors, blockers: readonl
 }
 
 /** Messages appear once a field was left (blur) or Next was pressed, never while the page first shows. */
-export function visibleErrors<K extends string>(errors: Partial<Record<K, string>>, touched: ReadonlySet<K>, submitted: boolean): Partial<Record<K, string>> {
+export function visibleErrors<K extends string>(
+  errors: Partial<Record<K, string>>,
+  touched: ReadonlySet<K>,
+  submitted: boolean,
+): Partial<Record<K, string>> {
   if (submitted) return errors;
   const shown: Partial<Record<K, string>> = {};
   for (const key of touched) {

@@ -16,14 +16,18 @@ const form: DetailsForm = {
 describe('cardSummary', () => {
   it('names the brand and the last four digits only', () => {
     expect(cardSummary({ cardNumber: '4111 1111 1111 1111', expiry: '1130', cvv: '123' })).toBe('Visa ending 1111');
-    expect(cardSummary({ cardNumber: '3782 822463 10005', expiry: '1130', cvv: '1234' })).toBe('American Express ending 0005');
+    expect(cardSummary({ cardNumber: '3782 822463 10005', expiry: '1130', cvv: '1234' })).toBe(
+      'American Express ending 0005',
+    );
     expect(cardSummary({ cardNumber: '', expiry: '', cvv: '' })).toBe('');
   });
 });
 
 describe('orderSummary', () => {
   it('shows a trade order with its ship-to and date (Thursday, November 26, 2026)', () => {
-    expect(orderSummary({ mode: { consumer: false, shipMethod: null }, form, customer, address: null, card: null })).toEqual([
+    expect(
+      orderSummary({ mode: { consumer: false, shipMethod: null }, form, customer, address: null, card: null }),
+    ).toEqual([
       { label: 'Ship-To', value: 'DOCK - Dock Bar' },
       { label: 'Delivery Date', value: 'Thursday, November 26, 2026' },
       { label: 'Customer P.O.', value: 'PO-77' },
@@ -50,7 +54,13 @@ describe('orderSummary', () => {
   });
 
   it('shows pickup without an address', () => {
-    const items = orderSummary({ mode: { consumer: true, shipMethod: 'Pickup' }, form, customer: null, address: address(5), card: null });
+    const items = orderSummary({
+      mode: { consumer: true, shipMethod: 'Pickup' },
+      form,
+      customer: null,
+      address: address(5),
+      card: null,
+    });
     expect(items[0]).toEqual({ label: 'Shipment Method', value: 'Pickup' });
     expect(items.map((i) => i.label)).not.toContain('Delivery Address');
   });

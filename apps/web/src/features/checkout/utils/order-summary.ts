@@ -31,14 +31,20 @@ export function orderSummary({ mode, form, customer, address, card }: SummaryInp
   if (isConsumerDelivery(mode)) {
     if (mode.shipMethod) items.push({ label: 'Shipment Method', value: mode.shipMethod });
     if (address)
-      items.push({ label: 'Delivery Address', value: [address.name, address.address1, `${address.city}, ${address.state} ${address.zip}`].join('\n') });
+      items.push({
+        label: 'Delivery Address',
+        value: [address.name, address.address1, `${address.city}, ${address.state} ${address.zip}`].join('\n'),
+      });
   }
   if (!mode.consumer) {
     const shipTo = customer?.shiptos.find((s) => s.code === form.shipToCode);
     items.push({ label: 'Ship-To', value: shipTo ? `${shipTo.code} - ${shipTo.name}` : (form.shipToCode ?? '') });
   }
   items.push(
-    { label: isConsumerPickup(mode) ? 'Pickup Date' : 'Delivery Date', value: form.deliveryDate ? deliveryDateLabel(form.deliveryDate) : '' },
+    {
+      label: isConsumerPickup(mode) ? 'Pickup Date' : 'Delivery Date',
+      value: form.deliveryDate ? deliveryDateLabel(form.deliveryDate) : '',
+    },
     { label: 'Customer P.O.', value: form.customerPo.trim() },
     { label: 'Special Instruction 1', value: form.specialInstruction1 },
     { label: 'Special Instruction 2', value: form.specialInstruction2 },

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '@storefront/contract';
 import { CARD_MESSAGES } from '@storefront/domain';
-import { EMPTY_BILLING, hasErrors, maskCardNumber, maskCvv, maskExpiry, paymentErrors, type PaymentForm } from '../../../components/payment/payment-form';
+import {
+  EMPTY_BILLING,
+  hasErrors,
+  maskCardNumber,
+  maskCvv,
+  maskExpiry,
+  paymentErrors,
+  type PaymentForm,
+} from '../../../components/payment/payment-form';
 import { cardRequest, prefillBilling } from './payment-form';
 import { address } from './test-fixtures';
 
@@ -14,7 +22,15 @@ const settings: SessionSettings['creditCardSettings'] = {
 };
 // Tue 2026-11-24 12:00 UTC.
 const now = Date.UTC(2026, 10, 24, 12);
-const billing = { name: 'Jane Doe', address1: '12 Elm St', address2: '', city: 'Portland', state: 'ME', zip: '04102', phone: '' };
+const billing = {
+  name: 'Jane Doe',
+  address1: '12 Elm St',
+  address2: '',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04102',
+  phone: '',
+};
 const good: PaymentForm = { card: { cardNumber: '4111 1111 1111 1111', expiry: '1130', cvv: '123' }, billing };
 
 describe('masks', () => {
@@ -44,8 +60,16 @@ describe('paymentErrors', () => {
   });
 
   it('reports each card field with the domain messages', () => {
-    const errors = paymentErrors({ ...good, card: { cardNumber: '4111 1111 1111 1112', expiry: '1026', cvv: '' } }, settings, now);
-    expect(errors).toEqual({ cardNumber: CARD_MESSAGES.invalid, expiry: CARD_MESSAGES.expired, cvv: CARD_MESSAGES.cvvRequired });
+    const errors = paymentErrors(
+      { ...good, card: { cardNumber: '4111 1111 1111 1112', expiry: '1026', cvv: '' } },
+      settings,
+      now,
+    );
+    expect(errors).toEqual({
+      cardNumber: CARD_MESSAGES.invalid,
+      expiry: CARD_MESSAGES.expired,
+      cvv: CARD_MESSAGES.cvvRequired,
+    });
     expect(hasErrors(errors)).toBe(true);
   });
 
@@ -58,12 +82,18 @@ describe('paymentErrors', () => {
 
   it('accepts only test cards in test mode', () => {
     const real = { ...good, card: { ...good.card, cardNumber: '4532 0151 1283 0366' } };
-    expect(paymentErrors(real, { ...settings, isTestTransaction: true }, now)).toEqual({ cardNumber: CARD_MESSAGES.notTestCard });
+    expect(paymentErrors(real, { ...settings, isTestTransaction: true }, now)).toEqual({
+      cardNumber: CARD_MESSAGES.notTestCard,
+    });
     expect(paymentErrors(good, { ...settings, isTestTransaction: true }, now)).toEqual({});
   });
 
   it('applies the billing rules of the settings', () => {
-    const errors = paymentErrors({ ...good, billing: { ...billing, name: 'Jane', address1: '' } }, { ...settings, phoneRequired: true }, now);
+    const errors = paymentErrors(
+      { ...good, billing: { ...billing, name: 'Jane', address1: '' } },
+      { ...settings, phoneRequired: true },
+      now,
+    );
     expect(errors).toEqual({
       name: 'Please enter first and last name',
       address1: 'Address is a required field',
@@ -83,7 +113,10 @@ describe('prefillBilling', () => {
       zip: '04102',
       phone: '2075550100',
     });
-    expect(prefillBilling({ ...EMPTY_BILLING, city: 'Bangor' }, address(5))).toEqual({ ...EMPTY_BILLING, city: 'Bangor' });
+    expect(prefillBilling({ ...EMPTY_BILLING, city: 'Bangor' }, address(5))).toEqual({
+      ...EMPTY_BILLING,
+      city: 'Bangor',
+    });
     expect(prefillBilling(EMPTY_BILLING, null)).toBe(EMPTY_BILLING);
   });
 });

@@ -25,7 +25,12 @@ describe('submit key lifecycle', () => {
   it('renews the key after any definite answer', () => {
     n = 0;
     const key = keyForAttempt(NO_PENDING_KEY, makeKey);
-    for (const failure of [null, new ApiError('Conflict', 409), new ApiError('Bad Gateway', 502), new ApiError('Boom', 500)]) {
+    for (const failure of [
+      null,
+      new ApiError('Conflict', 409),
+      new ApiError('Bad Gateway', 502),
+      new ApiError('Boom', 500),
+    ]) {
       const state = stateAfterAttempt(key, failure);
       expect(state).toEqual(NO_PENDING_KEY);
       expect(keyForAttempt(state, makeKey)).not.toBe(key);
@@ -36,10 +41,17 @@ describe('submit key lifecycle', () => {
     expect(isAnswerUnknown(new ApiError('Failed to fetch', 0))).toBe(true);
     expect(isAnswerUnknown(new ApiError('Unprocessable', 422))).toBe(false);
     // The first request with the key is still running: its outcome is unknown, so the key is kept.
-    expect(isAnswerUnknown(new ApiError('Conflict', 409, { errorCode: 409, errorReason: SUBMIT_STILL_RUNNING }))).toBe(true);
-    expect(isAnswerUnknown(new ApiError('Conflict', 409, { errorCode: 409, errorReason: 'This request was already sent with different details.' }))).toBe(
-      false,
+    expect(isAnswerUnknown(new ApiError('Conflict', 409, { errorCode: 409, errorReason: SUBMIT_STILL_RUNNING }))).toBe(
+      true,
     );
+    expect(
+      isAnswerUnknown(
+        new ApiError('Conflict', 409, {
+          errorCode: 409,
+          errorReason: 'This request was already sent with different details.',
+        }),
+      ),
+    ).toBe(false);
     expect(isAnswerUnknown(new Error('parse'))).toBe(false);
   });
 });

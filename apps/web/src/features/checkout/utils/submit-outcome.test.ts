@@ -18,7 +18,14 @@ describe('orderOutcome', () => {
   });
 
   it('shows the server messages, or the default when there are none', () => {
-    expect(orderOutcome({ accepted: false, orderNumber: '', estimatedTotal: '0.00', messages: ['The total changed to $101.20.'] })).toEqual({
+    expect(
+      orderOutcome({
+        accepted: false,
+        orderNumber: '',
+        estimatedTotal: '0.00',
+        messages: ['The total changed to $101.20.'],
+      }),
+    ).toEqual({
       kind: 'refused',
       messages: ['The total changed to $101.20.'],
     });
@@ -31,7 +38,10 @@ describe('orderOutcome', () => {
 
 describe('cardOutcome', () => {
   it('places a paid order and shows a decline reason', () => {
-    expect(cardOutcome({ isSuccess: true, orderNumber: 'SO-7', errorReason: '' })).toEqual({ kind: 'placed', orderNumber: 'SO-7' });
+    expect(cardOutcome({ isSuccess: true, orderNumber: 'SO-7', errorReason: '' })).toEqual({
+      kind: 'placed',
+      orderNumber: 'SO-7',
+    });
     expect(cardOutcome({ isSuccess: false, orderNumber: '', errorReason: 'Card declined' })).toEqual({
       kind: 'refused',
       messages: ['Card declined'],

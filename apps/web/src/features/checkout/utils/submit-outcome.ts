@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api/api-client';
 
 /** Spec 2 §8 checkout texts. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please contact support.';
-export const UNSPECIFIED_REJECTION_MESSAGE = 'The server rejected the order for an unspecified reason. Please contact support.';
+export const UNSPECIFIED_REJECTION_MESSAGE =
+  'The server rejected the order for an unspecified reason. Please contact support.';
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Payment Service is unavailable. Please contact support.';
 
 export type SubmitOutcome = { kind: 'placed'; orderNumber: string } | { kind: 'refused'; messages: string[] };

@@ -14,8 +14,24 @@ export const header: CartHeader = {
 export const customer: Pick<Customer, 'defaultShipto' | 'shiptos'> = {
   defaultShipto: 'DOCK',
   shiptos: [
-    { code: 'MAIN', name: 'Main Kitchen', address1: '1 Bay St', address2: '', city: 'Portland', state: 'ME', zip: '04101' },
-    { code: 'DOCK', name: 'Dock Bar', address1: '9 Pier Rd', address2: '', city: 'Portland', state: 'ME', zip: '04101' },
+    {
+      code: 'MAIN',
+      name: 'Main Kitchen',
+      address1: '1 Bay St',
+      address2: '',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+    },
+    {
+      code: 'DOCK',
+      name: 'Dock Bar',
+      address1: '9 Pier Rd',
+      address2: '',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+    },
   ],
 };
 

@@ -53,9 +53,18 @@ export function CustomerList({ id, customers, active, onActiveChange, onChoose }
         minHeight: Math.min(customers.length, 3) * CUSTOMER_ROW_HEIGHT + 16,
       }}
     >
-      <div ref={scroller} tabIndex={0} style={{ height: '100%', outline: 'none', overflowY: 'auto', position: 'relative' }}>
+      <div
+        ref={scroller}
+        tabIndex={0}
+        style={{ height: '100%', outline: 'none', overflowY: 'auto', position: 'relative' }}
+      >
         <Box sx={{ height: LIST_PADDING }} />
-        <div id={id} role="listbox" aria-label="Customers" style={{ boxSizing: 'border-box', paddingTop: before, paddingBottom: after }}>
+        <div
+          id={id}
+          role="listbox"
+          aria-label="Customers"
+          style={{ boxSizing: 'border-box', paddingTop: before, paddingBottom: after }}
+        >
           {list.getVirtualItems().map((item) => {
             const customer = customers[item.index];
             return customer ? (

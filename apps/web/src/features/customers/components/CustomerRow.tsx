@@ -23,11 +23,21 @@ export function CustomerRow({ customer, active, onChoose, onHover }: CustomerRow
       onClick={onChoose}
       onMouseMove={active ? undefined : onHover}
       // Moving the mouse makes a row active, so a separate hover tint would show two "current" rows.
-      sx={{ height: CUSTOMER_ROW_HEIGHT, borderRadius: 2, mx: 1, '&:hover:not(.Mui-selected)': { bgcolor: 'transparent' } }}
+      sx={{
+        height: CUSTOMER_ROW_HEIGHT,
+        borderRadius: 2,
+        mx: 1,
+        '&:hover:not(.Mui-selected)': { bgcolor: 'transparent' },
+      }}
     >
       <ListItemAvatar>
         <Avatar
-          sx={{ bgcolor: active ? 'primary.main' : 'action.selected', color: active ? 'primary.contrastText' : 'text.primary', fontSize: 15, fontWeight: 700 }}
+          sx={{
+            bgcolor: active ? 'primary.main' : 'action.selected',
+            color: active ? 'primary.contrastText' : 'text.primary',
+            fontSize: 15,
+            fontWeight: 700,
+          }}
         >
           {customer.name.trim().charAt(0).toUpperCase() || '#'}
         </Avatar>

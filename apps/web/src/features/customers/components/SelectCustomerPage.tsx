@@ -55,7 +55,9 @@ export function SelectCustomerPage() {
               'aria-label': 'Search customers',
               'aria-controls': LIST_ID,
               'aria-expanded': customers.length > 0,
-              'aria-activedescendant': customers[current] ? customerOptionId(customers[current].customerKey) : undefined,
+              'aria-activedescendant': customers[current]
+                ? customerOptionId(customers[current].customerKey)
+                : undefined,
             },
             input: {
               startAdornment: (
@@ -89,7 +91,13 @@ export function SelectCustomerPage() {
           No customers.
         </Typography>
       ) : (
-        <CustomerList id={LIST_ID} customers={customers} active={current} onActiveChange={setActive} onChoose={choose} />
+        <CustomerList
+          id={LIST_ID}
+          customers={customers}
+          active={current}
+          onActiveChange={setActive}
+          onChoose={choose}
+        />
       )}
     </Paper>
   );

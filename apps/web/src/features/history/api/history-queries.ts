@@ -25,7 +25,8 @@ export function useOrderHistory(params: HistoryParams) {
   const { customerKey } = useSession();
   return useInfiniteQuery({
     queryKey: ['history', 'orders', customerKey ?? 0, params],
-    queryFn: ({ pageParam, signal }) => apiRequest('/api/history/orders', { schema: HistoryOrderPage, query: query(params, pageParam), signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('/api/history/orders', { schema: HistoryOrderPage, query: query(params, pageParam), signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       nextOffset(
@@ -41,7 +42,8 @@ export function useProductHistory(params: HistoryParams) {
   const { customerKey } = useSession();
   return useInfiniteQuery({
     queryKey: ['history', 'products', customerKey ?? 0, params],
-    queryFn: ({ pageParam, signal }) => apiRequest('/api/history/products', { schema: ProductHistoryPage, query: query(params, pageParam), signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('/api/history/products', { schema: ProductHistoryPage, query: query(params, pageParam), signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       nextOffset(

@@ -33,7 +33,15 @@ interface HistoryPageFrameProps {
 }
 
 /** What Order History and Product History share: the filters, the states of spec 3 §4, and paging. */
-export function HistoryPageFrame({ filter, searchLabel, label, history, shown, total, children }: HistoryPageFrameProps) {
+export function HistoryPageFrame({
+  filter,
+  searchLabel,
+  label,
+  history,
+  shown,
+  total,
+  children,
+}: HistoryPageFrameProps) {
   const more = () => {
     if (history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
   };

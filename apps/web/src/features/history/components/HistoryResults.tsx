@@ -18,7 +18,18 @@ interface HistoryResultsProps {
 }
 
 /** Loading, the error text, 'No Results', or the rows with how many there are and a button for the next page. */
-export function HistoryResults({ isPending, error, shown, total, hasMore, loadingMore, onMore, onRetry, label, children }: HistoryResultsProps) {
+export function HistoryResults({
+  isPending,
+  error,
+  shown,
+  total,
+  hasMore,
+  loadingMore,
+  onMore,
+  onRetry,
+  label,
+  children,
+}: HistoryResultsProps) {
   if (isPending) return <Loading label={`Loading ${label}`} />;
   if (error && shown === 0) return <ErrorState message={error.message} onRetry={onRetry} />;
   if (shown === 0)
@@ -30,7 +41,9 @@ export function HistoryResults({ isPending, error, shown, total, hasMore, loadin
   return (
     <>
       {children}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}
+      >
         <Typography variant="body2" color="text.secondary" role="status">
           Showing {shown} of {total}
         </Typography>

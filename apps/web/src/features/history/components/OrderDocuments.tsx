@@ -8,10 +8,21 @@ import { ReorderButton } from './ReorderButton';
 export function OrderDocuments({ order, wrap = false }: { order: HistoryOrder; wrap?: boolean }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: wrap ? 'wrap' : 'nowrap' }}>
-      {order.orderConfirmation && <DocumentButton label="Order Confirmation" fetchDocument={() => getOrderDocument(order.orderNumber, 'confirmation')} />}
-      {order.invoice && <DocumentButton label="Invoice" fetchDocument={() => getOrderDocument(order.orderNumber, 'invoice')} />}
+      {order.orderConfirmation && (
+        <DocumentButton
+          label="Order Confirmation"
+          fetchDocument={() => getOrderDocument(order.orderNumber, 'confirmation')}
+        />
+      )}
+      {order.invoice && (
+        <DocumentButton label="Invoice" fetchDocument={() => getOrderDocument(order.orderNumber, 'invoice')} />
+      )}
       {order.scanDocuments.map((doc) => (
-        <DocumentButton key={doc.key} label={doc.name} fetchDocument={() => getScanDocument(order.orderNumber, doc.key)} />
+        <DocumentButton
+          key={doc.key}
+          label={doc.name}
+          fetchDocument={() => getScanDocument(order.orderNumber, doc.key)}
+        />
       ))}
       <ReorderButton orderNumber={order.orderNumber} />
     </Box>

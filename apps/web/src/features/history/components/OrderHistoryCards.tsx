@@ -29,7 +29,10 @@ export function OrderHistoryCards({ orders }: { orders: readonly HistoryOrder[] 
               </Typography>
               <Typography variant="subtitle1">{formatCurrency(o.total)}</Typography>
             </Box>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}
+            >
               <Field label="P.O. Number" value={o.pO_Number} />
               <Field label="Order Date" value={formatUsDate(o.orderDate)} />
               <Field label="Delivery Date" value={formatUsDate(o.deliveryDate)} />

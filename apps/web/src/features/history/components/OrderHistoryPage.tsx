@@ -17,12 +17,25 @@ export function OrderHistoryPage() {
   const orders = history.data?.pages.flatMap((p) => p.orders) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
   return (
-    <HistoryPageFrame filter={filter} searchLabel="Order or P.O. number, status" label="order history" history={history} shown={orders.length} total={total}>
+    <HistoryPageFrame
+      filter={filter}
+      searchLabel="Order or P.O. number, status"
+      label="order history"
+      history={history}
+      shown={orders.length}
+      total={total}
+    >
       {(more) =>
         narrow ? (
           <OrderHistoryCards orders={orders} />
         ) : (
-          <OrderHistoryTable orders={orders} sortBy={filter.params.sortBy} direction={filter.params.direction} onSort={filter.sortBy} onEndReached={more} />
+          <OrderHistoryTable
+            orders={orders}
+            sortBy={filter.params.sortBy}
+            direction={filter.params.direction}
+            onSort={filter.sortBy}
+            onEndReached={more}
+          />
         )
       }
     </HistoryPageFrame>

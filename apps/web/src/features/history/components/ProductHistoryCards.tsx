@@ -5,7 +5,13 @@ import { linePriceText } from '../utils/line-price';
 import { ProductLink } from './ProductLink';
 
 /** Product History below 700 px: one card per line. */
-export function ProductHistoryCards({ lines, showPrice }: { lines: readonly ProductHistoryLine[]; showPrice: boolean }) {
+export function ProductHistoryCards({
+  lines,
+  showPrice,
+}: {
+  lines: readonly ProductHistoryLine[];
+  showPrice: boolean;
+}) {
   return (
     <Box component="ul" aria-label="Products ordered" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {lines.map((l, i) => (

@@ -18,7 +18,14 @@ interface ProductHistoryTableProps {
 }
 
 /** The eight columns of spec 3 §2, sorted on the server; Price is blank when no row has a price. */
-export function ProductHistoryTable({ lines, showPrice, sortBy, direction, onSort, onEndReached }: ProductHistoryTableProps) {
+export function ProductHistoryTable({
+  lines,
+  showPrice,
+  sortBy,
+  direction,
+  onSort,
+  onEndReached,
+}: ProductHistoryTableProps) {
   const sort = { sortBy, direction, onSort };
   return (
     <VirtualTable

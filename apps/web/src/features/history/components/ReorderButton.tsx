@@ -8,7 +8,13 @@ export function ReorderButton({ orderNumber }: { orderNumber: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<ReplayOutlined />} onClick={() => setOpen(true)} aria-label={`Reorder ${orderNumber}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<ReplayOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={`Reorder ${orderNumber}`}
+      >
         Reorder
       </Button>
       {open && <ReorderDialog orderNumber={orderNumber} onClose={() => setOpen(false)} />}

@@ -69,7 +69,10 @@ export function ReorderDialog({ orderNumber, onClose }: { orderNumber: string; o
       <DialogTitle id="reorder-title">Reorder {orderNumber}</DialogTitle>
       <DialogContent>
         {failure ? (
-          <ErrorState message={failure.message} onRetry={() => void (order.error ? order.refetch() : check.refetch())} />
+          <ErrorState
+            message={failure.message}
+            onRetry={() => void (order.error ? order.refetch() : check.refetch())}
+          />
         ) : order.data && order.data.lines.length === 0 ? (
           <Typography>This order has no lines.</Typography>
         ) : rows.length === 0 ? (
@@ -99,9 +102,17 @@ export function ReorderDialog({ orderNumber, onClose }: { orderNumber: string; o
                       {line.quantity} {line.unit}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatPricePer(line.unitPrice, line.priceUnit, Math.max(2, line.unitPrice.split('.')[1]?.length ?? 2))}
+                      {formatPricePer(
+                        line.unitPrice,
+                        line.priceUnit,
+                        Math.max(2, line.unitPrice.split('.')[1]?.length ?? 2),
+                      )}
                     </TableCell>
-                    <ReorderPriceCell productKey={line.productKey} priceUnit={line.priceUnit} enabled={refusal === null} />
+                    <ReorderPriceCell
+                      productKey={line.productKey}
+                      priceUnit={line.priceUnit}
+                      enabled={refusal === null}
+                    />
                     <TableCell>
                       <Typography variant="body2" color={refusal ? 'error' : 'success.main'} sx={{ fontWeight: 500 }}>
                         {refusal ?? 'Available'}

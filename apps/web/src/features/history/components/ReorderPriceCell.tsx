@@ -3,7 +3,15 @@ import { formatPricePer } from '@storefront/domain';
 import { useProductPrice } from '../../../lib/catalogue/use-product-price';
 
 /** Today's price of the line's product in its price unit, beside the price it was ordered at. */
-export function ReorderPriceCell({ productKey, priceUnit, enabled }: { productKey: number; priceUnit: string; enabled: boolean }) {
+export function ReorderPriceCell({
+  productKey,
+  priceUnit,
+  enabled,
+}: {
+  productKey: number;
+  priceUnit: string;
+  enabled: boolean;
+}) {
   const price = useProductPrice(productKey, priceUnit, enabled);
   const text = !enabled
     ? ''

@@ -10,7 +10,14 @@ interface SortHeaderProps<S extends string> {
 }
 
 /** A column heading that sorts the table by its column (aria-sort tells screen readers which). */
-export function SortHeader<S extends string>({ column, label, sortBy, direction, onSort, align = 'left' }: SortHeaderProps<S>) {
+export function SortHeader<S extends string>({
+  column,
+  label,
+  sortBy,
+  direction,
+  onSort,
+  align = 'left',
+}: SortHeaderProps<S>) {
   const active = sortBy === column;
   return (
     <TableCell align={align} sortDirection={active ? direction : false}>

@@ -7,11 +7,17 @@ import { dateRangeError, type HistoryParams, nextSort } from '../utils/history-p
 export function useHistoryParams<S extends string>(defaultSort: S) {
   const [search, setSearch] = useState('');
   const [dates, setDates] = useState({ startDate: '', endDate: '' });
-  const [sort, setSort] = useState<Pick<HistoryParams<S>, 'sortBy' | 'direction'>>({ sortBy: defaultSort, direction: 'desc' });
+  const [sort, setSort] = useState<Pick<HistoryParams<S>, 'sortBy' | 'direction'>>({
+    sortBy: defaultSort,
+    direction: 'desc',
+  });
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // An unfinished or backwards range keeps the last good one.
   const [goodDates, setGoodDates] = useState(dates);
-  const params: HistoryParams<S> = useMemo(() => ({ search: debounced, ...goodDates, ...sort }), [debounced, goodDates, sort]);
+  const params: HistoryParams<S> = useMemo(
+    () => ({ search: debounced, ...goodDates, ...sort }),
+    [debounced, goodDates, sort],
+  );
   return {
     params,
     search,

@@ -3,9 +3,18 @@ import { anyPrice, dateRangeError, nextSort } from './history-params';
 
 describe('history parameters', () => {
   it('turns the sorted column around and starts another column descending', () => {
-    expect(nextSort({ sortBy: 'orderDate', direction: 'desc' }, 'orderDate')).toEqual({ sortBy: 'orderDate', direction: 'asc' });
-    expect(nextSort({ sortBy: 'orderDate', direction: 'asc' }, 'orderDate')).toEqual({ sortBy: 'orderDate', direction: 'desc' });
-    expect(nextSort({ sortBy: 'orderDate', direction: 'asc' }, 'total')).toEqual({ sortBy: 'total', direction: 'desc' });
+    expect(nextSort({ sortBy: 'orderDate', direction: 'desc' }, 'orderDate')).toEqual({
+      sortBy: 'orderDate',
+      direction: 'asc',
+    });
+    expect(nextSort({ sortBy: 'orderDate', direction: 'asc' }, 'orderDate')).toEqual({
+      sortBy: 'orderDate',
+      direction: 'desc',
+    });
+    expect(nextSort({ sortBy: 'orderDate', direction: 'asc' }, 'total')).toEqual({
+      sortBy: 'total',
+      direction: 'desc',
+    });
   });
 
   it('refuses an end date before the start date', () => {

@@ -9,7 +9,10 @@ export interface HistoryParams<S extends string = string> {
 }
 
 /** Clicking the sorted column turns it around; another column starts descending (spec 3 §2: default descending). */
-export function nextSort<S extends string>(current: Pick<HistoryParams<S>, 'sortBy' | 'direction'>, column: S): Pick<HistoryParams<S>, 'sortBy' | 'direction'> {
+export function nextSort<S extends string>(
+  current: Pick<HistoryParams<S>, 'sortBy' | 'direction'>,
+  column: S,
+): Pick<HistoryParams<S>, 'sortBy' | 'direction'> {
   if (current.sortBy === column) return { sortBy: column, direction: current.direction === 'desc' ? 'asc' : 'desc' };
   return { sortBy: column, direction: 'desc' };
 }

@@ -19,7 +19,12 @@ const order = { lines: [line(1, '100001'), line(2, '100002', 'EA'), line(3, '100
 
 describe('reorder', () => {
   it('sends each line in its unit, quantity and price unit', () => {
-    expect(reorderPayload(line(7, 'X'))).toEqual({ productKey: 7, unitOfMeasure: 'CS', orderQuantity: '2.00', unitOfMeasure_Prc: 'LB' });
+    expect(reorderPayload(line(7, 'X'))).toEqual({
+      productKey: 7,
+      unitOfMeasure: 'CS',
+      orderQuantity: '2.00',
+      unitOfMeasure_Prc: 'LB',
+    });
   });
 
   it("marks the lines the cart's pre-check refuses with its message", () => {

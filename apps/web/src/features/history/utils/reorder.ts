@@ -4,7 +4,12 @@ export type OrderLine = OrderView['lines'][number];
 
 /** A past line as it would go into the cart: the same product, unit, quantity and price unit, at today's price. */
 export function reorderPayload(line: OrderLine): CartLinePayload {
-  return { productKey: line.productKey, unitOfMeasure: line.unit, orderQuantity: line.quantity, unitOfMeasure_Prc: line.priceUnit };
+  return {
+    productKey: line.productKey,
+    unitOfMeasure: line.unit,
+    orderQuantity: line.quantity,
+    unitOfMeasure_Prc: line.priceUnit,
+  };
 }
 
 export interface ReorderRow {
@@ -22,7 +27,10 @@ export function reorderRows(order: OrderView, check: CartWriteResult): ReorderRo
 }
 
 /** 'Added 3 product(s) to the cart.' plus the skipped lines by code and name, so nothing is dropped unseen. */
-export function reorderOutcome(added: number, skipped: readonly OrderLine[]): { message: string; variant: 'success' | 'warning' } {
+export function reorderOutcome(
+  added: number,
+  skipped: readonly OrderLine[],
+): { message: string; variant: 'success' | 'warning' } {
   const base = `${added} Product(s) Added To Cart`;
   if (skipped.length === 0) return { message: base, variant: 'success' };
   const names = skipped.map((l) => `${l.productCode} ${l.description}`.trim()).join(', ');

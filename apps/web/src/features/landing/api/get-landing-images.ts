@@ -9,7 +9,11 @@ export const landingImagesKey = ['landing-images'] as const;
 
 /** GET /api/landing/images (administrators): one page of the uploaded pictures, newest first, whose name holds `q`. */
 export function getLandingImages(q: string, page: number, signal?: AbortSignal): Promise<LandingImageList> {
-  return apiRequest('/api/landing/images', { schema: LandingImageList, query: { q, page, pageSize: IMAGE_PICKER_PAGE_SIZE }, signal });
+  return apiRequest('/api/landing/images', {
+    schema: LandingImageList,
+    query: { q, page, pageSize: IMAGE_PICKER_PAGE_SIZE },
+    signal,
+  });
 }
 
 /** The picker's pages; the next one is asked for by Show more. Never kept stale: an upload adds to it. */

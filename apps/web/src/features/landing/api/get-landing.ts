@@ -12,5 +12,9 @@ export function getLanding(signal?: AbortSignal): Promise<LandingLayout> {
 
 export function useLanding() {
   const { user } = useSession();
-  return useQuery({ queryKey: landingQueryKey(user?.username ?? null), queryFn: ({ signal }) => getLanding(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: landingQueryKey(user?.username ?? null),
+    queryFn: ({ signal }) => getLanding(signal),
+    staleTime: 60_000,
+  });
 }

@@ -27,7 +27,10 @@ export function LandingCardView({ card, first }: { card: LandingCard; first: boo
         // On a phone a picture or carousel card is 2:1 (the 600 px of a carousel would fill the screen), other fixed heights at most 260 px.
         ...(fullBleed && card.height !== 'auto'
           ? { aspectRatio: { xs: '2 / 1', sm: 'auto' }, height: { xs: 'auto', sm: cardHeight(card.height) } }
-          : { height: cardHeight(card.height), maxHeight: { xs: card.height.endsWith('px') ? 260 : undefined, sm: 'none' } }),
+          : {
+              height: cardHeight(card.height),
+              maxHeight: { xs: card.height.endsWith('px') ? 260 : undefined, sm: 'none' },
+            }),
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
@@ -38,7 +41,15 @@ export function LandingCardView({ card, first }: { card: LandingCard; first: boo
           {card.heading}
         </Typography>
       )}
-      <Box sx={{ flexGrow: 1, minHeight: 0, overflow: fullBleed ? 'hidden' : 'auto', p: fullBleed ? 0 : 2, pt: card.heading && !fullBleed ? 0 : undefined }}>
+      <Box
+        sx={{
+          flexGrow: 1,
+          minHeight: 0,
+          overflow: fullBleed ? 'hidden' : 'auto',
+          p: fullBleed ? 0 : 2,
+          pt: card.heading && !fullBleed ? 0 : undefined,
+        }}
+      >
         {root ? (
           <ContentView item={root} content={card.content} label={card.heading || 'Featured'} eager={first} />
         ) : (

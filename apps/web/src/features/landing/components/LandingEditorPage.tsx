@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardActions, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  Chip,
+  IconButton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -55,7 +68,14 @@ function EditorCard({
           sx={{
             display: 'block',
             flexGrow: 1,
-            ...(card.hidden && { filter: 'grayscale(1)', outline: 2, outlineStyle: 'dashed', outlineColor: 'divider', outlineOffset: 2, borderRadius: 1 }),
+            ...(card.hidden && {
+              filter: 'grayscale(1)',
+              outline: 2,
+              outlineStyle: 'dashed',
+              outlineColor: 'divider',
+              outlineOffset: 2,
+              borderRadius: 1,
+            }),
           }}
         >
           <LandingCardView card={card} first={false} />
@@ -63,7 +83,15 @@ function EditorCard({
       </LandingPreviewContext.Provider>
       <Card variant="outlined" component="div">
         <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
-          {card.hidden && <Chip size="small" icon={<VisibilityOffOutlined />} label="Hidden" aria-label="Hidden from customers" sx={{ mr: 0.5 }} />}
+          {card.hidden && (
+            <Chip
+              size="small"
+              icon={<VisibilityOffOutlined />}
+              label="Hidden"
+              aria-label="Hidden from customers"
+              sx={{ mr: 0.5 }}
+            />
+          )}
           <Tooltip title="Edit">
             <IconButton aria-label={`Edit ${name}`} onClick={onEdit}>
               <EditOutlined />
@@ -143,7 +171,9 @@ function Editor({ saved }: { saved: LandingLayout }) {
         </Alert>
       )}
       {cards.length === 0 ? (
-        <Box sx={{ py: 6, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          sx={{ py: 6, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}
+        >
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             No Content
           </Typography>
@@ -174,7 +204,18 @@ function Editor({ saved }: { saved: LandingLayout }) {
           ))}
         </Box>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          mt: 3,
+          justifyContent: 'flex-end',
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: 'background.default',
+        }}
+      >
         <Button onClick={backToAdmin}>Cancel</Button>
         <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
           {save.isPending ? 'Saving…' : 'Save'}

@@ -19,7 +19,15 @@ describe('landing editor edits', () => {
 
   it('gives every type a layout the server accepts; a carousel forces 600px', () => {
     const base = insertCard(layout(), null).cards[0]!;
-    for (const variant of ['text', 'image', 'group', 'carousel', 'product', 'productList', 'pushProductList'] as const) {
+    for (const variant of [
+      'text',
+      'image',
+      'group',
+      'carousel',
+      'product',
+      'productList',
+      'pushProductList',
+    ] as const) {
       const card = setCardType(base, variant);
       expect(LandingLayout.safeParse({ ...layout(), cards: [card] }).success, variant).toBe(true);
     }

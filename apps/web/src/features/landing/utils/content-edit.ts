@@ -11,7 +11,17 @@ export function newItem(variant: ContentVariant, parentId: string | null): Conte
     case 'text':
       return { ...base, variant, value: [{ type: 'paragraph', children: [{ text: '' }] }] };
     case 'image':
-      return { ...base, variant, src: '', alt: '', link: null, objectFit: 'cover', width: null, height: null, padding: 0 };
+      return {
+        ...base,
+        variant,
+        src: '',
+        alt: '',
+        link: null,
+        objectFit: 'cover',
+        width: null,
+        height: null,
+        padding: 0,
+      };
     case 'group':
       return { ...base, variant, direction: 'row' };
     case 'carousel':
@@ -26,7 +36,17 @@ export function newItem(variant: ContentVariant, parentId: string | null): Conte
 }
 
 export function newCard(index: number): LandingCard {
-  return { id: newId(), index, width: 1, height: 'auto', heading: '', empty: true, hidden: false, childID: null, content: [] };
+  return {
+    id: newId(),
+    index,
+    width: 1,
+    height: 'auto',
+    heading: '',
+    empty: true,
+    hidden: false,
+    childID: null,
+    content: [],
+  };
 }
 
 /** The item and everything under it. */

@@ -13,7 +13,10 @@ describe('the landing editor pickers (issue 25 item 20)', () => {
     expect(imageSourceStatus(src, { src: '/img/landing/other.webp', found: true })).toBe('checking');
     expect(imageSourceStatus(src, { src, found: false })).toBe('missing');
     expect(imageSourceStatus(` ${src} `, { src, found: true })).toBe('found');
-    expect(['empty', 'unsafe', 'checking', 'found', 'missing'].filter((s) => isImageSourceError(s as never))).toEqual(['unsafe', 'missing']);
+    expect(['empty', 'unsafe', 'checking', 'found', 'missing'].filter((s) => isImageSourceError(s as never))).toEqual([
+      'unsafe',
+      'missing',
+    ]);
   });
 
   it('shows a product by its code as displayed and its name, with its pack and brand below', () => {

@@ -33,7 +33,9 @@ export function isImageSourceError(status: ImageSourceStatus): boolean {
 }
 
 /** What the product picker's box shows for a product: its code as the catalogue shows it, then its name. */
-export function productPickerLabel(product: Pick<Product, 'formattedProductCode' | 'productCode' | 'description'>): string {
+export function productPickerLabel(
+  product: Pick<Product, 'formattedProductCode' | 'productCode' | 'description'>,
+): string {
   return `${product.formattedProductCode || product.productCode} ${product.description}`;
 }
 

@@ -36,14 +36,18 @@ export function toggleMark(editor: Editor, mark: RichMark) {
 }
 export function isBlockActive(editor: Editor, type: BlockType, level?: number): boolean {
   const [match] = Editor.nodes(editor, {
-    match: (n) => SlateElement.isElement(n) && asRich(n).type === type && (level === undefined || asRich(n).level === level),
+    match: (n) =>
+      SlateElement.isElement(n) && asRich(n).type === type && (level === undefined || asRich(n).level === level),
   });
   return !!match;
 }
 export function toggleBlock(editor: Editor, type: BlockType, level?: number) {
   const active = isBlockActive(editor, type, level);
   const isList = LIST_TYPES.includes(type);
-  Transforms.unwrapNodes(editor, { match: (n) => SlateElement.isElement(n) && LIST_TYPES.includes(asRich(n).type), split: true });
+  Transforms.unwrapNodes(editor, {
+    match: (n) => SlateElement.isElement(n) && LIST_TYPES.includes(asRich(n).type),
+    split: true,
+  });
   const next = active ? 'paragraph' : isList ? 'list-item' : type;
   Transforms.setNodes(editor, { type: next, level: next === 'heading' ? level : undefined } as never, {
     match: (n) => SlateElement.isElement(n) && Editor.isBlock(editor, n),

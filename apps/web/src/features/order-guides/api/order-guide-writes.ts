@@ -26,5 +26,7 @@ function useGuideWrite<V, R>(write: (vars: V) => Promise<R>) {
 }
 
 export const useDeleteOrderGuide = () => useGuideWrite((name: string) => deleteOrderGuide(name));
-export const useCopyOrderGuide = () => useGuideWrite(({ name, newName }: { name: string; newName: string }) => copyOrderGuide(name, newName));
-export const usePatchOrderGuide = () => useGuideWrite(({ name, body }: { name: string; body: PatchOrderGuideRequest }) => patchOrderGuide(name, body));
+export const useCopyOrderGuide = () =>
+  useGuideWrite(({ name, newName }: { name: string; newName: string }) => copyOrderGuide(name, newName));
+export const usePatchOrderGuide = () =>
+  useGuideWrite(({ name, body }: { name: string; body: PatchOrderGuideRequest }) => patchOrderGuide(name, body));

@@ -13,7 +13,16 @@ interface GuideEditHeaderProps {
 }
 
 /** The top of /order-guide-edit: the guide's name, how many products are checked, Cancel and Save (spec 1 §4). */
-export function GuideEditHeader({ name, exists, checked, problems, saving, unchanged, onCancel, onSave }: GuideEditHeaderProps) {
+export function GuideEditHeader({
+  name,
+  exists,
+  checked,
+  problems,
+  saving,
+  unchanged,
+  onCancel,
+  onSave,
+}: GuideEditHeaderProps) {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>

@@ -14,7 +14,14 @@ interface GuideEditRowProps {
 }
 
 /** One product on /order-guide-edit: checking adds it, unchecking removes it, its quantity and unit are the guide's (spec 1 §4). */
-export const GuideEditRow = memo(function GuideEditRow({ product, checked, draft, error, onCheck, onDraft }: GuideEditRowProps) {
+export const GuideEditRow = memo(function GuideEditRow({
+  product,
+  checked,
+  draft,
+  error,
+  onCheck,
+  onDraft,
+}: GuideEditRowProps) {
   const code = product.formattedProductCode || product.productCode;
   const pack = product.additional.packSize;
   const labelId = `guide-edit-${product.productKey}`;
@@ -36,7 +43,11 @@ export const GuideEditRow = memo(function GuideEditRow({ product, checked, draft
         boxShadow: checked ? (t) => `inset 4px 0 0 ${t.palette.primary.main}` : undefined,
       }}
     >
-      <Checkbox checked={checked} onChange={(e) => onCheck(product, e.target.checked)} slotProps={{ input: { 'aria-labelledby': labelId } }} />
+      <Checkbox
+        checked={checked}
+        onChange={(e) => onCheck(product, e.target.checked)}
+        slotProps={{ input: { 'aria-labelledby': labelId } }}
+      />
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography id={labelId} sx={{ fontWeight: 600 }} noWrap title={product.description}>
           {product.description}
@@ -46,7 +57,12 @@ export const GuideEditRow = memo(function GuideEditRow({ product, checked, draft
         </Typography>
       </Box>
       <Box sx={{ ml: { xs: 6, sm: 0 } }}>
-        <GuideLineFields product={product} draft={draft} error={checked ? error : null} onChange={(next) => onDraft(product, next)} />
+        <GuideLineFields
+          product={product}
+          draft={draft}
+          error={checked ? error : null}
+          onChange={(next) => onDraft(product, next)}
+        />
       </Box>
     </Box>
   );

@@ -17,7 +17,13 @@ export function GuideEditor({ name, saved }: { name: string; saved: OrderGuidePr
   const { save, saving, unchanged, cancel } = useGuideSave({ name, saved, exists, loaded, chosen });
   const { checkedOnly, browse, rows } = finder;
 
-  if (guideProducts.isError) return <ErrorState message="The order guide's products could not be loaded." onRetry={() => void guideProducts.refetch()} />;
+  if (guideProducts.isError)
+    return (
+      <ErrorState
+        message="The order guide's products could not be loaded."
+        onRetry={() => void guideProducts.refetch()}
+      />
+    );
   if (!loaded) return <Loading label="Loading order guide" />;
 
   return (

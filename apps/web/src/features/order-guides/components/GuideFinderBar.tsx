@@ -23,7 +23,9 @@ export function GuideFinderBar({ typed, onTyped, mc, onMc, mains, checkedOnly, o
         onChange={(e) => onTyped(e.target.value)}
         disabled={checkedOnly}
         sx={{ flex: 1 }}
-        slotProps={{ input: { startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> } }}
+        slotProps={{
+          input: { startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
+        }}
       />
       <TextField
         select
@@ -42,7 +44,10 @@ export function GuideFinderBar({ typed, onTyped, mc, onMc, mains, checkedOnly, o
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel control={<Switch checked={checkedOnly} onChange={(e) => onCheckedOnly(e.target.checked)} />} label="Checked only" />
+      <FormControlLabel
+        control={<Switch checked={checkedOnly} onChange={(e) => onCheckedOnly(e.target.checked)} />}
+        label="Checked only"
+      />
     </Stack>
   );
 }

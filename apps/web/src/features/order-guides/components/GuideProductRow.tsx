@@ -8,14 +8,22 @@ import { useProduct } from '../../../lib/catalogue/api/get-product';
 export function GuideProductRow({ line, refusal }: { line: OrderGuideProduct; refusal?: string | undefined }) {
   const product = useProduct(line.productKey);
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, px: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, px: 2, borderTop: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {product.data ? (
           <>
             <Typography
               component={Link}
               to={`/products/${line.productKey}`}
-              sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+              sx={{
+                fontWeight: 600,
+                color: 'primary.main',
+                textDecoration: 'none',
+                '&:hover': { textDecoration: 'underline' },
+              }}
             >
               {product.data.description}
             </Typography>

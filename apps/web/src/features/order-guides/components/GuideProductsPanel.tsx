@@ -18,14 +18,32 @@ export function GuideProductsPanel({ guide, adding, onAddAll, refusalOf }: Guide
   const navigate = useNavigate();
   return (
     <Paper variant="outlined">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
         <Typography variant="h6" component="h2" sx={{ mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }}>
           {guide.products.length} product(s)
         </Typography>
-        <Button startIcon={<FilterListOutlined />} onClick={() => void navigate(`/products${serializeHashFilters({ mc: '', c: '', og: guide.name })}`)}>
+        <Button
+          startIcon={<FilterListOutlined />}
+          onClick={() => void navigate(`/products${serializeHashFilters({ mc: '', c: '', og: guide.name })}`)}
+        >
           Show in Products
         </Button>
-        <Button variant="contained" startIcon={<AddShoppingCartOutlined />} onClick={onAddAll} disabled={guide.products.length === 0 || adding}>
+        <Button
+          variant="contained"
+          startIcon={<AddShoppingCartOutlined />}
+          onClick={onAddAll}
+          disabled={guide.products.length === 0 || adding}
+        >
           {adding ? 'Adding...' : 'Add All To Cart'}
         </Button>
       </Box>

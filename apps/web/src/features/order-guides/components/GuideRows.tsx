@@ -10,11 +10,25 @@ const OVERSCAN_ROWS = Math.ceil(400 / ROW_ESTIMATE);
 const estimateRow = () => ROW_ESTIMATE;
 
 /** The products to pick from, virtualised with the page's scroll; each row is measured (messages make rows taller). */
-export function GuideRows({ rows, onEndReached, children }: { rows: Product[]; onEndReached?: () => void; children: (product: Product) => ReactNode }) {
+export function GuideRows({
+  rows,
+  onEndReached,
+  children,
+}: {
+  rows: Product[];
+  onEndReached?: () => void;
+  children: (product: Product) => ReactNode;
+}) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const scrollMargin = useDocumentOffset(box);
   const getItemKey = useCallback((index: number) => rows[index]?.productKey ?? index, [rows]);
-  const list = useWindowVirtualizer({ count: rows.length, estimateSize: estimateRow, overscan: OVERSCAN_ROWS, scrollMargin, getItemKey });
+  const list = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: estimateRow,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    getItemKey,
+  });
   const items = list.getVirtualItems();
   const { before, after } = virtualPadding(list);
   useEndReached(items[items.length - 1]?.index, rows, onEndReached);

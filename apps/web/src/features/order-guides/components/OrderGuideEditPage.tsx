@@ -13,12 +13,24 @@ export function OrderGuideEditPage() {
   const parsed = OrderGuideName.safeParse(name);
   const { userType } = useSession();
   const guides = useOrderGuides(true);
-  if (!parsed.success) return <ErrorState title="No order guide to edit" message={parsed.error.issues[0]?.message ?? 'Order Guide Name cannot be blank.'} />;
+  if (!parsed.success)
+    return (
+      <ErrorState
+        title="No order guide to edit"
+        message={parsed.error.issues[0]?.message ?? 'Order Guide Name cannot be blank.'}
+      />
+    );
   if (name === STANDARD_ORDER_GUIDE && userType !== 'Salesperson') {
-    return <ErrorState title="The Standard order guide cannot be edited" message="Only your salesperson maintains the Standard order guide." />;
+    return (
+      <ErrorState
+        title="The Standard order guide cannot be edited"
+        message="Only your salesperson maintains the Standard order guide."
+      />
+    );
   }
   if (guides.isPending) return <Loading label="Loading order guide" />;
-  if (guides.isError) return <ErrorState message="The order guides could not be loaded." onRetry={() => void guides.refetch()} />;
+  if (guides.isError)
+    return <ErrorState message="The order guides could not be loaded." onRetry={() => void guides.refetch()} />;
   const saved = guides.data.find((g) => g.name === name) ?? null;
   // A new guide (Create New) is saved for the first time here; Standard always exists.
   return <GuideEditor key={name} name={name} saved={saved?.products ?? null} />;

@@ -25,7 +25,8 @@ export function OrderGuidePage() {
   const addAll = useAddAllToCart();
 
   if (guides.isPending) return <Loading label="Loading order guides" />;
-  if (guides.isError) return <ErrorState message="The order guides could not be loaded." onRetry={() => void guides.refetch()} />;
+  if (guides.isError)
+    return <ErrorState message="The order guides could not be loaded." onRetry={() => void guides.refetch()} />;
 
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto' }}>
@@ -45,7 +46,12 @@ export function OrderGuidePage() {
           </Typography>
         </Paper>
       ) : (
-        <GuideProductsPanel guide={guide} adding={addAll.adding} onAddAll={() => addAll.addGuideToCart(guide)} refusalOf={addAll.refusalOf} />
+        <GuideProductsPanel
+          guide={guide}
+          adding={addAll.adding}
+          onAddAll={() => addAll.addGuideToCart(guide)}
+          refusalOf={addAll.refusalOf}
+        />
       )}
       <GuideNameDialog
         key={naming.naming ?? 'closed'}

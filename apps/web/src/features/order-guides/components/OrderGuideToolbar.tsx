@@ -21,13 +21,28 @@ interface OrderGuideToolbarProps {
 }
 
 /** The top of /order-guide (spec 1 §2): the guide dropdown, Create New, Add New Product, Copy, Edit Standard and Delete. */
-export function OrderGuideToolbar({ listed, guide, deleting, onChoose, onCreate, onCopy, onDelete }: OrderGuideToolbarProps) {
+export function OrderGuideToolbar({
+  listed,
+  guide,
+  deleting,
+  onChoose,
+  onCreate,
+  onCopy,
+  onDelete,
+}: OrderGuideToolbarProps) {
   const navigate = useNavigate();
   const { userType } = useSession();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
       {listed.length > 0 && guide && (
-        <TextField select size="small" label="Order Guide" value={guide.name} onChange={(e) => onChoose(e.target.value)} sx={{ minWidth: 160, mr: 'auto' }}>
+        <TextField
+          select
+          size="small"
+          label="Order Guide"
+          value={guide.name}
+          onChange={(e) => onChoose(e.target.value)}
+          sx={{ minWidth: 160, mr: 'auto' }}
+        >
           {listed.map((g) => (
             <MenuItem key={g.name} value={g.name}>
               {g.name}
@@ -35,7 +50,9 @@ export function OrderGuideToolbar({ listed, guide, deleting, onChoose, onCreate,
           ))}
         </TextField>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         <Button variant="contained" startIcon={<AddOutlined />} onClick={onCreate}>
           Create New
         </Button>
@@ -52,11 +69,21 @@ export function OrderGuideToolbar({ listed, guide, deleting, onChoose, onCreate,
         </Button>
         {userType === 'Salesperson' && (
           // Salespeople maintain the customer's Standard guide, which the dropdown leaves out (spec 1 §2).
-          <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => void navigate(`${PATHS.orderGuideEdit}${editHash(STANDARD_ORDER_GUIDE)}`)}>
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlined />}
+            onClick={() => void navigate(`${PATHS.orderGuideEdit}${editHash(STANDARD_ORDER_GUIDE)}`)}
+          >
             Edit Standard
           </Button>
         )}
-        <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={onDelete} disabled={!guide || deleting}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={onDelete}
+          disabled={!guide || deleting}
+        >
           Delete
         </Button>
       </Box>

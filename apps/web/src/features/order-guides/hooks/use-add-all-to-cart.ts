@@ -56,7 +56,8 @@ export function useAddAllToCart() {
     });
   };
   /** The reason a product of this guide was refused by the last Add All To Cart, if it was. */
-  const refusalOf = (guide: string, productKey: number) => (refused?.guide === guide ? refused.reasons.get(productKey) : undefined);
+  const refusalOf = (guide: string, productKey: number) =>
+    refused?.guide === guide ? refused.reasons.get(productKey) : undefined;
 
   return { addGuideToCart, adding: addAll.isPending, refusalOf };
 }

@@ -24,5 +24,11 @@ export function useDeleteGuideConfirm(guide: OrderGuide | null) {
     });
   };
 
-  return { confirmDelete, deleting: remove.isPending, ask: () => setConfirmDelete(true), cancel: () => setConfirmDelete(false), deleteChosen };
+  return {
+    confirmDelete,
+    deleting: remove.isPending,
+    ask: () => setConfirmDelete(true),
+    cancel: () => setConfirmDelete(false),
+    deleteChosen,
+  };
 }

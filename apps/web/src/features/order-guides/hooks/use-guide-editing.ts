@@ -6,7 +6,14 @@ import { CATALOGUE_STALE_MS, useCatalogueScope } from '../../../lib/catalogue/ca
 /** Products per page while browsing the catalogue to pick a guide's products. */
 const BROWSE_PAGE_SIZE = 50;
 
-const listFilter = (over: Partial<ProductListFilter>): ProductListFilter => ({ mc: '', c: '', og: '', s: '', sort: 'Description', ...over });
+const listFilter = (over: Partial<ProductListFilter>): ProductListFilter => ({
+  mc: '',
+  c: '',
+  og: '',
+  s: '',
+  sort: 'Description',
+  ...over,
+});
 
 /**
  * The products of a saved guide, every page of the og list (a guide holds at most 1,000).

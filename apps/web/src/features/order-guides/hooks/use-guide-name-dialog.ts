@@ -10,7 +10,11 @@ import { editHash } from '../utils/page-guides';
 type Naming = 'create' | 'copy' | null;
 
 /** Create New and Copy on /order-guide: both ask for a name; Create New opens the editor, Copy copies the chosen guide. */
-export function useGuideNameDialog(guides: readonly OrderGuide[], guide: OrderGuide | null, choose: (name: string) => void) {
+export function useGuideNameDialog(
+  guides: readonly OrderGuide[],
+  guide: OrderGuide | null,
+  choose: (name: string) => void,
+) {
   const navigate = useNavigate();
   const notify = useNotify();
   const copy = useCopyOrderGuide();
@@ -41,5 +45,13 @@ export function useGuideNameDialog(guides: readonly OrderGuide[], guide: OrderGu
     if (guide) copy.mutate({ name: guide.name, newName: name }, done);
   };
 
-  return { naming, refusal, copying: copy.isPending, startCreate: () => setNaming('create'), startCopy: () => setNaming('copy'), named, closeNaming };
+  return {
+    naming,
+    refusal,
+    copying: copy.isPending,
+    startCreate: () => setNaming('create'),
+    startCopy: () => setNaming('copy'),
+    named,
+    closeNaming,
+  };
 }

@@ -43,8 +43,15 @@ export function useGuideSave({ name, saved, exists, loaded, chosen }: GuideSaveI
     };
     const failed = (err: unknown) => notify(errorMessage(err), { variant: 'error' });
     if (exists)
-      patch.mutate({ name, body: { products: patchLines(saved ?? [], chosen) } }, { onSuccess: done(`Updated Order Guide "${name}".`), onError: failed });
-    else create.mutate({ name, products: createLines(chosen) }, { onSuccess: done(`Created Order Guide "${name}".`), onError: failed });
+      patch.mutate(
+        { name, body: { products: patchLines(saved ?? [], chosen) } },
+        { onSuccess: done(`Updated Order Guide "${name}".`), onError: failed },
+      );
+    else
+      create.mutate(
+        { name, products: createLines(chosen) },
+        { onSuccess: done(`Created Order Guide "${name}".`), onError: failed },
+      );
   };
 
   return { save, saving, unchanged: exists && changes.length === 0, cancel: () => void navigate(back) };

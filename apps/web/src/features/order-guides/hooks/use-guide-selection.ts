@@ -8,7 +8,9 @@ import { useGuideProducts } from './use-guide-editing';
 export function useGuideSelection(name: string, saved: OrderGuideProduct[] | null) {
   const exists = saved !== null || name === STANDARD_ORDER_GUIDE;
   const guideProducts = useGuideProducts(name, exists && (saved?.length ?? 0) > 0);
-  const [selection, setSelection] = useState<GuideSelection | null>(exists && (saved?.length ?? 0) > 0 ? null : new Map());
+  const [selection, setSelection] = useState<GuideSelection | null>(
+    exists && (saved?.length ?? 0) > 0 ? null : new Map(),
+  );
   const [drafts, setDrafts] = useState<ReadonlyMap<number, GuideLineDraft>>(new Map());
 
   useEffect(() => {
@@ -22,7 +24,11 @@ export function useGuideSelection(name: string, saved: OrderGuideProduct[] | nul
     (product: Product, checked: boolean) =>
       setSelection((before) => {
         const next = new Map(before ?? []);
-        if (checked) next.set(product.productKey, { product, draft: drafts.get(product.productKey) ?? startingGuideLine(product) });
+        if (checked)
+          next.set(product.productKey, {
+            product,
+            draft: drafts.get(product.productKey) ?? startingGuideLine(product),
+          });
         else next.delete(product.productKey);
         return next;
       }),

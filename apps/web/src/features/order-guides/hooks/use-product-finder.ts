@@ -22,7 +22,18 @@ export function useProductFinder() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const showCheckedOnly = (on: boolean, chosen: GuideSelection) => setCheckedOnly(on ? [...chosen.values()].map((l) => l.product) : null);
+  const showCheckedOnly = (on: boolean, chosen: GuideSelection) =>
+    setCheckedOnly(on ? [...chosen.values()].map((l) => l.product) : null);
 
-  return { typed, setTyped, mc, setMc, mains, checkedOnly, showCheckedOnly, browse, rows: checkedOnly ?? browse.products };
+  return {
+    typed,
+    setTyped,
+    mc,
+    setMc,
+    mains,
+    checkedOnly,
+    showCheckedOnly,
+    browse,
+    rows: checkedOnly ?? browse.products,
+  };
 }

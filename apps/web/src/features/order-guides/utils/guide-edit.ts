@@ -18,7 +18,10 @@ export function selectionOf(lines: readonly OrderGuideProduct[], products: reado
   for (const line of lines) {
     const product = byKey.get(line.productKey);
     if (product)
-      selection.set(line.productKey, { product, draft: { quantityText: parseQuantityInput(line.orderQuantity).toString(), unit: line.unitOfMeasure } });
+      selection.set(line.productKey, {
+        product,
+        draft: { quantityText: parseQuantityInput(line.orderQuantity).toString(), unit: line.unitOfMeasure },
+      });
   }
   return selection;
 }
@@ -45,10 +48,18 @@ const sameLine = (a: OrderGuideLinePayload, b: OrderGuideProduct) =>
  * PATCH /api/orderguide/{name} (spec 1 §4): unchecked products as deletes (isDelete true),
  * new or changed ones with sequence -1 (they go to the end); unchanged lines are not sent.
  */
-export function patchLines(saved: readonly OrderGuideProduct[], selection: GuideSelection): PatchOrderGuideRequest['products'] {
+export function patchLines(
+  saved: readonly OrderGuideProduct[],
+  selection: GuideSelection,
+): PatchOrderGuideRequest['products'] {
   const deletes = saved
     .filter((line) => !selection.has(line.productKey))
-    .map((line) => ({ productKey: line.productKey, orderQuantity: line.orderQuantity, unitOfMeasure: line.unitOfMeasure, isDelete: true }));
+    .map((line) => ({
+      productKey: line.productKey,
+      orderQuantity: line.orderQuantity,
+      unitOfMeasure: line.unitOfMeasure,
+      isDelete: true,
+    }));
   const savedByKey = new Map(saved.map((l) => [l.productKey, l]));
   const changes = createLines(selection).flatMap((line) => {
     const before = savedByKey.get(line.productKey);

@@ -37,6 +37,9 @@ describe('adding a whole guide to the cart', () => {
     expect(refused.get(9)).toBe('Not a multiple');
     expect(refused.has(7)).toBe(false);
     expect(guideAddOutcome(3, 0)).toEqual({ message: 'Added 3 product(s) to the cart.', variant: 'success' });
-    expect(guideAddOutcome(2, 1)).toEqual({ message: 'Added 2 product(s) to the cart; 1 could not be added.', variant: 'warning' });
+    expect(guideAddOutcome(2, 1)).toEqual({
+      message: 'Added 2 product(s) to the cart; 1 could not be added.',
+      variant: 'warning',
+    });
   });
 });

@@ -6,7 +6,11 @@ import { addedLinePriceBy } from '../../../lib/cart/price-by';
  * by the unit a line added without the dialog gets. A product the catalogue no longer shows
  * is sent as it is, so the cart names why it is refused.
  */
-export function guideCartLines(lines: readonly OrderGuideProduct[], products: ReadonlyMap<number, Product>, syncFlag: boolean): CartLinePayload[] {
+export function guideCartLines(
+  lines: readonly OrderGuideProduct[],
+  products: ReadonlyMap<number, Product>,
+  syncFlag: boolean,
+): CartLinePayload[] {
   return lines.map((l) => {
     const product = products.get(l.productKey);
     return {

@@ -2,7 +2,8 @@ import type { OrderGuide } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import { chosenGuide, guideHash, ogOfHash, pageGuides } from './page-guides';
 
-const guide = (name: string) => ({ name, isPrimary: name === 'Standard', isReadOnly: name === 'Standard', products: [] }) as OrderGuide;
+const guide = (name: string) =>
+  ({ name, isPrimary: name === 'Standard', isReadOnly: name === 'Standard', products: [] }) as OrderGuide;
 
 describe('order guide page choices', () => {
   const all = ['Standard', 'Bar', 'Weekly'].map(guide);

@@ -29,11 +29,19 @@ export function ECheckFields({ form, errors, onChange, onBlur }: ECheckFieldsPro
           label={label}
           required={required}
           value={form[field]}
-          onChange={(e) => onChange({ ...form, [field]: field === 'bankName' ? e.target.value : e.target.value.replace(/\D/g, '') })}
+          onChange={(e) =>
+            onChange({ ...form, [field]: field === 'bankName' ? e.target.value : e.target.value.replace(/\D/g, '') })
+          }
           onBlur={() => onBlur(field)}
           error={!!errors[field]}
           helperText={errors[field] ?? ' '}
-          slotProps={{ htmlInput: { inputMode: field === 'bankName' ? 'text' : 'numeric', autoComplete: 'off', maxLength: field === 'bankName' ? 60 : 17 } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: field === 'bankName' ? 'text' : 'numeric',
+              autoComplete: 'off',
+              maxLength: field === 'bankName' ? 60 : 17,
+            },
+          }}
         />
       ))}
     </Box>

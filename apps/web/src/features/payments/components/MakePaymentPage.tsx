@@ -18,7 +18,9 @@ export function MakePaymentPage() {
     const err = openAr.error ?? types.error;
     body = (
       <Typography color="error" role="alert">
-        {err instanceof ApiError && err.status === 502 ? SERVICE_UNAVAILABLE : 'Failed to load payment data. Please try again later.'}
+        {err instanceof ApiError && err.status === 502
+          ? SERVICE_UNAVAILABLE
+          : 'Failed to load payment data. Please try again later.'}
       </Typography>
     );
   } else if ((types.data ?? []).length === 0) body = <Typography>No payment methods available</Typography>;

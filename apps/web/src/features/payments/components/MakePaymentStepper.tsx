@@ -13,7 +13,13 @@ import { SelectPaymentsStep } from './SelectPaymentsStep';
 const STEPS = ['Select Payments', 'Review Selection', 'Payment Method', 'Review Payment', 'Receipt'] as const;
 
 /** The five steps of Make Payment as a vertical stepper; only the active step shows its content. */
-export function MakePaymentStepper({ flow, cardSettings }: { flow: MakePayment; cardSettings: SessionSettings['creditCardSettings'] }) {
+export function MakePaymentStepper({
+  flow,
+  cardSettings,
+}: {
+  flow: MakePayment;
+  cardSettings: SessionSettings['creditCardSettings'];
+}) {
   const { step, setStep, entries, failed, paidKey } = flow;
   const selected = chosen(entries);
   const total = flow.total.toFixed(2);
@@ -26,7 +32,13 @@ export function MakePaymentStepper({ flow, cardSettings }: { flow: MakePayment; 
       onAmount={flow.setAmount}
       onNext={() => setStep(1)}
     />,
-    <ReviewSelectionStep key="review" entries={selected} total={total} onBack={() => setStep(0)} onContinue={flow.toMethodStep} />,
+    <ReviewSelectionStep
+      key="review"
+      entries={selected}
+      total={total}
+      onBack={() => setStep(0)}
+      onContinue={flow.toMethodStep}
+    />,
     <PaymentMethodStep
       key="method"
       methods={flow.methods}

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { SessionSettings } from '@storefront/contract';
-import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType, validateBillingAddress, validateECheck } from '@storefront/domain';
+import {
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  type PaymentType,
+  validateBillingAddress,
+  validateECheck,
+} from '@storefront/domain';
 import { BillingFields } from '../../../components/payment/BillingFields';
 import { CardFields } from '../../../components/payment/CardFields';
 import { hasErrors, paymentErrors } from '../../../components/payment/payment-form';
@@ -17,9 +23,14 @@ interface PaymentMethodStepProps {
   onNext: () => void;
 }
 
-function methodErrors(form: MethodForm, cardSettings: SessionSettings['creditCardSettings']): Record<string, string | undefined> {
-  if (form.paymentType === PAYMENT_TYPES.CreditCard) return paymentErrors({ card: form.card, billing: form.billing }, cardSettings, Date.now());
-  if (form.paymentType === PAYMENT_TYPES.Check) return { ...validateBillingAddress(form.billing, cardSettings), ...validateECheck(form.eCheck) };
+function methodErrors(
+  form: MethodForm,
+  cardSettings: SessionSettings['creditCardSettings'],
+): Record<string, string | undefined> {
+  if (form.paymentType === PAYMENT_TYPES.CreditCard)
+    return paymentErrors({ card: form.card, billing: form.billing }, cardSettings, Date.now());
+  if (form.paymentType === PAYMENT_TYPES.Check)
+    return { ...validateBillingAddress(form.billing, cardSettings), ...validateECheck(form.eCheck) };
   return {};
 }
 
@@ -50,13 +61,30 @@ export function PaymentMethodStep({ methods, form, cardSettings, onChange, onBac
         </RadioGroup>
       </FormControl>
       {form.paymentType === PAYMENT_TYPES.CreditCard && (
-        <CardFields card={form.card} errors={shown} cvvRequired={cardSettings.ccV2Required} onChange={(card) => onChange({ ...form, card })} onBlur={touch} />
+        <CardFields
+          card={form.card}
+          errors={shown}
+          cvvRequired={cardSettings.ccV2Required}
+          onChange={(card) => onChange({ ...form, card })}
+          onBlur={touch}
+        />
       )}
       {form.paymentType === PAYMENT_TYPES.Check && (
-        <ECheckFields form={form.eCheck} errors={shown} onChange={(eCheck) => onChange({ ...form, eCheck })} onBlur={touch} />
+        <ECheckFields
+          form={form.eCheck}
+          errors={shown}
+          onChange={(eCheck) => onChange({ ...form, eCheck })}
+          onBlur={touch}
+        />
       )}
       {form.paymentType !== PAYMENT_TYPES.ApplyCredit && (
-        <BillingFields billing={form.billing} errors={shown} rules={cardSettings} onChange={(billing) => onChange({ ...form, billing })} onBlur={touch} />
+        <BillingFields
+          billing={form.billing}
+          errors={shown}
+          rules={cardSettings}
+          onChange={(billing) => onChange({ ...form, billing })}
+          onBlur={touch}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button onClick={onBack}>Back</Button>

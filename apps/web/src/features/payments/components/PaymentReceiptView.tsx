@@ -9,7 +9,8 @@ import { usePaymentReceipt } from '../api/payment-api';
 export function PaymentReceiptView({ invoicePaymentKey }: { invoicePaymentKey: string }) {
   const receipt = usePaymentReceipt(invoicePaymentKey);
   if (receipt.isPending) return <Loading label="Loading receipt" />;
-  if (!receipt.data) return <Alert severity="warning">The payment was made, but its receipt could not be loaded.</Alert>;
+  if (!receipt.data)
+    return <Alert severity="warning">The payment was made, but its receipt could not be loaded.</Alert>;
   const r = receipt.data;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -43,7 +44,11 @@ export function PaymentReceiptView({ invoicePaymentKey }: { invoicePaymentKey: s
         </Table>
       </Box>
       <Box>
-        <DocumentButton label="Payment Receipt" size="medium" fetchDocument={() => getReceiptDocument(r.invoicePaymentKey)} />
+        <DocumentButton
+          label="Payment Receipt"
+          size="medium"
+          fetchDocument={() => getReceiptDocument(r.invoicePaymentKey)}
+        />
       </Box>
     </Box>
   );

@@ -14,7 +14,15 @@ interface ReviewPaymentStepProps {
 }
 
 /** Step 4 (spec 2 §4): the chosen items, the amount and method, Back and Submit Payment. */
-export function ReviewPaymentStep({ entries, total, paymentType, error, submitting, onBack, onSubmit }: ReviewPaymentStepProps) {
+export function ReviewPaymentStep({
+  entries,
+  total,
+  paymentType,
+  error,
+  submitting,
+  onBack,
+  onSubmit,
+}: ReviewPaymentStepProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ReviewSelection entries={entries} total={total} />

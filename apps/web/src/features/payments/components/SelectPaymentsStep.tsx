@@ -64,7 +64,15 @@ function EntryCards({ entries, onAmount }: { entries: SelectionEntry[]; onAmount
     <Box sx={{ display: 'grid', gap: 1 }}>
       {entries.map((e) => (
         <Card key={e.item.arCode} variant="outlined">
-          <CardContent sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: 1, pb: '8px !important' }}>
+          <CardContent
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr auto',
+              alignItems: 'center',
+              gap: 1,
+              pb: '8px !important',
+            }}
+          >
             <FullCheckbox entry={e} onAmount={onAmount} />
             <Box>
               <Typography variant="subtitle2">{e.item.reference}</Typography>

@@ -5,7 +5,13 @@ import { useSession } from '../../../lib/session/use-session';
 import { EMPTY_BILLING, EMPTY_CARD } from '../../../components/payment/payment-form';
 import { useUnsavedGuard } from '../../../components/unsaved/use-unsaved-guard';
 import { useOpenAr, usePaymentTypes } from '../api/payment-api';
-import { EMPTY_ECHECK, type MethodForm, paymentRequest, selectionEntries, selectionTotal } from '../utils/payment-selection';
+import {
+  EMPTY_ECHECK,
+  type MethodForm,
+  paymentRequest,
+  selectionEntries,
+  selectionTotal,
+} from '../utils/payment-selection';
 import { usePaymentSubmit } from './use-payment-submit';
 
 export const LEAVE_PAYMENT_MESSAGE = "Payment hasn't been completed. Are you sure you want to leave this page?";
@@ -18,7 +24,12 @@ export function useMakePayment() {
   const types = usePaymentTypes();
   const [step, setStep] = useState(0);
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const [method, setMethod] = useState<MethodForm>({ paymentType: PAYMENT_TYPES.CreditCard, card: EMPTY_CARD, eCheck: EMPTY_ECHECK, billing: EMPTY_BILLING });
+  const [method, setMethod] = useState<MethodForm>({
+    paymentType: PAYMENT_TYPES.CreditCard,
+    card: EMPTY_CARD,
+    eCheck: EMPTY_ECHECK,
+    billing: EMPTY_BILLING,
+  });
   const submit = usePaymentSubmit(setStep, () => setMethod((m) => ({ ...m, card: EMPTY_CARD, eCheck: EMPTY_ECHECK })));
 
   useEffect(() => {
@@ -39,7 +50,21 @@ export function useMakePayment() {
   const setAmount = (arCode: string, text: string) => setTexts((t) => ({ ...t, [arCode]: text }));
   const pay = () => void submit.pay(() => paymentRequest(entries, method, user?.email ?? ''));
 
-  return { openAr, types, step, setStep, entries, total, methods, method, setMethod, setAmount, toMethodStep, ...submit, pay };
+  return {
+    openAr,
+    types,
+    step,
+    setStep,
+    entries,
+    total,
+    methods,
+    method,
+    setMethod,
+    setAmount,
+    toMethodStep,
+    ...submit,
+    pay,
+  };
 }
 
 export type MakePayment = ReturnType<typeof useMakePayment>;

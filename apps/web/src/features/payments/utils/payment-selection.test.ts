@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenArItem } from '@storefront/contract';
-import { canContinueSelection, EMPTY_ECHECK, paymentRequest, selectionEntries, selectionTotal } from './payment-selection';
+import {
+  canContinueSelection,
+  EMPTY_ECHECK,
+  paymentRequest,
+  selectionEntries,
+  selectionTotal,
+} from './payment-selection';
 
 const item = (arCode: string, balance: string, recordType = 1): OpenArItem => ({
   type: recordType === 6 ? 'Credit Memo' : 'Invoice',
@@ -17,7 +23,15 @@ const item = (arCode: string, balance: string, recordType = 1): OpenArItem => ({
   recordType,
 });
 const items = [item('AR1', '100.00'), item('AR2', '50.00'), item('AR3', '-30.00', 6)];
-const billing = { name: 'Casey Customer', address1: '1 Main St', address2: '', city: 'Portland', state: 'me', zip: '04101', phone: '' };
+const billing = {
+  name: 'Casey Customer',
+  address1: '1 Main St',
+  address2: '',
+  city: 'Portland',
+  state: 'me',
+  zip: '04101',
+  phone: '',
+};
 
 describe('payment selection', () => {
   it('checks each amount against its balance and totals the chosen rows', () => {
@@ -39,7 +53,12 @@ describe('payment selection', () => {
     const entries = selectionEntries(items, { AR1: '40', AR2: '0', AR3: '-30' });
     const card = paymentRequest(
       entries,
-      { paymentType: 1, card: { cardNumber: '4111 1111 1111 1111', expiry: '1230', cvv: '123' }, eCheck: EMPTY_ECHECK, billing },
+      {
+        paymentType: 1,
+        card: { cardNumber: '4111 1111 1111 1111', expiry: '1230', cvv: '123' },
+        eCheck: EMPTY_ECHECK,
+        billing,
+      },
       'a@b.example',
     );
     expect(card).toMatchObject({

@@ -26,7 +26,10 @@ export interface SelectionEntry {
 
 export const AMOUNT_NOT_A_NUMBER = 'Amount must be a number.';
 
-export function selectionEntries(items: readonly OpenArItem[], texts: Readonly<Record<string, string>>): SelectionEntry[] {
+export function selectionEntries(
+  items: readonly OpenArItem[],
+  texts: Readonly<Record<string, string>>,
+): SelectionEntry[] {
   return items.map((item) => {
     const text = texts[item.arCode] ?? '';
     const parsed = parseApplyAmount(text);
@@ -101,10 +104,20 @@ export function paymentRequest(entries: readonly SelectionEntry[], method: Metho
   return {
     paymentType: method.paymentType,
     paymentAmount: selectionTotal(entries).toFixed(2),
-    details: chosen(entries).map((e) => ({ arCode: e.item.arCode, detailType: e.item.recordType, amount: e.amount.toFixed(2) })),
+    details: chosen(entries).map((e) => ({
+      arCode: e.item.arCode,
+      detailType: e.item.recordType,
+      amount: e.amount.toFixed(2),
+    })),
     ...(method.paymentType === PAYMENT_TYPES.ApplyCredit ? {} : { address }),
     ...(method.paymentType === PAYMENT_TYPES.CreditCard
-      ? { creditCard: { cardNumber: cardDigits(method.card.cardNumber), expirationDate: method.card.expiry, cvv2: method.card.cvv } }
+      ? {
+          creditCard: {
+            cardNumber: cardDigits(method.card.cardNumber),
+            expirationDate: method.card.expiry,
+            cvv2: method.card.cvv,
+          },
+        }
       : {}),
     ...(method.paymentType === PAYMENT_TYPES.Check
       ? {

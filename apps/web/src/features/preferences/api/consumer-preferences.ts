@@ -8,9 +8,13 @@ export function useConsumerPreferences() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const queryKey = ['consumerPreferences', user?.username ?? ''];
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => apiRequest('/api/consumer', { schema: ConsumerPreferences, signal }) });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest('/api/consumer', { schema: ConsumerPreferences, signal }),
+  });
   const save = useMutation({
-    mutationFn: (body: ConsumerPreferences) => apiRequest('/api/consumer', { method: 'POST', json: body, schema: MessageResult }),
+    mutationFn: (body: ConsumerPreferences) =>
+      apiRequest('/api/consumer', { method: 'POST', json: body, schema: MessageResult }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
   return { query, save };

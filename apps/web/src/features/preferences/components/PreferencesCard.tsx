@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, CardActions, CardContent, CardHeader, Checkbox, FormControlLabel, Skeleton, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Checkbox,
+  FormControlLabel,
+  Skeleton,
+  Stack,
+  TextField,
+} from '@mui/material';
 import type { ConsumerPreferences } from '@storefront/contract';
 import { formatPhoneMask, preferenceProblems } from '@storefront/domain';
 import { ErrorState } from '../../../components/ErrorState';
@@ -15,7 +26,14 @@ export function PreferencesCard() {
   const consumer = useConsumerSettings(true);
   if (query.isPending) return <Skeleton variant="rounded" height={320} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  return <PreferencesForm initial={query.data} useOption={consumer.data?.useOption ?? false} optionText={consumer.data?.optionText ?? ''} save={save} />;
+  return (
+    <PreferencesForm
+      initial={query.data}
+      useOption={consumer.data?.useOption ?? false}
+      optionText={consumer.data?.optionText ?? ''}
+      save={save}
+    />
+  );
 }
 
 function PreferencesForm({
@@ -38,7 +56,8 @@ function PreferencesForm({
     autoComplete,
     fullWidth: true,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: name === 'phone' ? formatPhoneMask(e.target.value) : e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: name === 'phone' ? formatPhoneMask(e.target.value) : e.target.value })),
     error: !!problems[name],
     helperText: problems[name],
   });
@@ -57,11 +76,20 @@ function PreferencesForm({
       <CardContent>
         <Stack spacing={2.5}>
           <TextField {...text('company', 'Company', 'organization')} slotProps={{ htmlInput: { maxLength: 40 } }} />
-          <TextField {...text('phone', 'Phone', 'tel')} placeholder="(###) ###-#### Ext ######" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+          <TextField
+            {...text('phone', 'Phone', 'tel')}
+            placeholder="(###) ###-#### Ext ######"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
           <TextField {...text('email', 'Email', 'email')} required type="email" />
           {useOption && (
             <FormControlLabel
-              control={<Checkbox checked={values.emailOption} onChange={(e) => setValues((v) => ({ ...v, emailOption: e.target.checked }))} />}
+              control={
+                <Checkbox
+                  checked={values.emailOption}
+                  onChange={(e) => setValues((v) => ({ ...v, emailOption: e.target.checked }))}
+                />
+              }
               label={optionText}
             />
           )}

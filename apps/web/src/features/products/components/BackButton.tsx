@@ -8,7 +8,11 @@ export function BackButton() {
   // react-router numbers its history entries; 0 means this page was the first one in the tab.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <Button startIcon={<ArrowBack />} onClick={() => (canGoBack ? navigate(-1) : navigate('/products'))} sx={{ ml: -1 }}>
+    <Button
+      startIcon={<ArrowBack />}
+      onClick={() => (canGoBack ? navigate(-1) : navigate('/products'))}
+      sx={{ ml: -1 }}
+    >
       Back
     </Button>
   );

@@ -19,7 +19,15 @@ const selectSx = { minWidth: 180, flex: { xs: '1 1 180px', md: '0 0 180px' } } a
 const mainSelectSx = { minWidth: 215, flex: { xs: '1 1 215px', md: '0 0 215px' } } as const;
 
 /** Main Category and Category selects; excluded categories are labelled (spec 1 §2). */
-export function CategoryFilters({ mains, categories, mc, c, disabled, onMainCategory, onCategory }: CategoryFiltersProps) {
+export function CategoryFilters({
+  mains,
+  categories,
+  mc,
+  c,
+  disabled,
+  onMainCategory,
+  onCategory,
+}: CategoryFiltersProps) {
   const groups = categoryGroups(mains, categories, mc);
   // A code from an old link that the catalogue no longer has still shows, rather than a blank select.
   const knownMain = mc === '' || mains.some((m) => m.code === mc);
@@ -40,7 +48,13 @@ export function CategoryFilters({ mains, categories, mc, c, disabled, onMainCate
 
   return (
     <>
-      <NativeSelectField label="Main Category" value={mc} disabled={disabled} onChange={onMainCategory} sx={mainSelectSx}>
+      <NativeSelectField
+        label="Main Category"
+        value={mc}
+        disabled={disabled}
+        onChange={onMainCategory}
+        sx={mainSelectSx}
+      >
         <option value="">All Main Categories</option>
         {!knownMain && <option value={mc}>{mc}</option>}
         {mains.map((m) => (

@@ -14,9 +14,20 @@ export function FilterSheetDrawer({ open, onClose, children }: FilterSheetDrawer
       anchor="bottom"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-labelledby': 'phone-filters-title', sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+      slotProps={{
+        paper: { 'aria-labelledby': 'phone-filters-title', sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } },
+      }}
     >
-      <Box sx={{ p: 2, pb: 3, display: 'flex', flexDirection: 'column', gap: 2, '& [data-field-frame]': { width: '100%', flex: 'none' } }}>
+      <Box
+        sx={{
+          p: 2,
+          pb: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          '& [data-field-frame]': { width: '100%', flex: 'none' },
+        }}
+      >
         <Typography id="phone-filters-title" variant="h6" component="h2">
           Filters
         </Typography>

@@ -44,7 +44,12 @@ const Toggle = styled('button')(({ theme }) => ({
   '&:last-of-type': { borderTopRightRadius: 'inherit', borderBottomRightRadius: 'inherit' },
   '&:hover': { backgroundColor: theme.palette.action.hover },
   '&[aria-pressed="true"]': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.selected },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, position: 'relative', zIndex: 1 },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
+    position: 'relative',
+    zIndex: 1,
+  },
   '& svg': { fontSize: 20 },
 }));
 
@@ -68,7 +73,12 @@ export function LayoutSwitch({ value, withQuickEntry, onChange }: LayoutSwitchPr
   };
 
   return (
-    <Group role="group" aria-label="Layout" onKeyDown={onKeyDown} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setRoving(null)}>
+    <Group
+      role="group"
+      aria-label="Layout"
+      onKeyDown={onKeyDown}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setRoving(null)}
+    >
       {options.map(({ value: v, label, Icon }, i) => (
         <Toggle
           key={v}

@@ -21,7 +21,11 @@ interface PhoneFilterSheetProps {
 export function PhoneFilterSheet({ summary, activeCount, children }: PhoneFilterSheetProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Box component="section" aria-label="Product filters" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label="Product filters"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, minWidth: 0 }}
+    >
       <Button
         variant="outlined"
         size="small"

@@ -32,11 +32,31 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardLink
         to={productHref(product.productKey)}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         {display.showImage && (
-          <Box sx={{ flex: '1 1 0', minHeight: MIN_IMAGE_HEIGHT, position: 'relative', borderBottom: 1, borderColor: 'divider' }}>
-            <ProductImage src={product.cardImage} alt="" fit={display.fit} missingImage={display.missingImage} intrinsicSize={400} />
+          <Box
+            sx={{
+              flex: '1 1 0',
+              minHeight: MIN_IMAGE_HEIGHT,
+              position: 'relative',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <ProductImage
+              src={product.cardImage}
+              alt=""
+              fit={display.fit}
+              missingImage={display.missingImage}
+              intrinsicSize={400}
+            />
             {product.isExcluded && (
               <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
                 <ExcludedTag />
@@ -79,7 +99,9 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
               </Typography>
             </Box>
             <Box sx={{ minWidth: 0, textAlign: narrow ? 'left' : 'right' }}>
-              {!display.hidePricing && orderable && <ProductPrice product={product} variant={narrow ? 'body2' : 'body1'} />}
+              {!display.hidePricing && orderable && (
+                <ProductPrice product={product} variant={narrow ? 'body2' : 'body1'} />
+              )}
               <ProductStock product={product} alignEnd={!narrow} />
             </Box>
           </Box>
@@ -87,8 +109,12 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
       </CardLink>
       {(display.canAdd || display.onAddToGuide) && orderable && (
         <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 0, pb: 1.5, gap: 2 }}>
-          {display.canAdd && <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} fullWidth />}
-          {display.onAddToGuide && <AddToGuideButton productName={product.description} onClick={() => display.onAddToGuide?.(product)} />}
+          {display.canAdd && (
+            <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} fullWidth />
+          )}
+          {display.onAddToGuide && (
+            <AddToGuideButton productName={product.description} onClick={() => display.onAddToGuide?.(product)} />
+          )}
         </Box>
       )}
     </Card>

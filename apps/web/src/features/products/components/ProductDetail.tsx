@@ -20,7 +20,14 @@ interface ProductDetailProps {
 }
 
 /** Spec 1 §2 product detail: pictures, facts, documents and 'Add To Cart - {price}'. */
-export function ProductDetail({ product, fit, missingImage, hidePricing: pricingHidden, canAdd: addAllowed, onAdd }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  fit,
+  missingImage,
+  hidePricing: pricingHidden,
+  canAdd: addAllowed,
+  onAdd,
+}: ProductDetailProps) {
   // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
   const hidePricing = pricingHidden || product.isExcluded;
   const canAdd = addAllowed && !product.isExcluded;
@@ -31,7 +38,12 @@ export function ProductDetail({ product, fit, missingImage, hidePricing: pricing
   return (
     <Paper
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+      }}
     >
       <ProductGallery product={product} fit={fit} missingImage={missingImage} />
       <Stack spacing={2.5} sx={{ minWidth: 0 }}>
@@ -44,7 +56,9 @@ export function ProductDetail({ product, fit, missingImage, hidePricing: pricing
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={`Item ${product.formattedProductCode || product.productCode}`} />
-            {product.additional.packSize && <Chip size="small" variant="outlined" label={product.additional.packSize} />}
+            {product.additional.packSize && (
+              <Chip size="small" variant="outlined" label={product.additional.packSize} />
+            )}
             {product.isExcluded && <ExcludedTag />}
           </Stack>
         </Box>

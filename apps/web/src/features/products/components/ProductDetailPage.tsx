@@ -35,7 +35,8 @@ export function ProductDetailPage() {
   let body;
   if (key === null || isApiError(product.error, 404)) body = <ProductUnavailable />;
   else if (product.isPending) body = <Loading label="Loading product" />;
-  else if (product.isError) body = <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />;
+  else if (product.isError)
+    body = <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />;
   else {
     body = (
       <Stack spacing={2}>

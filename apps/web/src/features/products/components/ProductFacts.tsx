@@ -14,7 +14,10 @@ export function ProductFacts({ product, hidePricing }: ProductFactsProps) {
   const units = unitRows(product);
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75 }}
+      >
         {detailFields(product).map((f) => (
           <Box key={f.label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -61,7 +64,12 @@ export function ProductFacts({ product, hidePricing }: ProductFactsProps) {
                   <TableCell>{u.multiple}</TableCell>
                   {!hidePricing && (
                     <TableCell align="right">
-                      <ProductPrice product={product} unit={u.unit} variant="body2" sx={{ fontWeight: 600, minHeight: 0 }} />
+                      <ProductPrice
+                        product={product}
+                        unit={u.unit}
+                        variant="body2"
+                        sx={{ fontWeight: 600, minHeight: 0 }}
+                      />
                     </TableCell>
                   )}
                 </TableRow>

@@ -57,8 +57,14 @@ export function ProductFilterBar(props: ProductFilterBarProps) {
   }
   // One wrapping row with no gap pushing Sort By away: it belongs with the other filters.
   return (
-    <Box component="section" aria-label="Product filters" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-      {props.showLayout && <LayoutSwitch value={props.layout} withQuickEntry={props.withQuickEntry} onChange={props.onLayout} />}
+    <Box
+      component="section"
+      aria-label="Product filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}
+    >
+      {props.showLayout && (
+        <LayoutSwitch value={props.layout} withQuickEntry={props.withQuickEntry} onChange={props.onLayout} />
+      )}
       {filters}
     </Box>
   );

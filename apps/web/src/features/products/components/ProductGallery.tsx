@@ -23,11 +23,33 @@ export function ProductGallery({ product, fit, missingImage }: ProductGalleryPro
 
   return (
     <Box>
-      <Box sx={{ aspectRatio: '1 / 1', width: '100%', maxWidth: 440, mx: 'auto', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}>
-        <ProductImage src={current?.image ?? null} alt={product.description} fit={fit} missingImage={missingImage} intrinsicSize={400} eager />
+      <Box
+        sx={{
+          aspectRatio: '1 / 1',
+          width: '100%',
+          maxWidth: 440,
+          mx: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 3,
+          overflow: 'hidden',
+        }}
+      >
+        <ProductImage
+          src={current?.image ?? null}
+          alt={product.description}
+          fit={fit}
+          missingImage={missingImage}
+          intrinsicSize={400}
+          eager
+        />
       </Box>
       {images.length > 1 && (
-        <Box role="group" aria-label="Product images" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, justifyContent: 'center' }}>
+        <Box
+          role="group"
+          aria-label="Product images"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, justifyContent: 'center' }}
+        >
           {images.map((img, i) => (
             <ButtonBase
               key={img.image}
@@ -45,7 +67,14 @@ export function ProductGallery({ product, fit, missingImage }: ProductGalleryPro
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 },
               }}
             >
-              <Box component="img" src={img.thumbnail} alt="" width={64} height={64} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+              <Box
+                component="img"
+                src={img.thumbnail}
+                alt=""
+                width={64}
+                height={64}
+                sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+              />
             </ButtonBase>
           ))}
         </Box>

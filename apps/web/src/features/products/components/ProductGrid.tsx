@@ -4,7 +4,16 @@ import { useDocumentOffset } from '../../../lib/virtual/virtual-list';
 import type { ProductPages } from '../hooks/use-product-pages';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useWindowRows } from '../hooks/use-window-rows';
-import { cardWidth, columnCount, GRID_GAP, GRID_ROW_HEIGHT, LIST_GAP, LIST_ROW_HEIGHT, NARROW_CARD_WIDTH, rowCount } from '../utils/grid-geometry';
+import {
+  cardWidth,
+  columnCount,
+  GRID_GAP,
+  GRID_ROW_HEIGHT,
+  LIST_GAP,
+  LIST_ROW_HEIGHT,
+  NARROW_CARD_WIDTH,
+  rowCount,
+} from '../utils/grid-geometry';
 import type { CardDisplay } from './card-props';
 import { CardSkeleton } from './CardSkeleton';
 import { ProductCard } from './ProductCard';
@@ -147,5 +156,9 @@ function GridRows({ container, rows, rowHeight, startRow, onRange, onScrollEnd, 
   const shown = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
   const before = last >= first ? first * rowHeight : 0;
   const after = last >= first ? (rows - last - 1) * rowHeight : rows * rowHeight;
-  return <div style={{ paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}>{shown.map((row) => children(row))}</div>;
+  return (
+    <div style={{ paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}>
+      {shown.map((row) => children(row))}
+    </div>
+  );
 }

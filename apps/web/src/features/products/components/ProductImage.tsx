@@ -49,7 +49,13 @@ export function ProductImage({ src, alt, fit, missingImage, intrinsicSize, eager
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed(url)}
-          sx={{ position: 'relative', display: 'block', width: '100%', height: '100%', objectFit: fit === 'Cover' ? 'cover' : 'contain' }}
+          sx={{
+            position: 'relative',
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: fit === 'Cover' ? 'cover' : 'contain',
+          }}
         />
       ) : (
         <Box

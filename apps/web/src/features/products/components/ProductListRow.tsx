@@ -18,7 +18,9 @@ interface ProductListRowProps {
 
 /** A List row: picture on the left (200x200 list image), text beside it, price and cart on the right. */
 export function ProductListRow({ product, display, compact }: ProductListRowProps) {
-  const facts = [product.formattedProductCode || product.productCode, product.brand, product.additional.packSize].filter(Boolean).join(' · ');
+  const facts = [product.formattedProductCode || product.productCode, product.brand, product.additional.packSize]
+    .filter(Boolean)
+    .join(' · ');
   const imageSize = compact ? 96 : 196;
   // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
   const orderable = !product.isExcluded;
@@ -31,18 +33,41 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
   const addButton = orderable && (display.canAdd || display.onAddToGuide) && (
     <Box sx={{ display: 'flex', gap: 1, mt: compact ? 0 : 1, alignItems: 'center' }}>
       {display.canAdd && <AddToCartButton productName={product.description} onClick={() => display.onAdd(product)} />}
-      {display.onAddToGuide && <AddToGuideButton productName={product.description} onClick={() => display.onAddToGuide?.(product)} />}
+      {display.onAddToGuide && (
+        <AddToGuideButton productName={product.description} onClick={() => display.onAddToGuide?.(product)} />
+      )}
     </Box>
   );
 
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: compact ? 'column' : 'row', alignItems: 'stretch' }}>
+    <Card
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: compact ? 'column' : 'row', alignItems: 'stretch' }}
+    >
       <CardLink
         to={productHref(product.productKey)}
-        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', flex: compact ? '0 0 auto' : 1, minWidth: 0, p: 1.5, gap: 2 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-start',
+          flex: compact ? '0 0 auto' : 1,
+          minWidth: 0,
+          p: 1.5,
+          gap: 2,
+        }}
       >
         {display.showImage && (
-          <Box sx={{ width: imageSize, height: imageSize, flexShrink: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+          <Box
+            sx={{
+              width: imageSize,
+              height: imageSize,
+              flexShrink: 0,
+              borderRadius: 2,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
             <ProductImage
               src={compact ? product.mobileImage : product.listImage}
               alt=""
@@ -56,7 +81,14 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
           <Typography
             variant="subtitle1"
             component="h2"
-            sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+            sx={{
+              fontWeight: 600,
+              lineHeight: 1.3,
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+            }}
           >
             {product.description}
           </Typography>
@@ -67,7 +99,13 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ mt: compact ? 0.5 : 1, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: compact ? 2 : 3, WebkitBoxOrient: 'vertical' }}
+            sx={{
+              mt: compact ? 0.5 : 1,
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitLineClamp: compact ? 2 : 3,
+              WebkitBoxOrient: 'vertical',
+            }}
           >
             {product.catalogDescription}
           </Typography>
@@ -81,9 +119,22 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
       </CardLink>
       {compact ? (
         // Outside the link: a button may not sit inside an anchor.
-        addButton && <Box sx={{ px: 1.5, pb: 1.5, pl: display.showImage ? `${imageSize + 28}px` : 1.5 }}>{addButton}</Box>
+        addButton && (
+          <Box sx={{ px: 1.5, pb: 1.5, pl: display.showImage ? `${imageSize + 28}px` : 1.5 }}>{addButton}</Box>
+        )
       ) : (
-        <Box sx={{ width: 200, flexShrink: 0, p: 2, pl: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', textAlign: 'right' }}>
+        <Box
+          sx={{
+            width: 200,
+            flexShrink: 0,
+            p: 2,
+            pl: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            textAlign: 'right',
+          }}
+        >
           {priceAndStock}
           {addButton}
         </Box>

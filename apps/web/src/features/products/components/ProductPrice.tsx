@@ -16,7 +16,11 @@ export function ProductPrice({ product, unit, variant = 'subtitle1', sx }: Produ
   const price = useProductPrice(product.productKey, priceUnit);
   const text = price.isPending ? '' : productPriceText(product, price.data?.price, priceUnit);
   return (
-    <Typography variant={variant} component="p" sx={{ fontWeight: 700, color: 'text.primary', minHeight: '1.5em', ...sx }}>
+    <Typography
+      variant={variant}
+      component="p"
+      sx={{ fontWeight: 700, color: 'text.primary', minHeight: '1.5em', ...sx }}
+    >
       {text || (
         <span role="status" aria-label="Loading price">
           &nbsp;

@@ -33,7 +33,15 @@ export function ProductResults({ filter, list, compact, display, initialIndex, o
       ) : total === 0 ? (
         <EmptyProducts />
       ) : (
-        <ProductGrid pages={pages} total={total} list={list} compact={compact} display={display} initialIndex={initialIndex} onTopIndex={onTopIndex} />
+        <ProductGrid
+          pages={pages}
+          total={total}
+          list={list}
+          compact={compact}
+          display={display}
+          initialIndex={initialIndex}
+          onTopIndex={onTopIndex}
+        />
       )}
     </Box>
   );

@@ -33,7 +33,13 @@ export function ProductStock({ product, long = false, alignEnd = false }: Produc
       <Box
         component="span"
         aria-hidden
-        sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: reading.inStock ? 'success.main' : 'error.main' }}
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: reading.inStock ? 'success.main' : 'error.main',
+        }}
       />
       {reading.inStock ? `In stock: ${text}` : text}
     </Typography>

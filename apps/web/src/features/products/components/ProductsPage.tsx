@@ -23,8 +23,12 @@ import { ProductFilterBar } from './ProductFilterBar';
 import { ProductResults } from './ProductResults';
 import { QuickEntryView } from './QuickEntryView';
 
-const AccountRequiredDialog = lazyDialog(async () => (await import('../../../components/AccountRequiredDialog')).AccountRequiredDialog);
-const AddToGuideDialog = lazyDialog(async () => (await import('../../../components/order-guides/AddToGuideDialog')).AddToGuideDialog);
+const AccountRequiredDialog = lazyDialog(
+  async () => (await import('../../../components/AccountRequiredDialog')).AccountRequiredDialog,
+);
+const AddToGuideDialog = lazyDialog(
+  async () => (await import('../../../components/order-guides/AddToGuideDialog')).AddToGuideDialog,
+);
 
 /** Spec 1 §2 /products: search (?s=), hash filters, sort, layout, and the virtualised cards. */
 export function ProductsPage() {
@@ -63,7 +67,8 @@ export function ProductsPage() {
     missingImage: settings?.missingImage ?? null,
     hidePricing: settings?.hidePricing ?? false,
     // layoutImages: whether List rows and small screens show pictures.
-    showImage: layout === 'List' ? (settings?.layoutImages.list ?? true) : !small || (settings?.layoutImages.mobile ?? true),
+    showImage:
+      layout === 'List' ? (settings?.layoutImages.list ?? true) : !small || (settings?.layoutImages.mobile ?? true),
     canAdd: cart.canAdd,
     onAdd: cart.add,
     onAddToGuide: guide.visible ? setGuideTarget : null,
@@ -105,7 +110,12 @@ export function ProductsPage() {
         onSort={onSort}
       />
       {quickEntry ? (
-        <QuickEntryView key={listKey} filter={filter} guideLines={guide.visible && guide.og ? guide.lines : undefined} QuickEntry={quickEntry} />
+        <QuickEntryView
+          key={listKey}
+          filter={filter}
+          guideLines={guide.visible && guide.og ? guide.lines : undefined}
+          QuickEntry={quickEntry}
+        />
       ) : (
         <ProductResults
           // A new filter or layout is a new list: remount so paging and scrolling start afresh.

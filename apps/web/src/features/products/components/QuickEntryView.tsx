@@ -25,7 +25,8 @@ export function QuickEntryView({ filter, guideLines, QuickEntry }: QuickEntryVie
       {error && <ErrorState title="Products could not be loaded" message={error.message} onRetry={retry} />}
       {total !== null && total > QUICK_ENTRY_LIMIT && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          Quick Entry shows the first {QUICK_ENTRY_LIMIT.toLocaleString('en-US')} products. Search or choose a category to see others.
+          Quick Entry shows the first {QUICK_ENTRY_LIMIT.toLocaleString('en-US')} products. Search or choose a category
+          to see others.
         </Alert>
       )}
       {total === 0 ? <EmptyProducts /> : <QuickEntry products={products} loading={loading} guideLines={guideLines} />}

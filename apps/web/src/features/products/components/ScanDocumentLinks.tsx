@@ -16,7 +16,11 @@ export function ScanDocumentLinks({ documents }: { documents: Product['scanDocum
         {documents.map((doc) => (
           <ListItem key={doc.documentKey} disableGutters>
             <ListItemIcon sx={{ minWidth: 32 }}>
-              {busy === doc.url ? <CircularProgress size={18} aria-label="Downloading" /> : <PictureAsPdfOutlined color="error" fontSize="small" />}
+              {busy === doc.url ? (
+                <CircularProgress size={18} aria-label="Downloading" />
+              ) : (
+                <PictureAsPdfOutlined color="error" fontSize="small" />
+              )}
             </ListItemIcon>
             <Link
               href={doc.url}

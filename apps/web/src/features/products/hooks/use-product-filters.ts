@@ -33,7 +33,10 @@ export function useProductFilters() {
       const { pathname: path, search: query, hash: fragment } = latest.current;
       // A late write after the user left the page must not pull them back.
       if (parseScrollIndex(query) === index || window.location.pathname !== path) return;
-      void navigate({ pathname: path, search: withScrollIndex(query, index), hash: fragment }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: path, search: withScrollIndex(query, index), hash: fragment },
+        { replace: true, preventScrollReset: true },
+      );
     },
     [navigate],
   );

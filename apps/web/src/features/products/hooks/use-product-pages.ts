@@ -45,7 +45,8 @@ export function useProductPages(filter: ProductListFilter, startIndex: number): 
   const productAt = (index: number): Product | undefined => {
     const page = pageOf(index, PAGE_SIZE);
     const at = pages.indexOf(page);
-    const data = at >= 0 ? results[at]?.data : client.getQueryData(productListPageQuery(scope, filter, page, PAGE_SIZE).queryKey);
+    const data =
+      at >= 0 ? results[at]?.data : client.getQueryData(productListPageQuery(scope, filter, page, PAGE_SIZE).queryKey);
     return data?.products[index - (page - 1) * PAGE_SIZE];
   };
 

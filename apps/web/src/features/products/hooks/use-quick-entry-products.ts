@@ -17,7 +17,8 @@ export function useQuickEntryProducts(filter: ProductListFilter) {
     queryKey: ['products', scope, 'quick-entry', filter],
     queryFn: ({ pageParam, signal }) => getProductListPage(filter, pageParam, MAX_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => (last.nextCursor !== null && all.length * MAX_PAGE_SIZE < QUICK_ENTRY_LIMIT ? all.length + 1 : undefined),
+    getNextPageParam: (last, all) =>
+      last.nextCursor !== null && all.length * MAX_PAGE_SIZE < QUICK_ENTRY_LIMIT ? all.length + 1 : undefined,
     staleTime: CATALOGUE_STALE_MS,
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
@@ -27,5 +28,11 @@ export function useQuickEntryProducts(filter: ProductListFilter) {
 
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
   const total = query.data?.pages[0]?.total ?? null;
-  return { products, total, loading: query.isPending || hasNextPage, error: query.error, retry: () => void query.refetch() };
+  return {
+    products,
+    total,
+    loading: query.isPending || hasNextPage,
+    error: query.error,
+    retry: () => void query.refetch(),
+  };
 }

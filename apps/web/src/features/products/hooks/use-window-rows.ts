@@ -22,7 +22,9 @@ interface WindowRowsOptions {
  */
 export function useWindowRows({ listTop, rows, rowHeight, startOffset, onScrollEnd }: WindowRowsOptions): RowRange {
   const read = () => rowsInView(window.scrollY - listTop, window.innerHeight, rowHeight, rows);
-  const [range, setRange] = useState<RowRange>(() => (startOffset === null ? read() : rowsInView(startOffset - listTop, window.innerHeight, rowHeight, rows)));
+  const [range, setRange] = useState<RowRange>(() =>
+    startOffset === null ? read() : rowsInView(startOffset - listTop, window.innerHeight, rowHeight, rows),
+  );
   const update = useEffectEvent(() => {
     const next = read();
     setRange((prev) => (prev.first === next.first && prev.last === next.last ? prev : next));

@@ -24,7 +24,13 @@ export interface CategoryGroup {
  * The categories the Category select offers: those of the chosen main category, or all of
  * them grouped under their main categories (in catalogue order) when none is chosen.
  */
-export function categoryGroups(mains: readonly MainCategory[], categories: readonly Category[], mc: string): CategoryGroup[] {
+export function categoryGroups(
+  mains: readonly MainCategory[],
+  categories: readonly Category[],
+  mc: string,
+): CategoryGroup[] {
   const chosen = mc ? mains.filter((m) => m.code === mc) : mains;
-  return chosen.map((main) => ({ main, categories: categories.filter((c) => c.parent === main.code) })).filter((g) => g.categories.length > 0);
+  return chosen
+    .map((main) => ({ main, categories: categories.filter((c) => c.parent === main.code) }))
+    .filter((g) => g.categories.length > 0);
 }

@@ -26,7 +26,11 @@ export function chooseSort(saved: string | null, settings: ChoiceSettings | null
  * The layout in use: this tab's last choice, else the user's default, else Grid.
  * Quick Entry exists only when the cart provides it; without it the page shows Grid.
  */
-export function chooseLayout(saved: string | null, settings: ChoiceSettings | null | undefined, hasQuickEntry: boolean): PageLayout {
+export function chooseLayout(
+  saved: string | null,
+  settings: ChoiceSettings | null | undefined,
+  hasQuickEntry: boolean,
+): PageLayout {
   const wanted = isLayout(saved) ? saved : isLayout(settings?.defaultPageLayout) ? settings.defaultPageLayout : 'Grid';
   return wanted === 'QuickEntry' && !hasQuickEntry ? 'Grid' : wanted;
 }

@@ -6,7 +6,14 @@ const product = {
   productCode: '180006',
   formattedProductCode: '180-006',
   brand: 'Harbor Classic',
-  additional: { k0: '180006', k1: 'Harbor Classic', storage: 'Refrigerated', shelfLife: '21 days', packSize: '4/1 GAL', origin: '' },
+  additional: {
+    k0: '180006',
+    k1: 'Harbor Classic',
+    storage: 'Refrigerated',
+    shelfLife: '21 days',
+    packSize: '4/1 GAL',
+    origin: '',
+  },
   stockUnit: 'LB',
   sellBys: [
     { unitOfMeasure: 'CS', sellByMultiple: 1, stockConversion: 40, isPricing: false },

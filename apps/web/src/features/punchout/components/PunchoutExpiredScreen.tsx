@@ -20,7 +20,10 @@ export function PunchoutExpiredScreen() {
   const retryable = punchoutDetail !== null && RETRYABLE.has(punchoutDetail);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Card variant="outlined" sx={{ maxWidth: 480, width: '100%' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
           <TimerOffOutlined sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />

@@ -18,15 +18,25 @@ describe('punchoutCodeOf', () => {
 });
 
 describe('exchangeFailure (spec 1 §8)', () => {
-  const tokenError = (status: number, description: string) => new ApiError(description, status, { error: 'invalid_grant', error_description: description });
+  const tokenError = (status: number, description: string) =>
+    new ApiError(description, status, { error: 'invalid_grant', error_description: description });
 
   it("says 'Authorization code rejected' for a 401, whatever the server's words", () => {
-    expect(exchangeFailure(tokenError(401, 'Authorization code rejected'))).toEqual({ detail: EXCHANGE_MESSAGES.rejected, retryable: false });
-    expect(exchangeFailure(new ApiError('Unauthorized', 401))).toEqual({ detail: 'Authorization code rejected', retryable: false });
+    expect(exchangeFailure(tokenError(401, 'Authorization code rejected'))).toEqual({
+      detail: EXCHANGE_MESSAGES.rejected,
+      retryable: false,
+    });
+    expect(exchangeFailure(new ApiError('Unauthorized', 401))).toEqual({
+      detail: 'Authorization code rejected',
+      retryable: false,
+    });
   });
 
   it('keeps the code for a refresh when the server was unavailable or never answered', () => {
-    expect(exchangeFailure(new ApiError('Service Unavailable', 503))).toEqual({ detail: 'Service temporarily unavailable', retryable: true });
+    expect(exchangeFailure(new ApiError('Service Unavailable', 503))).toEqual({
+      detail: 'Service temporarily unavailable',
+      retryable: true,
+    });
     expect(exchangeFailure(new ApiError(NETWORK_FAILURE, 0))).toEqual({
       detail: 'The server did not respond. Please refresh and try again.',
       retryable: true,
@@ -34,7 +44,10 @@ describe('exchangeFailure (spec 1 §8)', () => {
   });
 
   it("shows another refusal's description, and 'Authorization Failed' when there is none", () => {
-    expect(exchangeFailure(tokenError(400, 'code is required'))).toEqual({ detail: 'code is required', retryable: false });
+    expect(exchangeFailure(tokenError(400, 'code is required'))).toEqual({
+      detail: 'code is required',
+      retryable: false,
+    });
     expect(exchangeFailure(new ApiError('  ', 500))).toEqual({ detail: 'Authorization Failed', retryable: false });
   });
 });

@@ -9,7 +9,9 @@ export function useGuideNames(enabled: boolean) {
   return useQuery({
     queryKey: ['report-guides', customerKey ?? 0],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/orderguide', { schema: OrderGuideList, signal })).map((g) => g.name).sort((a, b) => a.localeCompare(b)),
+      (await apiRequest('/api/orderguide', { schema: OrderGuideList, signal }))
+        .map((g) => g.name)
+        .sort((a, b) => a.localeCompare(b)),
     enabled,
   });
 }
@@ -19,7 +21,8 @@ export function useReportCategories(enabled: boolean) {
   const { customerKey } = useSession();
   return useQuery({
     queryKey: ['report-categories', customerKey ?? 0],
-    queryFn: async ({ signal }) => (await apiRequest('/api/product/categories', { schema: Categories, signal })).filter((c) => !c.isExcluded),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/product/categories', { schema: Categories, signal })).filter((c) => !c.isExcluded),
     enabled,
   });
 }

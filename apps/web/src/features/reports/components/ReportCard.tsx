@@ -12,7 +12,12 @@ type ReportCardProps = DocumentSource & {
 export function ReportCard({ title, children, ...source }: ReportCardProps) {
   const headingId = `report-${title.replace(/\s+/g, '-').toLowerCase()}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 2, alignContent: 'start' }}>
         <Typography id={headingId} variant="h6" component="h2">
           {title}
@@ -20,7 +25,13 @@ export function ReportCard({ title, children, ...source }: ReportCardProps) {
         {children}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <DocumentButton label={`Open Report: ${title}`} text="Open Report" variant="contained" size="medium" {...source} />
+        <DocumentButton
+          label={`Open Report: ${title}`}
+          text="Open Report"
+          variant="contained"
+          size="medium"
+          {...source}
+        />
       </CardActions>
     </Card>
   );

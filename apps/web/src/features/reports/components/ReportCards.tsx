@@ -26,7 +26,14 @@ export function OrderGuideListCard() {
   const [range, setRange] = useState({ startingGuide: '', endingGuide: '' });
   const names = guides.data ?? [];
   const select = (label: string, key: keyof typeof range) => (
-    <TextField select label={label} value={range[key]} onChange={(e) => setRange({ ...range, [key]: e.target.value })} fullWidth slotProps={emptyShown}>
+    <TextField
+      select
+      label={label}
+      value={range[key]}
+      onChange={(e) => setRange({ ...range, [key]: e.target.value })}
+      fullWidth
+      slotProps={emptyShown}
+    >
       <MenuItem value="">{key === 'startingGuide' ? 'First guide' : 'Last guide'}</MenuItem>
       {names.map((n) => (
         <MenuItem key={n} value={n}>
@@ -36,7 +43,10 @@ export function OrderGuideListCard() {
     </TextField>
   );
   return (
-    <ReportCard title={REPORT_TITLES.OrderGuideList} openDocument={() => openReport(reportUrl('OrderGuideList', range))}>
+    <ReportCard
+      title={REPORT_TITLES.OrderGuideList}
+      openDocument={() => openReport(reportUrl('OrderGuideList', range))}
+    >
       {select('Starting Guide', 'startingGuide')}
       {select('Ending Guide', 'endingGuide')}
     </ReportCard>
@@ -47,8 +57,18 @@ export function ProductListCard() {
   const categories = useReportCategories(true);
   const [category, setCategory] = useState('');
   return (
-    <ReportCard title={REPORT_TITLES.ProductList} openDocument={() => openReport(reportUrl('ProductList', { specificCategory: category }))}>
-      <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)} fullWidth slotProps={emptyShown}>
+    <ReportCard
+      title={REPORT_TITLES.ProductList}
+      openDocument={() => openReport(reportUrl('ProductList', { specificCategory: category }))}
+    >
+      <TextField
+        select
+        label="Category"
+        value={category}
+        onChange={(e) => setCategory(e.target.value)}
+        fullWidth
+        slotProps={emptyShown}
+      >
         <MenuItem value="">All Categories</MenuItem>
         {(categories.data ?? []).map((c) => (
           <MenuItem key={c.code} value={c.code}>
@@ -64,9 +84,20 @@ export function PriceListCard({ today }: { today: string }) {
   const [effectiveDate, setEffectiveDate] = useState(today);
   const [allProducts, setAllProducts] = useState(false);
   return (
-    <ReportCard title={REPORT_TITLES.ProductPriceList} openDocument={() => openReport(reportUrl('ProductPriceList', { effectiveDate, allProducts }))}>
-      <TextField {...dateProps} label="Effective Date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.target.value)} />
-      <FormControlLabel control={<Checkbox checked={allProducts} onChange={(e) => setAllProducts(e.target.checked)} />} label="All Products" />
+    <ReportCard
+      title={REPORT_TITLES.ProductPriceList}
+      openDocument={() => openReport(reportUrl('ProductPriceList', { effectiveDate, allProducts }))}
+    >
+      <TextField
+        {...dateProps}
+        label="Effective Date"
+        value={effectiveDate}
+        onChange={(e) => setEffectiveDate(e.target.value)}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={allProducts} onChange={(e) => setAllProducts(e.target.checked)} />}
+        label="All Products"
+      />
     </ReportCard>
   );
 }
@@ -76,16 +107,35 @@ export function QuoteSheetCard({ today }: { today: string }) {
   const [dayOfWeek, setDayOfWeek] = useState(0);
   const [purchasedSince, setPurchasedSince] = useState('');
   return (
-    <ReportCard title={REPORT_TITLES.QuoteSheet} openDocument={() => openReport(reportUrl('QuoteSheet', { effectiveDate, dayOfWeek, purchasedSince }))}>
-      <TextField {...dateProps} label="Effective Date" value={effectiveDate} onChange={(e) => setEffectiveDate(e.target.value)} />
-      <TextField select label="Day of Week" value={dayOfWeek} onChange={(e) => setDayOfWeek(Number(e.target.value))} fullWidth>
+    <ReportCard
+      title={REPORT_TITLES.QuoteSheet}
+      openDocument={() => openReport(reportUrl('QuoteSheet', { effectiveDate, dayOfWeek, purchasedSince }))}
+    >
+      <TextField
+        {...dateProps}
+        label="Effective Date"
+        value={effectiveDate}
+        onChange={(e) => setEffectiveDate(e.target.value)}
+      />
+      <TextField
+        select
+        label="Day of Week"
+        value={dayOfWeek}
+        onChange={(e) => setDayOfWeek(Number(e.target.value))}
+        fullWidth
+      >
         {QUOTE_SHEET_DAYS.map((d, i) => (
           <MenuItem key={d} value={i}>
             {d}
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...dateProps} label="Purchased Since" value={purchasedSince} onChange={(e) => setPurchasedSince(e.target.value)} />
+      <TextField
+        {...dateProps}
+        label="Purchased Since"
+        value={purchasedSince}
+        onChange={(e) => setPurchasedSince(e.target.value)}
+      />
     </ReportCard>
   );
 }

@@ -24,7 +24,14 @@ export function ReportsPage() {
   const shown = visibleReports(menu);
   if (shown.length === 0) return <Typography color="text.secondary">No Results</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, alignItems: 'stretch' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        alignItems: 'stretch',
+      }}
+    >
       {shown.map((entry) => (
         <Box key={entry} sx={{ display: 'contents' }}>
           {cards[entry]}

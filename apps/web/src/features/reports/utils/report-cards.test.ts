@@ -16,7 +16,9 @@ describe('report cards', () => {
     expect(reportUrl('ProductPriceList', { effectiveDate: '2026-11-23', allProducts: false })).toBe(
       '/api/reports/pricelist?effectiveDate=2026-11-23&allProducts=false',
     );
-    expect(reportUrl('QuoteSheet', { effectiveDate: '', dayOfWeek: 0, purchasedSince: undefined })).toBe('/api/reports/quotesheet?dayOfWeek=0');
+    expect(reportUrl('QuoteSheet', { effectiveDate: '', dayOfWeek: 0, purchasedSince: undefined })).toBe(
+      '/api/reports/quotesheet?dayOfWeek=0',
+    );
     expect(reportUrl('CurrentStatement', {})).toBe('/api/account/statement');
   });
 
@@ -28,7 +30,12 @@ describe('report cards', () => {
   });
 
   it('hands the document button spec 2 §4 states: no data and 500 back to NotLoaded, no data quietly, the rest Failed', () => {
-    expect(reportFailed(204, '')).toEqual({ kind: 'failed', state: 'NotLoaded', message: 'No report data', quiet: true });
+    expect(reportFailed(204, '')).toEqual({
+      kind: 'failed',
+      state: 'NotLoaded',
+      message: 'No report data',
+      quiet: true,
+    });
     expect(reportFailed(500, '')).toEqual({
       kind: 'failed',
       state: 'NotLoaded',

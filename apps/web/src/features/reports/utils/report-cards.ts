@@ -21,7 +21,8 @@ export function visibleReports(menu: readonly MenuEntryState[]): ReportEntry[] {
 /** The report's URL with its parameters; empty ones are left out so the server's defaults apply. */
 export function reportUrl(entry: ReportEntry, params: Record<string, string | number | boolean | undefined>): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   const qs = query.toString();
   return qs ? `${REPORT_PATHS[entry]}?${qs}` : REPORT_PATHS[entry];
 }
@@ -35,5 +36,10 @@ export function reportFailure(status: number, message: string): string {
 
 /** A report that did not open, as the document button takes it: spec 3 §8's words, spec 2 §4's states; no data is news, not an error. */
 export function reportFailed(status: number, message: string): DocumentOutcome {
-  return { kind: 'failed', state: stateAfterFailure(status), message: reportFailure(status, message), quiet: status === 204 };
+  return {
+    kind: 'failed',
+    state: stateAfterFailure(status),
+    message: reportFailure(status, message),
+    quiet: status === 204,
+  };
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api/api-client';
 /** POST /api/password: the current password and the new one. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChange) => apiRequest('/api/password', { method: 'POST', json: body, schema: MessageResult }),
+    mutationFn: (body: PasswordChange) =>
+      apiRequest('/api/password', { method: 'POST', json: body, schema: MessageResult }),
   });
 }

@@ -16,7 +16,9 @@ export function useUserTheme(username: string | null) {
 
 /** POST /api/theme saves the user's own theme; DELETE /api/theme goes back to the default. */
 export function useThemeWrites() {
-  const save = useMutation({ mutationFn: (body: ThemeInput) => apiRequest('/api/theme', { method: 'POST', json: body, schema: ThemeAnswer }) });
+  const save = useMutation({
+    mutationFn: (body: ThemeInput) => apiRequest('/api/theme', { method: 'POST', json: body, schema: ThemeAnswer }),
+  });
   const remove = useMutation({ mutationFn: () => apiRequest('/api/theme', { method: 'DELETE', schema: ThemeAnswer }) });
   return { save, remove };
 }

@@ -22,8 +22,14 @@ export function ChangePasswordCard() {
 
   const errors: Partial<Record<Field, string>> = {
     password: values.password === '' ? 'Current password is required' : undefined,
-    newPassword: values.newPassword === '' ? 'New password is required' : passwordProblems(values.newPassword, options)[0],
-    confirmation: values.confirmation === '' ? 'Confirm password is required' : values.confirmation !== values.newPassword ? PASSWORDS_MUST_MATCH : undefined,
+    newPassword:
+      values.newPassword === '' ? 'New password is required' : passwordProblems(values.newPassword, options)[0],
+    confirmation:
+      values.confirmation === ''
+        ? 'Confirm password is required'
+        : values.confirmation !== values.newPassword
+          ? PASSWORDS_MUST_MATCH
+          : undefined,
   };
   const valid = Object.values(errors).every((e) => !e);
 
@@ -39,7 +45,10 @@ export function ChangePasswordCard() {
           setTouched({});
         },
         // The server's first error as it is; anything else (no answer, a crash) in the spec's general words.
-        onError: (err) => notify(err instanceof ApiError && err.status === 400 ? err.message : 'An unexpected error occurred.', { variant: 'error' }),
+        onError: (err) =>
+          notify(err instanceof ApiError && err.status === 400 ? err.message : 'An unexpected error occurred.', {
+            variant: 'error',
+          }),
       },
     );
   };

@@ -27,7 +27,19 @@ const FAILED = 'Failed to apply theme.';
 type ColorField = 'primaryColor' | 'secondaryColor';
 
 /** One colour: the browser's picker and the same value as #rrggbb text, either may be used. */
-function ColorInput({ id, label, value, disabled, onChange }: { id: string; label: string; value: string; disabled: boolean; onChange: (v: string) => void }) {
+function ColorInput({
+  id,
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (v: string) => void;
+}) {
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
@@ -92,7 +104,10 @@ export function ThemeCard() {
     setDraft(theme);
   }
   const canEdit = user !== null && user.userType !== 'Consumer' && isEntryUsable(menu, 'ColorMaintenance');
-  const changed = draft.theme !== theme.theme || draft.primaryColor !== theme.primaryColor || draft.secondaryColor !== theme.secondaryColor;
+  const changed =
+    draft.theme !== theme.theme ||
+    draft.primaryColor !== theme.primaryColor ||
+    draft.secondaryColor !== theme.secondaryColor;
   const busy = save.isPending || remove.isPending;
 
   const done = (next: Theme) => {
@@ -105,7 +120,8 @@ export function ThemeCard() {
       { theme: draft.theme, primaryColor: draft.primaryColor, secondaryColor: draft.secondaryColor },
       { onSuccess: done, onError: () => notify(FAILED, { variant: 'error' }) },
     );
-  const onReset = () => remove.mutate(undefined, { onSuccess: done, onError: () => notify(FAILED, { variant: 'error' }) });
+  const onReset = () =>
+    remove.mutate(undefined, { onSuccess: done, onError: () => notify(FAILED, { variant: 'error' }) });
   const setColor = (field: ColorField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   return (
@@ -122,13 +138,30 @@ export function ThemeCard() {
               value={String(draft.theme)}
               onChange={(e) => setDraft((d) => ({ ...d, theme: Number(e.target.value) as ThemeMode }))}
             >
-              <FormControlLabel value={String(THEME_MODES.Light)} control={<Radio />} label="Light" disabled={!canEdit} />
+              <FormControlLabel
+                value={String(THEME_MODES.Light)}
+                control={<Radio />}
+                label="Light"
+                disabled={!canEdit}
+              />
               <FormControlLabel value={String(THEME_MODES.Dark)} control={<Radio />} label="Dark" disabled={!canEdit} />
             </RadioGroup>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ColorInput id="theme-primary" label="Primary color" value={draft.primaryColor} disabled={!canEdit} onChange={setColor('primaryColor')} />
-            <ColorInput id="theme-secondary" label="Secondary color" value={draft.secondaryColor} disabled={!canEdit} onChange={setColor('secondaryColor')} />
+            <ColorInput
+              id="theme-primary"
+              label="Primary color"
+              value={draft.primaryColor}
+              disabled={!canEdit}
+              onChange={setColor('primaryColor')}
+            />
+            <ColorInput
+              id="theme-secondary"
+              label="Secondary color"
+              value={draft.secondaryColor}
+              disabled={!canEdit}
+              onChange={setColor('secondaryColor')}
+            />
           </Stack>
         </Stack>
       </CardContent>

@@ -16,7 +16,10 @@ import { ShipMethodOption } from './ShipMethodOption';
 
 const OPTIONS: Record<ShipMethod, { description: string; icon: ReactNode }> = {
   Pickup: { description: 'Collect your order from our location.', icon: <StorefrontOutlined fontSize="large" /> },
-  Delivery: { description: 'Have your order delivered to your address.', icon: <LocalShippingOutlined fontSize="large" /> },
+  Delivery: {
+    description: 'Have your order delivered to your address.',
+    icon: <LocalShippingOutlined fontSize="large" />,
+  },
 };
 
 export const ADDRESS_REQUIRED = 'A delivery address is required to browse and add products to the cart.';
@@ -30,7 +33,10 @@ export function SelectShipMethodPage() {
   const { settings } = useSession();
   const { selectShipMethod } = useSessionActions();
   const notify = useNotify();
-  const switches = { allowConsumerPickup: settings?.allowConsumerPickup ?? false, allowConsumerDelivery: settings?.allowConsumerDelivery ?? false };
+  const switches = {
+    allowConsumerPickup: settings?.allowConsumerPickup ?? false,
+    allowConsumerDelivery: settings?.allowConsumerDelivery ?? false,
+  };
   const methods = allowedShipMethods(switches);
   const automatic = automaticShipMethod(switches);
   const addresses = useDeliveryAddresses(switches.allowConsumerDelivery);
@@ -50,7 +56,8 @@ export function SelectShipMethodPage() {
         setUndeliverableId(check.addressId);
         return setStep('undeliverable');
       }
-      if (check.minimum) notify(`Minimum order amount for this zip code is ${formatCurrency(check.minimum)}`, { variant: 'warning' });
+      if (check.minimum)
+        notify(`Minimum order amount for this zip code is ${formatCurrency(check.minimum)}`, { variant: 'warning' });
       selectShipMethod('Delivery');
     },
     [settings?.zipCodeRestrictionFlag, notify, selectShipMethod],

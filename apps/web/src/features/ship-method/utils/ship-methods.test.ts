@@ -21,7 +21,11 @@ describe('ship methods', () => {
 });
 
 describe('delivery check', () => {
-  const address = (id: number, isValidZipCode: boolean, minimumOrderAmount = '0.00') => ({ id, isValidZipCode, minimumOrderAmount });
+  const address = (id: number, isValidZipCode: boolean, minimumOrderAmount = '0.00') => ({
+    id,
+    isValidZipCode,
+    minimumOrderAmount,
+  });
 
   it('asks for an address first when there is none', () => {
     expect(deliveryCheck([], true)).toEqual({ kind: 'needs-address' });
@@ -29,8 +33,14 @@ describe('delivery check', () => {
   });
 
   it('judges the address with the highest id, not the first or the primary', () => {
-    expect(deliveryCheck([address(3, true), address(9, false), address(5, true)], true)).toEqual({ kind: 'undeliverable', addressId: 9 });
-    expect(deliveryCheck([address(9, true, '75.00'), address(3, false)], true)).toEqual({ kind: 'ok', minimum: '75.00' });
+    expect(deliveryCheck([address(3, true), address(9, false), address(5, true)], true)).toEqual({
+      kind: 'undeliverable',
+      addressId: 9,
+    });
+    expect(deliveryCheck([address(9, true, '75.00'), address(3, false)], true)).toEqual({
+      kind: 'ok',
+      minimum: '75.00',
+    });
   });
 
   it('lets any zip through without the zip restriction, and names a minimum only above 0', () => {

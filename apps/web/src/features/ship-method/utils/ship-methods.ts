@@ -35,7 +35,10 @@ interface CheckedAddress {
 
 /** Spec 1 §4: with delivery the address with the highest id is used; its zip and its zone's minimum decide. */
 export function deliveryCheck(addresses: readonly CheckedAddress[], zipRestriction: boolean): DeliveryCheck {
-  const newest = addresses.reduce<CheckedAddress | null>((best, a) => (best === null || a.id > best.id ? a : best), null);
+  const newest = addresses.reduce<CheckedAddress | null>(
+    (best, a) => (best === null || a.id > best.id ? a : best),
+    null,
+  );
   if (!newest) return { kind: 'needs-address' };
   if (zipRestriction && !newest.isValidZipCode) return { kind: 'undeliverable', addressId: newest.id };
   return { kind: 'ok', minimum: Number(newest.minimumOrderAmount) > 0 ? newest.minimumOrderAmount : null };

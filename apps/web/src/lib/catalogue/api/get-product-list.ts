@@ -14,7 +14,12 @@ export interface ProductListFilter {
 }
 
 /** GET /api/product/list for one page (1-based); the answer's total counts every page. */
-export function getProductListPage(filter: ProductListFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<ProductListResponse> {
+export function getProductListPage(
+  filter: ProductListFilter,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
   const query: Partial<Record<keyof ProductListQuery, string | number>> = {
     page,
     pageSize,

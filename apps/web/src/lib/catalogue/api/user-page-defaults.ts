@@ -11,9 +11,13 @@ export function useUserPageDefaults() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const queryKey = ['userDefaults', user?.username ?? ''];
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => apiRequest('/api/userPreferences/defaults', { schema: UserDefaults, signal }) });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest('/api/userPreferences/defaults', { schema: UserDefaults, signal }),
+  });
   const save = useMutation({
-    mutationFn: (body: UserDefaults) => apiRequest('/api/userPreferences/defaults', { method: 'POST', json: body, schema: MessageResult }),
+    mutationFn: (body: UserDefaults) =>
+      apiRequest('/api/userPreferences/defaults', { method: 'POST', json: body, schema: MessageResult }),
     onSuccess: (_r, body) => queryClient.setQueryData(queryKey, body),
   });
   return { query, save };

@@ -6,7 +6,8 @@ import { apiRequest } from '../../api/api-client';
 export function useConsumerSettings(enabled: boolean) {
   return useQuery({
     queryKey: ['public', 'settings', 'consumer'],
-    queryFn: ({ signal }) => apiRequest('/api/settings/consumer', { schema: ConsumerSettings, anonymous: true, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/settings/consumer', { schema: ConsumerSettings, anonymous: true, signal }),
     staleTime: 5 * 60_000,
     enabled,
   });

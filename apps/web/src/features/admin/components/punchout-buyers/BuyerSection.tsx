@@ -1,4 +1,14 @@
-import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Switch, TextField } from '@mui/material';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { PROTOCOL_LABELS } from '../../utils/punchout-buyer-draft';
 import { CustomerPicker } from './CustomerPicker';
 import type { SectionProps } from './section-props';

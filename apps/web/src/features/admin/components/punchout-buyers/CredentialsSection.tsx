@@ -28,7 +28,12 @@ export function CredentialsSection(props: CredentialsProps) {
           slotProps={{ htmlInput: { maxLength: 100, spellCheck: false } }}
         />
         <SecretField
-          {...field('password', storedPassword ? 'Leave empty to keep the current password' : 'The PASSWORD it sends, at least 8 characters')}
+          {...field(
+            'password',
+            storedPassword
+              ? 'Leave empty to keep the current password'
+              : 'The PASSWORD it sends, at least 8 characters',
+          )}
           label="Password"
           what="password"
           required={!storedPassword}
@@ -50,7 +55,12 @@ export function CredentialsSection(props: CredentialsProps) {
           slotProps={{ htmlInput: { maxLength: 100, spellCheck: false } }}
         />
         <SecretField
-          {...field('sharedSecret', storedSecret ? 'Leave empty to keep the current secret' : 'The SharedSecret its Sender sends, at least 12 characters')}
+          {...field(
+            'sharedSecret',
+            storedSecret
+              ? 'Leave empty to keep the current secret'
+              : 'The SharedSecret its Sender sends, at least 12 characters',
+          )}
           label="Shared secret"
           what="shared secret"
           required={!storedSecret}

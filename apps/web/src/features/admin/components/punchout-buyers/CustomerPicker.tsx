@@ -24,7 +24,8 @@ export function CustomerPicker({ value, onChange, onBlur, ...state }: CustomerPi
   const choices = useCustomerChoices(search);
   const listed: Option[] = choices.data ?? [];
   const selected: Option | null = value;
-  const options: Option[] = value && search === '' && !listed.some((c) => c.customerKey === value.customerKey) ? [value, ...listed] : listed;
+  const options: Option[] =
+    value && search === '' && !listed.some((c) => c.customerKey === value.customerKey) ? [value, ...listed] : listed;
   return (
     <Autocomplete
       // Inside the dialog (its content must stay in the dialog), fixed so the dialog's scrolling does not clip it.
@@ -37,7 +38,9 @@ export function CustomerPicker({ value, onChange, onBlur, ...state }: CustomerPi
       getOptionLabel={(c) => c.name}
       getOptionKey={(c) => c.customerKey}
       isOptionEqualToValue={(a, b) => a.customerKey === b.customerKey}
-      onChange={(_e, customer: Option | null) => onChange(customer && { customerKey: customer.customerKey, name: customer.name })}
+      onChange={(_e, customer: Option | null) =>
+        onChange(customer && { customerKey: customer.customerKey, name: customer.name })
+      }
       onInputChange={(_e, text, reason) => {
         if (reason === 'input') setTyped(text);
         else if (reason === 'clear') setTyped('');

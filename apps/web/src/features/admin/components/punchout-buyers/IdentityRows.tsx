@@ -13,7 +13,10 @@ const ROW_LAYOUT = {
   gap: 1.5,
   alignItems: 'start',
   gridTemplateColumns: { xs: '1fr 1fr auto', sm: '120px 130px minmax(0, 1fr) minmax(0, 1.4fr) auto' },
-  gridTemplateAreas: { xs: '"role mode mode" "domain domain domain" "identity identity remove"', sm: '"role mode domain identity remove"' },
+  gridTemplateAreas: {
+    xs: '"role mode mode" "domain domain domain" "identity identity remove"',
+    sm: '"role mode domain identity remove"',
+  },
   // Phones: a rule above each row, so its three lines read as one identity.
   borderTop: { xs: 1, sm: 0 },
   borderColor: 'divider',
@@ -26,7 +29,8 @@ export function IdentityRows({ draft, update, field }: SectionProps) {
   const addRef = useRef<HTMLButtonElement>(null);
   // The row just added: its identity is what is left to type.
   const [added, setAdded] = useState<number | null>(null);
-  const change = (key: number, patch: Partial<IdentityRow>) => update({ identities: rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
+  const change = (key: number, patch: Partial<IdentityRow>) =>
+    update({ identities: rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
   const add = () => {
     const row = nextIdentityRow(rows);
     setAdded(row.key);
@@ -44,7 +48,8 @@ export function IdentityRows({ draft, update, field }: SectionProps) {
           From and Sender identities
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The credentials the procurement system sends; test and production mode each need their own (networks often add &lsquo;-T&rsquo; for test).
+          The credentials the procurement system sends; test and production mode each need their own (networks often add
+          &lsquo;-T&rsquo; for test).
         </Typography>
       </Box>
       {rows.map((row, i) => {
@@ -91,7 +96,11 @@ export function IdentityRows({ draft, update, field }: SectionProps) {
               slotProps={{ htmlInput: { maxLength: 120, spellCheck: false } }}
               sx={{ gridArea: 'identity' }}
             />
-            <IconButton aria-label={`Remove identity ${i + 1}`} onClick={() => remove(row.key)} sx={{ gridArea: 'remove' }}>
+            <IconButton
+              aria-label={`Remove identity ${i + 1}`}
+              onClick={() => remove(row.key)}
+              sx={{ gridArea: 'remove' }}
+            >
               <DeleteOutlined />
             </IconButton>
           </Box>

@@ -1,5 +1,17 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { PunchoutBuyer } from '@storefront/contract';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useConfirmDiscard, useUnsavedGuard } from '../../../../components/unsaved/use-unsaved-guard';
@@ -103,7 +115,14 @@ export function PunchoutBuyerDialog({ open, buyer, onClose }: PunchoutBuyerDialo
 
   const title = buyer ? 'Edit Punchout Buyer' : 'Add Punchout Buyer';
   return (
-    <Dialog open={open} onClose={() => void close()} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="punchout-buyer-title">
+    <Dialog
+      open={open}
+      onClose={() => void close()}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="punchout-buyer-title"
+    >
       <Box
         component="form"
         ref={formRef}
@@ -124,7 +143,10 @@ export function PunchoutBuyerDialog({ open, buyer, onClose }: PunchoutBuyerDialo
           )}
           {showAll && problemCount > 0 && (
             <Alert severity="warning" role="alert">
-              {problems.form ?? (problemCount === 1 ? 'Correct the problem marked below.' : `Correct the ${problemCount} problems marked below.`)}
+              {problems.form ??
+                (problemCount === 1
+                  ? 'Correct the problem marked below.'
+                  : `Correct the ${problemCount} problems marked below.`)}
             </Alert>
           )}
           <Section title="Buyer">

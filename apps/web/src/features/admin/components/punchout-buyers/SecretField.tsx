@@ -34,7 +34,11 @@ export function SecretField({ label, what, value, required, onChange, ...state }
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? `Hide ${what}` : `Show ${what}`} onClick={() => setShown((v) => !v)} edge="end">
+              <IconButton
+                aria-label={shown ? `Hide ${what}` : `Show ${what}`}
+                onClick={() => setShown((v) => !v)}
+                edge="end"
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

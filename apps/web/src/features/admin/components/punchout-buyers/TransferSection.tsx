@@ -42,10 +42,17 @@ export function TransferSection(props: SectionProps) {
             <RadioGroup
               aria-labelledby="punchout-encoding-label"
               value={draft.cxmlEncoding}
-              onChange={(e) => update({ cxmlEncoding: e.target.value === 'cxml-base64' ? 'cxml-base64' : 'cxml-urlencoded' })}
+              onChange={(e) =>
+                update({ cxmlEncoding: e.target.value === 'cxml-base64' ? 'cxml-base64' : 'cxml-urlencoded' })
+              }
             >
               {CXML_ENCODINGS.map((encoding) => (
-                <FormControlLabel key={encoding} value={encoding} control={<Radio />} label={ENCODING_LABELS[encoding]} />
+                <FormControlLabel
+                  key={encoding}
+                  value={encoding}
+                  control={<Radio />}
+                  label={ENCODING_LABELS[encoding]}
+                />
               ))}
             </RadioGroup>
           </FormControl>

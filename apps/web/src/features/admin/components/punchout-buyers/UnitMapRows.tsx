@@ -13,7 +13,8 @@ export function UnitMapRows({ draft, update, field }: SectionProps) {
   const rows = draft.unitMap;
   const addRef = useRef<HTMLButtonElement>(null);
   const [added, setAdded] = useState<number | null>(null);
-  const change = (key: number, patch: Partial<UnitRow>) => update({ unitMap: rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
+  const change = (key: number, patch: Partial<UnitRow>) =>
+    update({ unitMap: rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
   const add = () => {
     const row = unitRow();
     setAdded(row.key);
@@ -31,7 +32,8 @@ export function UnitMapRows({ draft, update, field }: SectionProps) {
           Unit map
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          A unit not listed goes out as its usual UN/CEFACT code (CS as CA, LB as LBR, KG as KGM, DZ as DZN), else as our own code.
+          A unit not listed goes out as its usual UN/CEFACT code (CS as CA, LB as LBR, KG as KGM, DZ as DZN), else as
+          our own code.
         </Typography>
       </Box>
       {rows.map((row, i) => (
@@ -39,7 +41,13 @@ export function UnitMapRows({ draft, update, field }: SectionProps) {
           key={row.key}
           role="group"
           aria-label={`Unit ${i + 1}`}
-          sx={{ display: 'grid', gap: 1.5, alignItems: 'start', justifyContent: 'start', gridTemplateColumns: { xs: '1fr 1fr auto', sm: '160px 160px auto' } }}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'start',
+            justifyContent: 'start',
+            gridTemplateColumns: { xs: '1fr 1fr auto', sm: '160px 160px auto' },
+          }}
         >
           <TextField
             {...field(unitProblemKey(row.key, 'ours'))}

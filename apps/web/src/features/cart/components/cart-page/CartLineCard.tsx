@@ -31,7 +31,9 @@ export function CartLineCard({ line, mode, hidePricing, onEdit, onDelete }: Cart
               </Typography>
             )}
           </Typography>
-          {!hidePricing && <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{text.extension}</Typography>}
+          {!hidePricing && (
+            <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{text.extension}</Typography>
+          )}
         </Box>
       </Box>
       <Box sx={{ mt: -0.5, mr: -0.5 }}>

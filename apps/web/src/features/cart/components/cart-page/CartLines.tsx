@@ -14,7 +14,12 @@ interface CartLinesProps {
   onDelete: (line: CartLine) => void;
 }
 
-const headerCell = { variant: 'caption', role: 'columnheader', color: 'text.secondary', sx: { fontWeight: 700, textTransform: 'uppercase' } } as const;
+const headerCell = {
+  variant: 'caption',
+  role: 'columnheader',
+  color: 'text.secondary',
+  sx: { fontWeight: 700, textTransform: 'uppercase' },
+} as const;
 
 /** The lines: a table on wide screens, cards on a phone (spec 1 §9 mobile breakpoint 600 px). */
 export function CartLines({ lines, mode, hidePricing, onEdit, onDelete }: CartLinesProps) {
@@ -23,14 +28,30 @@ export function CartLines({ lines, mode, hidePricing, onEdit, onDelete }: CartLi
     return (
       <Stack spacing={1.25} role="list" aria-label="Cart lines">
         {lines.map((line) => (
-          <CartLineCard key={line.id} line={line} mode={mode} hidePricing={hidePricing} onEdit={() => onEdit(line)} onDelete={() => onDelete(line)} />
+          <CartLineCard
+            key={line.id}
+            line={line}
+            mode={mode}
+            hidePricing={hidePricing}
+            onEdit={() => onEdit(line)}
+            onDelete={() => onDelete(line)}
+          />
         ))}
       </Stack>
     );
   }
   return (
     <Paper variant="outlined" role="table" aria-label="Cart lines">
-      <Box role="row" sx={{ ...cartLineColumns(hidePricing), py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+      <Box
+        role="row"
+        sx={{
+          ...cartLineColumns(hidePricing),
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
+      >
         <span />
         <Typography {...headerCell}>Product</Typography>
         <Typography {...headerCell} sx={{ ...headerCell.sx, textAlign: 'right' }}>
@@ -44,7 +65,14 @@ export function CartLines({ lines, mode, hidePricing, onEdit, onDelete }: CartLi
         <span />
       </Box>
       {lines.map((line) => (
-        <CartLineRow key={line.id} line={line} mode={mode} hidePricing={hidePricing} onEdit={() => onEdit(line)} onDelete={() => onDelete(line)} />
+        <CartLineRow
+          key={line.id}
+          line={line}
+          mode={mode}
+          hidePricing={hidePricing}
+          onEdit={() => onEdit(line)}
+          onDelete={() => onDelete(line)}
+        />
       ))}
     </Paper>
   );

@@ -78,7 +78,14 @@ export function CartPage() {
           ))}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: lines.length === 0 ? '1fr' : 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: lines.length === 0 ? '1fr' : 'minmax(0, 1fr) 300px' },
+          alignItems: 'start',
+        }}
+      >
         {lines.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
             <Typography variant="h6" component="p">
@@ -98,7 +105,13 @@ export function CartPage() {
               {/* Issue 28: an inspect punchout has one thing to do with its cart, hand it back. */}
               {readOnly && <TransferCartButton size="large" fullWidth />}
               {!readOnly && isEntryUsable(menu, 'CheckOut') && (
-                <Button variant="contained" size="large" fullWidth startIcon={<ShoppingCartCheckoutOutlined />} onClick={() => navigate('/checkout')}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  startIcon={<ShoppingCartCheckoutOutlined />}
+                  onClick={() => navigate('/checkout')}
+                >
                   Checkout
                 </Button>
               )}

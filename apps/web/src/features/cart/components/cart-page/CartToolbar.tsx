@@ -16,7 +16,14 @@ interface CartToolbarProps {
 }
 
 /** Spec 2 §2: 'Save Order Guide'; 'Remove items' toggles delete mode (then reads 'Done Deleting'); 'Clear Cart' asks first. */
-export function CartToolbar({ lineCount, mode, onToggleMode, onClear, onSaveGuide, readOnly = false }: CartToolbarProps) {
+export function CartToolbar({
+  lineCount,
+  mode,
+  onToggleMode,
+  onClear,
+  onSaveGuide,
+  readOnly = false,
+}: CartToolbarProps) {
   const empty = lineCount === 0;
   return (
     <Box
@@ -49,7 +56,13 @@ export function CartToolbar({ lineCount, mode, onToggleMode, onClear, onSaveGuid
           >
             {mode === 'delete' ? 'Done Deleting' : 'Remove items'}
           </Button>
-          <Button variant="outlined" color="error" startIcon={<RemoveShoppingCartOutlined />} onClick={onClear} disabled={empty}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<RemoveShoppingCartOutlined />}
+            onClick={onClear}
+            disabled={empty}
+          >
             Clear Cart
           </Button>
         </>

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import type { CartTotals as Totals, SessionSettings } from '@storefront/contract';
-import { DEFAULT_TOTAL_ORDER_QUANTITY_LABEL, formatCurrency, formatQuantitiesByUnit, formatQuantity } from '@storefront/domain';
+import {
+  DEFAULT_TOTAL_ORDER_QUANTITY_LABEL,
+  formatCurrency,
+  formatQuantitiesByUnit,
+  formatQuantity,
+} from '@storefront/domain';
 
 interface CartTotalsProps {
   totals: Totals;
@@ -19,7 +24,13 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       </Typography>
       <Typography
         aria-label={label}
-        sx={{ ml: 'auto', fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', fontSize: strong ? 18 : undefined, textAlign: 'right' }}
+        sx={{
+          ml: 'auto',
+          fontWeight: strong ? 700 : 500,
+          fontVariantNumeric: 'tabular-nums',
+          fontSize: strong ? 18 : undefined,
+          textAlign: 'right',
+        }}
       >
         {value}
       </Typography>
@@ -35,16 +46,23 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  */
 export function CartTotals({ totals, settings, children }: CartTotalsProps) {
   const show = settings ?? totals;
-  const label = settings?.totalOrderQuantityLabel || totals.totalOrderQuantityLabel || DEFAULT_TOTAL_ORDER_QUANTITY_LABEL;
+  const label =
+    settings?.totalOrderQuantityLabel || totals.totalOrderQuantityLabel || DEFAULT_TOTAL_ORDER_QUANTITY_LABEL;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Cart totals" role="region">
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Summary
       </Typography>
       <Row label="Lines" value={String(totals.lineCount)} />
-      {show.showTotalCaseQuantity && <Row label="Total Case Quantity" value={formatQuantity(totals.totalCaseQuantity)} />}
-      {show.showTotalItemsQuantity && <Row label="Total Items Quantity" value={formatQuantitiesByUnit(totals.totalItemsQuantityByUnit)} />}
-      {show.showTotalOrderQuantity && <Row label={label} value={formatQuantitiesByUnit(totals.totalOrderQuantityByUnit)} />}
+      {show.showTotalCaseQuantity && (
+        <Row label="Total Case Quantity" value={formatQuantity(totals.totalCaseQuantity)} />
+      )}
+      {show.showTotalItemsQuantity && (
+        <Row label="Total Items Quantity" value={formatQuantitiesByUnit(totals.totalItemsQuantityByUnit)} />
+      )}
+      {show.showTotalOrderQuantity && (
+        <Row label={label} value={formatQuantitiesByUnit(totals.totalOrderQuantityByUnit)} />
+      )}
       {!settings?.hidePricing && (
         <>
           <Divider sx={{ my: 1 }} />

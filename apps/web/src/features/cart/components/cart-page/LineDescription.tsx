@@ -20,17 +20,32 @@ export function LineDescription({ line, hidePricing }: { line: CartLine; hidePri
       >
         {line.description}
       </Link>
-      <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        component="div"
+        sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+      >
         {text.code}
-        {line.isOverridePrice && <Chip label="Price override" size="small" color="warning" variant="outlined" sx={{ height: 20 }} />}
+        {line.isOverridePrice && (
+          <Chip label="Price override" size="small" color="warning" variant="outlined" sx={{ height: 20 }} />
+        )}
       </Typography>
       {!hidePricing && text.conversion && (
-        <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' }}
+        >
           {`${text.quantity} · ${text.conversion}`}
         </Typography>
       )}
       {text.texts.map((t, i) => (
-        <Typography key={i} variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary', overflowWrap: 'break-word' }}>
+        <Typography
+          key={i}
+          variant="body2"
+          sx={{ fontStyle: 'italic', color: 'text.secondary', overflowWrap: 'break-word' }}
+        >
           {t}
         </Typography>
       ))}

@@ -29,7 +29,10 @@ export function SaveOrderGuideDialog({ open, lines, onClose }: SaveOrderGuideDia
       { name, products: cartLinesAsGuide(lines) },
       {
         onSuccess: (guide) => {
-          notify(`Created order guide "${guide.name}" successfully.`, { variant: 'success', action: { label: 'Open', to: savedGuideHref(guide.name) } });
+          notify(`Created order guide "${guide.name}" successfully.`, {
+            variant: 'success',
+            action: { label: 'Open', to: savedGuideHref(guide.name) },
+          });
           close();
         },
         onError: (err) => {

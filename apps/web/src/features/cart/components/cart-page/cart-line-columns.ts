@@ -7,7 +7,9 @@ import type { SxProps, Theme } from '@mui/material';
 export function cartLineColumns(hidePricing: boolean): SxProps<Theme> {
   return {
     display: 'grid',
-    gridTemplateColumns: hidePricing ? '64px minmax(160px, 1fr) 140px 40px' : '64px minmax(160px, 1fr) 150px 110px 40px',
+    gridTemplateColumns: hidePricing
+      ? '64px minmax(160px, 1fr) 140px 40px'
+      : '64px minmax(160px, 1fr) 150px 110px 40px',
     columnGap: 2,
     alignItems: 'center',
     px: 2,

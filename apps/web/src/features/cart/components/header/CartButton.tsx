@@ -73,7 +73,13 @@ export function CartButton({ compact }: { compact: boolean }) {
       aria-label={label}
       startIcon={icon}
       size={compact ? 'small' : 'medium'}
-      sx={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', gap: compact ? 0.5 : 1, minWidth: 0 }}
+      sx={{
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
+        gap: compact ? 0.5 : 1,
+        minWidth: 0,
+      }}
     >
       {showTotal ? total : null}
     </Button>

@@ -28,14 +28,28 @@ export function AddToCartDialog({ open, target, onClose }: AddToCartDialogProps)
   const title = target?.mode === 'edit' ? 'Edit Cart' : 'Add To Cart';
 
   return (
-    <Dialog open={open && target !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="cart-line-dialog-title">
+    <Dialog
+      open={open && target !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="cart-line-dialog-title"
+    >
       <DialogTitle id="cart-line-dialog-title">{title}</DialogTitle>
       {product ? (
         // Keyed so that opening the dialog for another product or line starts a fresh form.
-        <LineForm key={line ? `line-${line.id}` : `product-${product.productKey}`} product={product} line={line} onClose={onClose} />
+        <LineForm
+          key={line ? `line-${line.id}` : `product-${product.productKey}`}
+          product={product}
+          line={line}
+          onClose={onClose}
+        />
       ) : (
         <>
-          <DialogContent>{edited.isError ? <Alert severity="error">{PRODUCT_UNAVAILABLE}</Alert> : <Loading delayMs={0} />}</DialogContent>
+          <DialogContent>
+            {edited.isError ? <Alert severity="error">{PRODUCT_UNAVAILABLE}</Alert> : <Loading delayMs={0} />}
+          </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>Cancel</Button>
           </DialogActions>

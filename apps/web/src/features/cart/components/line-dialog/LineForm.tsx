@@ -12,7 +12,9 @@ import { QuantityField } from './QuantityField';
 import { UnitPriceField } from './UnitPriceField';
 import { UnitSelects } from './UnitSelects';
 
-const AddToGuideDialog = lazyDialog(async () => (await import('../../../../components/order-guides/AddToGuideDialog')).AddToGuideDialog);
+const AddToGuideDialog = lazyDialog(
+  async () => (await import('../../../../components/order-guides/AddToGuideDialog')).AddToGuideDialog,
+);
 
 interface LineFormProps {
   product: Product;
@@ -111,7 +113,12 @@ export function LineForm({ product, line, onClose }: LineFormProps) {
                 </Typography>
               </Box>
               {view.conversion && (
-                <Typography variant="body2" color="text.secondary" aria-label="Price conversion" sx={{ mt: -1.5, textAlign: 'right' }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  aria-label="Price conversion"
+                  sx={{ mt: -1.5, textAlign: 'right' }}
+                >
                   {`${formatQuantity(view.quantity)} ${state.sellBy} · ${view.conversion}`}
                 </Typography>
               )}

@@ -39,7 +39,11 @@ export function QuantityField({ text, multiple, error, notice, disabled, dispatc
       helperText={error ?? notice ?? hint}
       fullWidth
       slotProps={{
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off', sx: { textAlign: 'center', fontSize: 18, fontWeight: 600 } },
+        htmlInput: {
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          sx: { textAlign: 'center', fontSize: 18, fontWeight: 600 },
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">

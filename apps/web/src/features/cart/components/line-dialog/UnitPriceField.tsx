@@ -32,7 +32,8 @@ export function UnitPriceField(props: UnitPriceFieldProps) {
       </Box>
     );
   }
-  const defaultText = defaultPrice === null ? 'No price in force' : `Default ${formatPricePer(defaultPrice, priceBy, priceDecimals)}`;
+  const defaultText =
+    defaultPrice === null ? 'No price in force' : `Default ${formatPricePer(defaultPrice, priceBy, priceDecimals)}`;
   return (
     <TextField
       label={`Unit Price (per ${priceBy})`}

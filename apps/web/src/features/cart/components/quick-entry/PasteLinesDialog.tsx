@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, TextField, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
 import type { PasteResult } from '../../hooks/use-paste-fill';
 
 interface PasteLinesDialogProps {
@@ -38,7 +50,14 @@ export function PasteLinesDialog({ open, initialText, onApply, onClose, onDone }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="paste-lines-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="paste-lines-title"
+    >
       <DialogTitle id="paste-lines-title">Paste from spreadsheet</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  useMediaQuery,
+} from '@mui/material';
 
 interface PriceByChangeDialogProps {
   /** The server's question for each product, e.g. 'X is in the cart priced by LB. Change Price By U/M to CS?'. */
@@ -10,7 +18,13 @@ interface PriceByChangeDialogProps {
 export function PriceByChangeDialog({ messages, onAnswer }: PriceByChangeDialogProps) {
   const fullScreen = useMediaQuery('(max-width:414.95px)');
   return (
-    <Dialog open={messages !== null} onClose={() => onAnswer(false)} fullScreen={fullScreen} maxWidth="xs" aria-labelledby="price-by-change-title">
+    <Dialog
+      open={messages !== null}
+      onClose={() => onAnswer(false)}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      aria-labelledby="price-by-change-title"
+    >
       <DialogTitle id="price-by-change-title">Change Price By U/M?</DialogTitle>
       <DialogContent>
         {(messages ?? []).map((m) => (

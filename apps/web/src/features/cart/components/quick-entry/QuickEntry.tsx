@@ -84,8 +84,20 @@ export function QuickEntry({ products, loading, guideLines }: QuickEntryProps) {
 
   return (
     <Box>
-      <QuickEntryToolbar store={store} rowCount={rows.length} busy={quickAdd.busy} onAdd={() => void quickAdd.add()} onPaste={() => setPaste({ text: '' })} />
-      <Paper variant="outlined" role="table" aria-label="Quick Entry" aria-rowcount={rows.length + 1} sx={{ overflow: 'hidden' }}>
+      <QuickEntryToolbar
+        store={store}
+        rowCount={rows.length}
+        busy={quickAdd.busy}
+        onAdd={() => void quickAdd.add()}
+        onPaste={() => setPaste({ text: '' })}
+      />
+      <Paper
+        variant="outlined"
+        role="table"
+        aria-label="Quick Entry"
+        aria-rowcount={rows.length + 1}
+        sx={{ overflow: 'hidden' }}
+      >
         <QuickEntryHeader compact={compact} hidePricing={hidePricing} />
         {rows.length === 0 ? (
           <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">

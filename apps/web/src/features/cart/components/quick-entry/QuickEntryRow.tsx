@@ -1,7 +1,13 @@
 import { type ClipboardEvent, type KeyboardEvent, memo, useCallback, useSyncExternalStore } from 'react';
 import { Box, InputBase, NativeSelect, Typography } from '@mui/material';
 import type { Product } from '@storefront/contract';
-import { NO_SELL_BY_MESSAGE, parseQuantityInput, productConversionText, type RoundingFlag, sanitizeQuantityText } from '@storefront/domain';
+import {
+  NO_SELL_BY_MESSAGE,
+  parseQuantityInput,
+  productConversionText,
+  type RoundingFlag,
+  sanitizeQuantityText,
+} from '@storefront/domain';
 import { productPriceText } from '../../../../lib/catalogue/price-text';
 import { useProductPrice } from '../../../../lib/catalogue/use-product-price';
 import type { RowFocus } from '../../hooks/use-row-focus';
@@ -43,9 +49,14 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
   const priceBy = unit ? addedLinePriceBy(product, unit, syncPriceBy) : '';
   const converts = !hidePricing && quantity.gt(0) && priceBy !== '' && priceBy !== unit;
   const priceByPrice = useProductPrice(key, priceBy || null, converts);
-  const conversion = converts && priceByPrice.data?.price ? conversionText(product, quantity.toFixed(2), unit, priceBy, priceByPrice.data.price) : null;
+  const conversion =
+    converts && priceByPrice.data?.price
+      ? conversionText(product, quantity.toFixed(2), unit, priceBy, priceByPrice.data.price)
+      : null;
   const noSellBy = product.sellBys.length === 0;
-  const problem = noSellBy ? NO_SELL_BY_MESSAGE : (rowMultipleProblem(product, row, roundingFlag) ?? row?.error ?? null);
+  const problem = noSellBy
+    ? NO_SELL_BY_MESSAGE
+    : (rowMultipleProblem(product, row, roundingFlag) ?? row?.error ?? null);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' || e.key === 'ArrowDown') {
@@ -68,7 +79,10 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
   const label = `${product.description} (${code})`;
   // Brand and pack tell two similar products apart (additional k1 is the brand).
   const facts = [product.brand || product.additional.k1, product.additional.packSize].filter(Boolean).join(' · ');
-  const caption = problem ?? conversion ?? (compact ? [code, facts].filter(Boolean).join(' · ') : facts || product.categoryDescription);
+  const caption =
+    problem ??
+    conversion ??
+    (compact ? [code, facts].filter(Boolean).join(' · ') : facts || product.categoryDescription);
 
   return (
     <Box
@@ -94,7 +108,14 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
         <Typography
           variant="body2"
           title={product.description}
-          sx={{ fontWeight: 500, lineHeight: 1.25, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+          sx={{
+            fontWeight: 500,
+            lineHeight: 1.25,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          }}
         >
           {product.description}
         </Typography>
@@ -109,7 +130,12 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
           {caption}
         </Typography>
         {compact && !hidePricing && (
-          <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 600, lineHeight: 1.5, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="caption"
+            component="p"
+            noWrap
+            sx={{ fontWeight: 600, lineHeight: 1.5, fontVariantNumeric: 'tabular-nums' }}
+          >
             {priceText}
           </Typography>
         )}
@@ -167,7 +193,16 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
           role="cell"
           variant="body2"
           aria-label={`Unit for ${label}`}
-          sx={{ border: 1, borderColor: 'transparent', borderRadius: 1, pl: 1, height: 36, display: 'flex', alignItems: 'center', fontSize: 14 }}
+          sx={{
+            border: 1,
+            borderColor: 'transparent',
+            borderRadius: 1,
+            pl: 1,
+            height: 36,
+            display: 'flex',
+            alignItems: 'center',
+            fontSize: 14,
+          }}
         >
           {unit || '—'}
         </Typography>
@@ -177,7 +212,13 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
 });
 
 /** '2.00 CS · ≈ 24.00 LB × $16.661 / LB = $399.86'; null when the units no longer convert. */
-function conversionText(product: Product, quantity: string, unit: string, priceBy: string, price: string): string | null {
+function conversionText(
+  product: Product,
+  quantity: string,
+  unit: string,
+  priceBy: string,
+  price: string,
+): string | null {
   try {
     const text = productConversionText({ value: quantity, unit }, priceBy, price, product);
     return text && `${quantity} ${unit} · ${text}`;

@@ -29,7 +29,14 @@ interface QuickEntryStatusDialogProps {
 export function QuickEntryStatusDialog({ entries, onClose }: QuickEntryStatusDialogProps) {
   const fullScreen = useMediaQuery('(max-width:414.95px)');
   return (
-    <Dialog open={entries !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="quick-entry-status-title">
+    <Dialog
+      open={entries !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="quick-entry-status-title"
+    >
       <DialogTitle id="quick-entry-status-title">Quick Entry Status</DialogTitle>
       <DialogContent dividers>
         <DialogContentText>One or more of the products could not be added to the cart at this time.</DialogContentText>

@@ -61,7 +61,17 @@ export function CarouselView({ interval, slides, label }: CarouselViewProps) {
           <IconButton aria-label="Next slide" onClick={() => go(1)} sx={arrowSx('right')}>
             <ChevronRight />
           </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              left: 0,
+              right: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              gap: 0.5,
+            }}
+          >
             {slides.map((_, i) => (
               <Box
                 key={i}

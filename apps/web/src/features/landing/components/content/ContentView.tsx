@@ -31,7 +31,15 @@ export function ContentView({ item, content, label, eager }: ContentViewProps) {
       return <ImageContentView item={item} eager={eager} />;
     case 'group':
       return (
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: item.direction }, gap: 2, height: '100%', '& > *': { flex: '1 1 0', minWidth: 0 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: item.direction },
+            gap: 2,
+            height: '100%',
+            '& > *': { flex: '1 1 0', minWidth: 0 },
+          }}
+        >
           {childrenOf(content, item.id).map((child) => (
             <Box key={child.id}>
               <ContentView item={child} content={content} label={label} eager={eager} />

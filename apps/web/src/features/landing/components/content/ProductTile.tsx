@@ -28,10 +28,18 @@ export function ProductTile({ product, push = false }: { product: Product; push?
   const port = useCartPort();
   const preview = useLandingPreview();
   const src = imageSource(product.cardImage, settings?.missingImage);
-  const bodySx = { flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' } as const;
+  const bodySx = {
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    justifyContent: 'flex-start',
+  } as const;
   const body = (
     <>
-      <Box sx={{ aspectRatio: '4 / 3', bgcolor: src ? '#fff' : 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ aspectRatio: '4 / 3', bgcolor: src ? '#fff' : 'action.hover', borderBottom: 1, borderColor: 'divider' }}
+      >
         {src ? (
           <Box
             component="img"
@@ -41,17 +49,29 @@ export function ProductTile({ product, push = false }: { product: Product; push?
             height={300}
             loading="lazy"
             decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: settings?.imageFit === 'Cover' ? 'cover' : 'contain', display: 'block' }}
+            sx={{
+              width: '100%',
+              height: '100%',
+              objectFit: settings?.imageFit === 'Cover' ? 'cover' : 'contain',
+              display: 'block',
+            }}
           />
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ height: '100%', display: 'grid', placeItems: 'center' }}
+          >
             No Image
           </Typography>
         )}
       </Box>
       <Box sx={{ p: 1.25, flexGrow: 1 }}>
         {push && (
-          <Typography variant="caption" sx={{ fontWeight: 700, color: 'secondary.dark', textTransform: 'uppercase', letterSpacing: 0.5 }}>
+          <Typography
+            variant="caption"
+            sx={{ fontWeight: 700, color: 'secondary.dark', textTransform: 'uppercase', letterSpacing: 0.5 }}
+          >
             Featured
           </Typography>
         )}
@@ -75,7 +95,10 @@ export function ProductTile({ product, push = false }: { product: Product; push?
     </>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', minWidth: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}
+    >
       {preview ? (
         <Box sx={bodySx}>{body}</Box>
       ) : (

@@ -6,7 +6,11 @@ import { ProductTile, ProductTileSkeleton } from './ProductTile';
 
 /** Tiles in rows that wrap: as many 140 px (or wider) columns as fit, two on a phone. */
 function TileRow({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}>
+      {children}
+    </Box>
+  );
 }
 
 function Skeletons({ count }: { count: number }) {
@@ -56,7 +60,13 @@ export function PushProductListView() {
     <TileRow>
       {products
         .slice(0, LANDING_LIST_SIZE)
-        .map((q, i) => (q.data ? <ProductTile key={q.data.productKey} product={q.data} push /> : q.isPending ? <ProductTileSkeleton key={`s${i}`} /> : null))}
+        .map((q, i) =>
+          q.data ? (
+            <ProductTile key={q.data.productKey} product={q.data} push />
+          ) : q.isPending ? (
+            <ProductTileSkeleton key={`s${i}`} />
+          ) : null,
+        )}
     </TileRow>
   );
 }

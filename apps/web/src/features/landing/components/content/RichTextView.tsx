@@ -41,13 +41,19 @@ function RichNodeView({ node }: { node: RichNode }) {
       return <Typography sx={{ mb: 1 }}>{inner}</Typography>;
     case 'quote':
       return (
-        <Box component="blockquote" sx={{ m: 0, mb: 1, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' }}>
+        <Box
+          component="blockquote"
+          sx={{ m: 0, mb: 1, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' }}
+        >
           {inner}
         </Box>
       );
     case 'code':
       return (
-        <Box component="pre" sx={{ m: 0, mb: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 14 }}>
+        <Box
+          component="pre"
+          sx={{ m: 0, mb: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 14 }}
+        >
           <code>{inner}</code>
         </Box>
       );
@@ -103,7 +109,11 @@ function RichNodeView({ node }: { node: RichNode }) {
         );
       }
       return (
-        <Link href={node.href} rel="noopener noreferrer" target={node.href.startsWith('mailto:') ? undefined : '_blank'}>
+        <Link
+          href={node.href}
+          rel="noopener noreferrer"
+          target={node.href.startsWith('mailto:') ? undefined : '_blank'}
+        >
           {inner}
         </Link>
       );

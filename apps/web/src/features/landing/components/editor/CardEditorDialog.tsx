@@ -47,7 +47,8 @@ export function CardEditorDialog({ card, onSave, onCancel }: CardEditorDialogPro
   const isCarousel = root?.variant === 'carousel';
   const mode = modeOf(draft.height);
   const set = (patch: Partial<LandingCard>) => setDraft((d) => ({ ...d, ...patch }));
-  const setMode = (next: HeightMode) => set({ height: next === 'auto' ? 'auto' : next === 'row' ? '100%' : `${L.heightMinPx}px` });
+  const setMode = (next: HeightMode) =>
+    set({ height: next === 'auto' ? 'auto' : next === 'row' ? '100%' : `${L.heightMinPx}px` });
   return (
     <Dialog open onClose={onCancel} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="card-editor-title">
       <DialogTitle id="card-editor-title">Card Editor</DialogTitle>
@@ -70,7 +71,12 @@ export function CardEditorDialog({ card, onSave, onCancel }: CardEditorDialogPro
           </Box>
           <FormControl disabled={isCarousel}>
             <FormLabel id="card-height">Height</FormLabel>
-            <RadioGroup row aria-labelledby="card-height" value={mode} onChange={(e) => setMode(e.target.value as HeightMode)}>
+            <RadioGroup
+              row
+              aria-labelledby="card-height"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as HeightMode)}
+            >
               <FormControlLabel value="auto" control={<Radio />} label="Auto" />
               <FormControlLabel value="row" control={<Radio />} label="Row Height" />
               <FormControlLabel value="manual" control={<Radio />} label="Manual" />
@@ -120,7 +126,14 @@ export function CardEditorDialog({ card, onSave, onCancel }: CardEditorDialogPro
               ))}
             </Select>
           </FormControl>
-          {root && <ContentItemEditor key={root.id} item={root} content={draft.content} onContentChange={(content) => set({ content })} />}
+          {root && (
+            <ContentItemEditor
+              key={root.id}
+              item={root}
+              content={draft.content}
+              onContentChange={(content) => set({ content })}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

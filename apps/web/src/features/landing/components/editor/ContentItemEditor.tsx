@@ -1,4 +1,17 @@
-import { Box, Button, Checkbox, FormControl, FormControlLabel, IconButton, InputLabel, MenuItem, Select, Slider, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Select,
+  Slider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { type ContentItem, type ContentVariant } from '@storefront/contract';
@@ -16,7 +29,13 @@ interface ItemEditorProps {
   onContentChange: (content: ContentItem[]) => void;
 }
 
-function ProductListEditor({ item, onChange }: { item: Extract<ContentItem, { variant: 'productList' }>; onChange: (item: ContentItem) => void }) {
+function ProductListEditor({
+  item,
+  onChange,
+}: {
+  item: Extract<ContentItem, { variant: 'productList' }>;
+  onChange: (item: ContentItem) => void;
+}) {
   const categories = useCategories();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -78,7 +97,10 @@ function ChildrenEditor({ item, content, onContentChange }: ItemEditorProps) {
             <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
               {item.variant === 'carousel' ? 'Slide' : 'Item'} {i + 1}: {TYPE_LABELS[child.variant]}
             </Typography>
-            <IconButton aria-label={`Remove ${TYPE_LABELS[child.variant]} ${i + 1}`} onClick={() => onContentChange(removeItem(content, child.id))}>
+            <IconButton
+              aria-label={`Remove ${TYPE_LABELS[child.variant]} ${i + 1}`}
+              onClick={() => onContentChange(removeItem(content, child.id))}
+            >
               <DeleteOutline />
             </IconButton>
           </Stack>
@@ -87,7 +109,13 @@ function ChildrenEditor({ item, content, onContentChange }: ItemEditorProps) {
       ))}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {types.map((t) => (
-          <Button key={t} size="small" variant="outlined" startIcon={<AddOutlined />} onClick={() => onContentChange([...content, newItem(t, item.id)])}>
+          <Button
+            key={t}
+            size="small"
+            variant="outlined"
+            startIcon={<AddOutlined />}
+            onClick={() => onContentChange([...content, newItem(t, item.id)])}
+          >
             {TYPE_LABELS[t]}
           </Button>
         ))}
@@ -109,7 +137,12 @@ export function ContentItemEditor({ item, content, onContentChange }: ItemEditor
         <Stack spacing={2}>
           <FormControl size="small" sx={{ maxWidth: 200 }}>
             <InputLabel id={`${item.id}-direction`}>Direction</InputLabel>
-            <Select labelId={`${item.id}-direction`} label="Direction" value={item.direction} onChange={(e) => change({ ...item, direction: e.target.value })}>
+            <Select
+              labelId={`${item.id}-direction`}
+              label="Direction"
+              value={item.direction}
+              onChange={(e) => change({ ...item, direction: e.target.value })}
+            >
               <MenuItem value="row">Row</MenuItem>
               <MenuItem value="column">Column</MenuItem>
             </Select>
@@ -140,11 +173,20 @@ export function ContentItemEditor({ item, content, onContentChange }: ItemEditor
       );
     case 'product':
       return (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
           <ProductPicker productKey={item.productKey} onChange={(productKey) => change({ ...item, productKey })} />
           <FormControlLabel
             sx={{ flexShrink: 0 }}
-            control={<Checkbox checked={item.isPushProduct} onChange={(e) => change({ ...item, isPushProduct: e.target.checked })} />}
+            control={
+              <Checkbox
+                checked={item.isPushProduct}
+                onChange={(e) => change({ ...item, isPushProduct: e.target.checked })}
+              />
+            }
             label="Push product"
           />
         </Stack>

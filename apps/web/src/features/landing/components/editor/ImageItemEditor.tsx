@@ -62,7 +62,12 @@ export function ImageItemEditor({ item, onChange }: { item: ImageItem; onChange:
       <Stack direction="row" spacing={1}>
         <FormControl size="small" sx={{ minWidth: 130 }}>
           <InputLabel id={`${item.id}-fit`}>Fit</InputLabel>
-          <Select labelId={`${item.id}-fit`} label="Fit" value={item.objectFit} onChange={(e) => set({ objectFit: e.target.value })}>
+          <Select
+            labelId={`${item.id}-fit`}
+            label="Fit"
+            value={item.objectFit}
+            onChange={(e) => set({ objectFit: e.target.value })}
+          >
             {IMAGE_OBJECT_FITS.map((f) => (
               <MenuItem key={f} value={f}>
                 {f}

@@ -56,7 +56,13 @@ function ImageChoice({ image, chosen, onChoose }: { image: LandingImageEntry; ch
       <Typography variant="caption" noWrap title={image.name} sx={{ px: 1, py: 0.5, display: 'block' }}>
         {image.name}
       </Typography>
-      {chosen && <CheckCircle color="primary" aria-hidden sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }} />}
+      {chosen && (
+        <CheckCircle
+          color="primary"
+          aria-hidden
+          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }}
+        />
+      )}
     </ButtonBase>
   );
 }
@@ -123,7 +129,11 @@ export function ImagePickerDialog({ current, onChoose, onClose }: ImagePickerDia
             {uploadError}
           </Alert>
         )}
-        <Box role="list" aria-label="Uploaded images" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))', gap: 1.5 }}>
+        <Box
+          role="list"
+          aria-label="Uploaded images"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))', gap: 1.5 }}
+        >
           {shown.map((image) => (
             <Box role="listitem" key={image.src} sx={{ minWidth: 0, display: 'flex' }}>
               <ImageChoice image={image} chosen={image.src === current.trim()} onChoose={() => onChoose(image.src)} />

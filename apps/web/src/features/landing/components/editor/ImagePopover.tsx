@@ -4,7 +4,15 @@ import { useImageSourceStatus } from '../../hooks/use-image-source-status';
 import { ImageSourceField } from './ImageSourceField';
 
 /** Spec 3 §2: an image of this site (chosen from the uploaded ones, uploaded, or typed), with alt text of at most 40 characters. */
-export function ImagePopover({ anchor, onClose, onInsert }: { anchor: HTMLElement | null; onClose: () => void; onInsert: (src: string, alt: string) => void }) {
+export function ImagePopover({
+  anchor,
+  onClose,
+  onInsert,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onInsert: (src: string, alt: string) => void;
+}) {
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   // Only a picture that shows can be inserted.

@@ -38,7 +38,12 @@ export function ImageSourceField({ label, value, onChange, stacked = false, auto
           helperText={IMAGE_SOURCE_HELP[status]}
         />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button variant="outlined" startIcon={<PhotoLibraryOutlined />} onClick={() => setPicking(true)} sx={{ height: 40 }}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoLibraryOutlined />}
+            onClick={() => setPicking(true)}
+            sx={{ height: 40 }}
+          >
             Choose image
           </Button>
           <UploadImageButton onUploaded={onChange} onError={setUploadError} sx={{ height: 40 }} />
@@ -46,7 +51,12 @@ export function ImageSourceField({ label, value, onChange, stacked = false, auto
       </Stack>
       {uploadError && <Alert severity="error">{uploadError}</Alert>}
       {status === 'found' && (
-        <Box component="img" src={value.trim()} alt="" sx={{ maxHeight: 120, maxWidth: '100%', objectFit: 'contain', alignSelf: 'flex-start' }} />
+        <Box
+          component="img"
+          src={value.trim()}
+          alt=""
+          sx={{ maxHeight: 120, maxWidth: '100%', objectFit: 'contain', alignSelf: 'flex-start' }}
+        />
       )}
       {picking && (
         <ImagePickerDialog

@@ -3,7 +3,15 @@ import { Button, Popover, Stack, TextField } from '@mui/material';
 import { isSafeLandingUrl } from '@storefront/domain';
 
 /** Spec 3 §2: a link needs both its text and its url; the url must be http(s), mailto or site-relative. */
-export function LinkPopover({ anchor, onClose, onInsert }: { anchor: HTMLElement | null; onClose: () => void; onInsert: (text: string, url: string) => void }) {
+export function LinkPopover({
+  anchor,
+  onClose,
+  onInsert,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onInsert: (text: string, url: string) => void;
+}) {
   const [text, setText] = useState('');
   const [url, setUrl] = useState('');
   const urlOk = isSafeLandingUrl(url.trim());
@@ -16,7 +24,14 @@ export function LinkPopover({ anchor, onClose, onInsert }: { anchor: HTMLElement
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
     >
       <Stack spacing={1.5} sx={{ p: 2, width: 300 }}>
-        <TextField label="Text" size="small" required value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+        <TextField
+          label="Text"
+          size="small"
+          required
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoFocus
+        />
         <TextField
           label="URL"
           size="small"
@@ -28,7 +43,11 @@ export function LinkPopover({ anchor, onClose, onInsert }: { anchor: HTMLElement
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" disabled={!text.trim() || !urlOk} onClick={() => onInsert(text.trim(), url.trim())}>
+          <Button
+            variant="contained"
+            disabled={!text.trim() || !urlOk}
+            onClick={() => onInsert(text.trim(), url.trim())}
+          >
             Insert Link
           </Button>
         </Stack>

@@ -18,7 +18,11 @@ function useProductSearch(text: string) {
   return useQuery({
     queryKey: ['products', scope, 'landing-picker', text],
     queryFn: ({ signal }) =>
-      apiRequest('/api/product/list', { schema: ProductListResponse, query: { page: 1, pageSize: PICKER_MATCHES, s: text, sort: 'Description' }, signal }),
+      apiRequest('/api/product/list', {
+        schema: ProductListResponse,
+        query: { page: 1, pageSize: PICKER_MATCHES, s: text, sort: 'Description' },
+        signal,
+      }),
     enabled: text !== '',
     staleTime: CATALOGUE_STALE_MS,
     placeholderData: keepPreviousData,
@@ -55,7 +59,9 @@ export function ProductPicker({ productKey, onChange }: ProductPickerProps) {
       // The list opens inside the Card Editor (in its landmark, as a dialog's content must be), fixed so the editor's
       // scrolling content does not clip it, and clear of the field's floating label when it opens above.
       disablePortal
-      slotProps={{ popper: { popperOptions: { strategy: 'fixed' }, modifiers: [{ name: 'offset', options: { offset: [0, 6] } }] } }}
+      slotProps={{
+        popper: { popperOptions: { strategy: 'fixed' }, modifiers: [{ name: 'offset', options: { offset: [0, 6] } }] },
+      }}
       value={value}
       options={options}
       // The server searched: every match it answered is offered as it is.
@@ -92,7 +98,9 @@ export function ProductPicker({ productKey, onChange }: ProductPickerProps) {
           </Box>
         );
       }}
-      renderInput={(params) => <TextField {...params} label="Product" size="small" error={unavailable} helperText={helper} />}
+      renderInput={(params) => (
+        <TextField {...params} label="Product" size="small" error={unavailable} helperText={helper} />
+      )}
     />
   );
 }

@@ -19,7 +19,10 @@ function ImageElement({ attributes, children, element }: RenderElementProps) {
     <Box {...attributes} sx={{ my: 1 }}>
       <Box contentEditable={false} sx={{ position: 'relative', width: `${image.width ?? 100}%` }}>
         <Box component="img" src={image.src} alt={image.alt ?? ''} sx={{ display: 'block', width: '100%' }} />
-        <Stack direction="row" sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', borderRadius: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', borderRadius: 1 }}
+        >
           <IconButton size="small" aria-label="Make image smaller" onClick={() => resize(-1)}>
             <ZoomOut fontSize="small" />
           </IconButton>

@@ -64,7 +64,14 @@ export function RichTextToolbar({ editor, onToggled, onLink, onImage }: RichText
       direction="row"
       role="toolbar"
       aria-label="Text formatting"
-      sx={{ flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider', '& .MuiToggleButton-root': { border: 0, minWidth: 34 } }}
+      sx={{
+        flexWrap: 'wrap',
+        gap: 0.5,
+        p: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '& .MuiToggleButton-root': { border: 0, minWidth: 34 },
+      }}
     >
       {markButton('bold', 'Bold', <FormatBold fontSize="small" />)}
       {markButton('italic', 'Italic', <FormatItalic fontSize="small" />)}

@@ -39,7 +39,13 @@ export function UploadImageButton({ onUploaded, onError, sx, variant = 'outlined
   // a sibling: inside the button, the input's click would bubble back to the button.
   return (
     <>
-      <Button variant={variant} startIcon={<UploadOutlined />} disabled={uploading} onClick={() => input.current?.click()} sx={sx}>
+      <Button
+        variant={variant}
+        startIcon={<UploadOutlined />}
+        disabled={uploading}
+        onClick={() => input.current?.click()}
+        sx={sx}
+      >
         {uploading ? 'Uploading…' : 'Upload'}
       </Button>
       <input ref={input} hidden type="file" accept={ACCEPTED} onChange={(e) => void upload(e.target.files?.[0])} />
