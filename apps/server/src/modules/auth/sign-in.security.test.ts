@@ -97,9 +97,14 @@ describe('sign-in under a burst', () => {
     for (const r of answers.filter((a) => a.statusCode !== 401))
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
 
+    // The right password inside the burst is refused, never let in: by the throttle (429) once the pair's count is
+    // full, or at once (503) while the address still has its share of attempts in flight, whichever it meets first
+    // (which one depends on how far the burst's hashing has got: CI saw both).
     const right = await rightInside;
-    expect(right.statusCode).toBe(429);
-    expect(right.json().error_description).toBe('Too many login attempts, please try again later');
+    const refusal = { 429: 'Too many login attempts, please try again later', 503: 'Service temporarily unavailable' };
+    expect(Object.keys(refusal)).toContain(String(right.statusCode));
+    expect(right.json().error_description).toBe(refusal[right.statusCode as 429 | 503]);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
 
     // The evaluated ones of the burst and one per bystander sign-in: nothing else was hashed.
     expect(signInHashGate.started - started).toBe(evaluated + times.length);
