@@ -3,7 +3,7 @@
 // on SQLite and on PostgreSQL), the security suite (on both), the web build and the Playwright journeys (SQLite, plus
 // a PostgreSQL smoke). TEST_DIALECTS=sqlite (or postgres) leaves the other database out; SKIP_E2E=1 skips the
 // build and the browser. Ends with the time of each step and one line "total: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,33 @@ function run(label, cmd, args, env = {}) {
   steps.push({ label, seconds: (performance.now() - at) / 1000, ok });
   if (!ok) console.log(`--- ${label} failed (exit ${res.status})`);
   return ok;
+}
+
+/**
+ * Runs several steps at once (each is one process on one core), keeps each one's output and prints it whole when the
+ * step ends, so the log reads step by step. Resolves with each step's success.
+ */
+function runTogether(commands) {
+  return Promise.all(
+    commands.map(
+      ({ label, cmd, args }) =>
+        new Promise((resolve) => {
+          const at = performance.now();
+          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, TEST_DIALECTS: dialects } });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (status) => {
+            const ok = status === 0;
+            console.log(`\n=== ${label} ===`);
+            process.stdout.write(output);
+            steps.push({ label, seconds: (performance.now() - at) / 1000, ok });
+            if (!ok) console.log(`--- ${label} failed (exit ${status})`);
+            resolve(ok);
+          });
+        }),
+    ),
+  );
 }
 
 function readJson(file) {
@@ -67,9 +94,17 @@ function countVitest(file, ok) {
   totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 
-// A failed step counts as a failure.
-if (!run('type-check', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
-if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
+// A failed step counts as a failure. The type-check and the linters each keep one core busy: they run side by side
+// (ESLint, the longest, alone; the type-check, then knip and Prettier, beside it).
+for (const ok of await runTogether([
+  { label: 'lint: ESLint', cmd: 'npm', args: ['run', '--silent', 'lint:code'] },
+  {
+    label: 'type-check, lint: knip and Prettier',
+    cmd: 'sh',
+    args: ['-c', 'npm run --silent typecheck && npm run --silent lint:unused && npm run --silent lint:format'],
+  },
+]))
+  if (!ok) totals.failed += 1;
 
 // vitest.config.ts: the unit project once, the API and database tests once per dialect, in one run.
 const vitestReport = path.join(reports, 'vitest.json');
