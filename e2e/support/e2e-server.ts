@@ -13,8 +13,11 @@ import { adminQuery as pgAdmin, pgUrlOf } from '../../apps/server/src/test/test-
  */
 export type E2eDialect = 'sqlite' | 'postgres';
 
-/** The server as `npm start` runs it: e2e starts it as a process and never imports the app. */
-const SERVER_MAIN = path.resolve(import.meta.dirname, '../../apps/server/src/main.ts');
+/**
+ * The server as `npm start` runs it, the built bundle (the global setup builds it first): e2e starts it as a process
+ * and never imports the app.
+ */
+const SERVER_MAIN = path.resolve(import.meta.dirname, '../../apps/server/dist/main.mjs');
 const SERVER_ENV = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -78,7 +81,7 @@ export async function runServer(
   const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, ...extraEnv, PORT: String(port), DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   // A worker that ends (or fails) takes its server with it.
   const orphanGuard = () => child.kill('SIGKILL');
   process.once('exit', orphanGuard);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { adminQuery as pgAdmin, dropStaleDatabases, pgUrlOf } from '../../apps/s
 import { type E2eDialect, runServer, TEMPLATE_ENV } from './e2e-server';
 
 /**
- * Prepares the run's templates once: the server migrates and seeds a data dir (SQLite, with the demo pictures
+ * Builds the server as `npm start` does (esbuild, under a second), so the journeys run the bundle that ships and
+ * never a stale one, then prepares the run's templates once: the server migrates and seeds a data dir (SQLite, with the demo pictures
  * rendered) and, when a project runs on PostgreSQL, a database (its smoke journeys need no pictures). Workers copy
  * them (support/e2e-server.ts); the teardown removes them.
  */
@@ -14,6 +16,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const dialects = new Set(
     config.projects.map((p) => ((p.use as { dialect?: E2eDialect }).dialect ?? 'sqlite') as E2eDialect),
   );
+  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../apps/server/scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
   const cleanups: (() => Promise<void>)[] = [];
   if (dialects.has('postgres')) await dropStaleDatabases(['sf_e2e_template', 'sf_e2e']);
   const prepare = async (dialect: E2eDialect) => {
