@@ -24,6 +24,10 @@ export default defineConfig<object, { dialect: E2eDialect }>({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
+    // The journeys browse as a visitor who asks for less motion: no dialog fades, no drawer slides, no ripple, so a
+    // step never waits out an animation and Chromium paints no frames for one (motion.spec.ts and the keyboard
+    // journey keep the motion on).
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -7,6 +7,9 @@ import { DEMO_PASSWORD, expectLandingPage } from '../support/sign-in';
 // Quick Entry, open the cart, check out. Every element the focus lands on must show a focus ring.
 // Runs in the checkout-screens project: it orders from Bayside Bistro's cart after the journeys that read it.
 
+// With the motion every visitor who has not asked for less sees: the focus must show through fades and ripples too.
+test.use({ reducedMotion: 'no-preference' });
+
 test('a buyer orders with the keyboard alone and always sees where the focus is', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel(/^Username/)).toBeVisible();

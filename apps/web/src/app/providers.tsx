@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Theme } from '@storefront/domain';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { CartPortProvider } from '../features/cart/components/CartPortProvider';
@@ -65,7 +65,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // Another tab applied a theme (it is in storage already): show it here too.
   useEffect(() => onStoredThemeChange(show), [show]);
   const themeChoice = useMemo(() => ({ theme: choice, apply }), [choice, apply]);
-  const muiTheme = useMemo(() => createAppTheme(choice), [choice]);
+  // A visitor whose system asks for less motion gets none (WCAG 2.3.3); the media query follows a change at once.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const muiTheme = useMemo(() => createAppTheme(choice, { reducedMotion }), [choice, reducedMotion]);
   return (
     <ThemeChoiceContext.Provider value={themeChoice}>
       <ThemeProvider theme={muiTheme}>

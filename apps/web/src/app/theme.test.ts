@@ -113,3 +113,17 @@ describe('createAppTheme: text contrast', () => {
     expect(barFieldColors(palette).background).toBe('rgba(255, 255, 255, 0.16)');
   });
 });
+
+describe('reduced motion (prefers-reduced-motion: reduce)', () => {
+  it('takes every transition and the ripple away, and keeps them otherwise', () => {
+    const still = createAppTheme(undefined, { reducedMotion: true });
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(Object.values(still.transitions.duration).every((ms) => ms === 0)).toBe(true);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+
+    const moving = createAppTheme();
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(false);
+  });
+});
