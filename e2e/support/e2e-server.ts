@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from '../../apps/server/src/test/server-process';
 import { adminQuery as pgAdmin, pgUrlOf } from '../../apps/server/src/test/test-database';
 
 /**
@@ -13,14 +12,8 @@ import { adminQuery as pgAdmin, pgUrlOf } from '../../apps/server/src/test/test-
  */
 export type E2eDialect = 'sqlite' | 'postgres';
 
-/**
- * The server as `npm start` runs it, the built bundle (the global setup builds it first): e2e starts it as a process
- * and never imports the app.
- */
-const SERVER_MAIN = path.resolve(import.meta.dirname, '../../apps/server/dist/main.mjs');
+/** The journeys' server settings on top of `npm start`'s defaults. */
 const SERVER_ENV = {
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
   // Journeys on a busy CI machine must not be shed; load shedding has its own security test.
   LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
   // The throttle journey poses as several client addresses through X-Forwarded-For; the browser connects from 127.0.0.1.
@@ -43,70 +36,20 @@ export const TEMPLATE_ENV = {
   pgDatabase: 'SF_E2E_TEMPLATE_PG',
 } as const;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode}):\n${stderr()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the e2e server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${stderr()}`);
-}
-
 /**
- * Starts the server on `dataDir` (and `databaseUrl`), returns once /api/health answers. On a data dir that is not
- * seeded yet, the server migrates and seeds it (with the demo pictures unless SEED_DEMO_IMAGES=false).
+ * Starts the server as `npm start` runs it, the built bundle (the global setup builds it first), on `dataDir` (and
+ * `databaseUrl`); returns once /api/health answers. On a data dir that is not seeded yet, the server migrates and
+ * seeds it (with the demo pictures unless SEED_DEMO_IMAGES=false). E2E_SERVER_STDERR=1 shows its output.
  */
 export async function runServer(
   dataDir: string,
   databaseUrl: string | null,
   extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, ...extraEnv, PORT: String(port), DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
+  const env: Record<string, string> = { ...SERVER_ENV, ...extraEnv, DATA_DIR: dataDir };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  // A worker that ends (or fails) takes its server with it.
-  const orphanGuard = () => child.kill('SIGKILL');
-  process.once('exit', orphanGuard);
-  child.once('exit', () => process.off('exit', orphanGuard));
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-20_000);
-    if (process.env.E2E_SERVER_STDERR) process.stderr.write(chunk);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  try {
-    await waitHealthy(url, child, () => errors);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url, stop };
+  if (process.env.E2E_SERVER_STDERR) process.env.SERVER_PROCESS_OUTPUT = '1';
+  return startServer({ entry: 'bundle', env }, HEALTH_TIMEOUT_MS);
 }
 
 /** A server of this worker's own on a copy of the run's template. */

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Worker threads that draw PDFs (documents and reports) off the event loop; unset: one fewer than the cores, 1 to 4. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  /** Server processes `npm start` runs on one port (Node's cluster module; PostgreSQL only): 1 runs no cluster. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SEED_DEMO_DATA: flag.default(true),
   // Off in API tests: rendering hundreds of demo images is the slowest part of seeding.
   SEED_DEMO_IMAGES: flag.default(true),
@@ -118,6 +120,7 @@ export interface Config {
   http: { requestTimeoutMs: number; loadShedEventLoopDelayMs: number };
   /** How many worker threads draw PDFs at once. */
   pdfWorkers: number;
+  webConcurrency: number;
   seedDemoData: boolean;
   seedDemoImages: boolean;
 }
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loadShedEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
     },
     pdfWorkers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+    webConcurrency: e.WEB_CONCURRENCY,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoImages: e.SEED_DEMO_IMAGES,
   };
