@@ -9,6 +9,7 @@ import { type Database, migrateToLatest, openDatabase } from '../db/database';
 import { seedDemoData } from '../seed';
 import { copySeedTemplate, templateServes, testConfig } from './seed-template';
 import { adminQuery, pgUrlOf, TEST_DIALECT, uniqueDatabaseName } from './test-database';
+import type { Injector } from './remote-app';
 
 export { TEST_DIALECT } from './test-database';
 
@@ -66,7 +67,7 @@ export async function createTestApp(
 
 /** Signs in through the real token endpoint and returns the bearer header. */
 export async function signInAs(
-  app: FastifyInstance,
+  app: Injector,
   username: string,
   password = 'Demo#2026',
 ): Promise<Record<string, string>> {

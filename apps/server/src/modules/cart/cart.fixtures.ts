@@ -1,8 +1,9 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { chunked } from '../../db/chunking';
 import type { DB } from '../../db/schema';
 import { customerIds } from '../../test/demo-ids';
+import type { Injector } from '../../test/remote-app';
 
 /**
  * Products the cart tests own. Keys from 900001 (and 9, which the catalogue
@@ -168,7 +169,7 @@ export function line(
 }
 
 /** The cart calls as one user (and acting customer) makes them. */
-export function cartApi(app: FastifyInstance, headers: Record<string, string>) {
+export function cartApi(app: Injector, headers: Record<string, string>) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
     app.inject({
       method,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Injector } from '../../test/remote-app';
 
 /** Monday 23 November 2026, 09:00 in New York (the distributor's time zone). */
 export const MONDAY_9AM = Date.parse('2026-11-23T14:00:00Z');
@@ -10,7 +11,7 @@ export const TUESDAY_10AM = Date.parse('2026-11-24T15:00:00Z');
 export const TUESDAY_4PM = Date.parse('2026-11-24T21:00:00Z');
 
 /** The checkout calls as one user (and acting customer) makes them. */
-export function checkoutApi(app: FastifyInstance, headers: Record<string, string>) {
+export function checkoutApi(app: Injector, headers: Record<string, string>) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown, extra: Record<string, string> = {}) =>
     app.inject({
       method,
