@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import type { Config } from '../config';
@@ -63,6 +64,19 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app on `t`'s database with a connection of its own, as a second server process has (SQLite's file opened
+ * again, another PostgreSQL pool), its queries going through `plugins` (e.g. one holding a read: test/held-read.ts).
+ */
+export async function createTwinApp(t: TestApp, plugins: readonly KyselyPlugin[] = []): Promise<FastifyInstance> {
+  const own = openDatabase(t.config.database);
+  const db = plugins.reduce((d, plugin) => d.withPlugin(plugin), own.db);
+  const app = await buildApp({ config: t.config, database: { ...own, db }, now: () => t.clock.now });
+  app.addHook('onClose', () => own.close());
+  await app.ready();
+  return app;
 }
 
 /** Signs in through the real token endpoint and returns the bearer header. */

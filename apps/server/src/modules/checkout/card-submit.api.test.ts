@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { detectIssuer, luhnValid } from '@storefront/domain';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { holdFirstRead } from '../../test/held-read';
+import { createTestApp, createTwinApp, signInAs, type TestApp } from '../../test/test-app';
 import { cartApi, FX, insertCartFixtures, line } from '../cart/cart.fixtures';
 import { cardPayment, checkoutApi, MONDAY_9AM, orderCount } from './checkout.fixtures';
 
@@ -180,6 +181,30 @@ describe('checkout for consumers, paying by card', () => {
     const made = (await all()).slice(chargesBefore);
     expect(made).toHaveLength(1);
     expect(made[0]?.status).toBe('approved');
+  });
+
+  it('charges once when the cart is ordered while another submit is between reading it and paying', async () => {
+    await fillCart();
+    const before = await orderCount(t.database.db);
+    const chargesBefore = await t.database.db.selectFrom('gateway_charges').select('id').execute();
+    // B, on a second app (as on a second process), has read the cart's lines and is held there while A orders them.
+    const held = holdFirstRead((row) => 'price_unit' in row && 'unit_price' in row);
+    const twin = await createTwinApp(t, [held.plugin]);
+    try {
+      const b = checkoutApi(twin, delivery).submitCard(cardPayment('137.24'), 'held-key-b');
+      await held.reached;
+      const a = await checkout.submitCard(cardPayment('137.24'), 'held-key-a');
+      held.release();
+      const results = [a, await b].map((r) => r.json());
+      expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
+      expect(await orderCount(t.database.db)).toBe(before + 1);
+      // Whichever went second learnt before the gateway that the cart was ordered (or being paid): one charge.
+      const made = await t.database.db.selectFrom('gateway_charges').select('status').execute();
+      expect(made.slice(chargesBefore.length)).toEqual([{ status: 'approved' }]);
+    } finally {
+      held.release();
+      await twin.close();
+    }
   });
 
   it('keeps card payment for consumers and card-less submit for trade customers', async () => {

@@ -72,18 +72,17 @@ export async function submitCard(
       const problem = cardProblem(body, site, now);
       if (problem) return refused(problem);
 
-      const state = await loadCheckout(ctx.db, owner, now);
-      if (state.check.messages.length > 0) return refused(state.check.messages.join(' '));
-      const changed = totalChanged(body.orderTotal, state);
-      if (changed) return refused(changed);
-
-      // The cart is locked before the gateway is called: a second submit of it (another tab, another key) is refused
-      // without a charge.
+      // The cart is locked, then read: a second submit of it (another tab, another key) is refused without a charge,
+      // and one that ordered it while this request was on its way has already emptied it.
       const paid = await whilePaying(
         ctx.db,
         [`cart:${owner.ownerKey}`],
         now,
         async (): Promise<Outcome<SubmitCardResult>> => {
+          const state = await loadCheckout(ctx.db, owner, now);
+          if (state.check.messages.length > 0) return refused(state.check.messages.join(' '));
+          const changed = totalChanged(body.orderTotal, state);
+          if (changed) return refused(changed);
           // The same request retried charges once; a key freed by a refusal and sent again with another card is a new charge.
           const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
           const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);

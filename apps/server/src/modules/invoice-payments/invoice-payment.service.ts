@@ -142,21 +142,21 @@ export async function payInvoices(
       const site = await readSiteValues(ctx.db);
       const problem = methodProblem(body, paymentRulesOf(site), now);
       if (problem) return refused(problem);
-      const items = await findArItemsByCode(
-        ctx.db,
-        scope.customerId,
-        body.details.map((d) => d.arCode),
-      );
-      const plan: PaymentPlan = planPayment(body, items);
-      if (!plan.ok) return refused(plan.reason);
-
-      // What this pays for is locked before the gateway is called: another payment of the same items waits its turn
-      // outside, refused without a charge.
+      // What this pays for is locked (by code, before anything is read) and then read: another payment of the same
+      // items waits its turn outside, refused without a charge, and one that ran while this request was on its way has
+      // already lowered the balances this plan is made from.
       const paid = await whilePaying(
         ctx.db,
-        plan.lines.map((l) => `ar-item:${l.item.id}`),
+        body.details.map((d) => `ar-item:${scope.customerId}:${d.arCode}`),
         now,
         async (): Promise<Outcome<PaymentResult>> => {
+          const items = await findArItemsByCode(
+            ctx.db,
+            scope.customerId,
+            body.details.map((d) => d.arCode),
+          );
+          const plan: PaymentPlan = planPayment(body, items);
+          if (!plan.ok) return refused(plan.reason);
           const amount = plan.total.toFixed(2);
           const reference = `invoice-payment:${scope.userId}:${key}:${hash.slice(0, 16)}`;
           const issuer = body.creditCard ? detectIssuer(body.creditCard.cardNumber) : null;

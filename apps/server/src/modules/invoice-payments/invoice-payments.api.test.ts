@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailRow, AccountSummary, OpenArItem, PaymentReceipt, PaymentResult } from '@storefront/contract';
 import { customerIds } from '../../test/demo-ids';
-import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
+import { holdFirstRead } from '../../test/held-read';
+import { createTestApp, createTwinApp, signInAs, type TestApp } from '../../test/test-app';
 import { accountApi, actForStMary, NOV_23_NOON, writeStMaryLedger } from '../account/account.fixtures';
 import { PAYMENT_IN_PROGRESS } from '../../platform/payments/payment-lock';
 import { BALANCE_CHANGED } from './invoice-payment.service';
@@ -16,6 +17,7 @@ describe('invoice payments', () => {
   let t: TestApp;
   let pay: ReturnType<typeof paymentApi>;
   let account: ReturnType<typeof accountApi>;
+  let headers: Record<string, string>;
   const logLines: string[] = [];
 
   const balances = async () =>
@@ -36,7 +38,7 @@ describe('invoice payments', () => {
     const ids = await customerIds(t.database.db);
     const customerId = await actForStMary(t.database.db);
     await writeStMaryLedger(t.database.db, customerId, NOV_23_NOON);
-    const headers = { ...(await signInAs(t.app, 'sales')), 'x-customer-key': String(ids.STMARY) };
+    headers = { ...(await signInAs(t.app, 'sales')), 'x-customer-key': String(ids.STMARY) };
     pay = paymentApi(t.app, headers);
     account = accountApi(t.app, headers);
   });
@@ -229,6 +231,30 @@ describe('invoice payments', () => {
       .execute();
     expect(approved).toHaveLength(1);
     expect((await balances()).AR000004).toBeUndefined();
+  });
+
+  it('charges once when a payment of the same balance is recorded while another is between reading it and paying', async () => {
+    const balance = (await balances()).AR000006;
+    expect(balance).toBeDefined();
+    const chargesBefore = await count('gateway_charges');
+    // B, on a second app (as on a second process), has read the item's balance and is held there while A pays it.
+    const held = holdFirstRead((row) => row.ar_code === 'AR000006');
+    const twin = await createTwinApp(t, [held.plugin]);
+    try {
+      const body = byCard(String(balance), [{ arCode: 'AR000006', amount: String(balance) }]);
+      const b = paymentApi(twin, headers).pay(body);
+      await held.reached;
+      const a = await pay.pay(body);
+      held.release();
+      const results = [a, await b].map((r) => r.json<PaymentResult>());
+      expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
+      // Whichever went second learnt before the gateway that the item was paid (or being paid): one charge, no refund.
+      expect(await count('gateway_charges')).toBe(chargesBefore + 1);
+      expect((await balances()).AR000006).toBeUndefined();
+    } finally {
+      held.release();
+      await twin.close();
+    }
   });
 
   it('keeps receipts and items to their customer', async () => {

@@ -10,7 +10,8 @@ export const PAYMENT_IN_PROGRESS =
 /**
  * Runs `pay` (charge, then record or refund) holding the locks of what it pays for (`ar-item:12`, `cart:c:3`), taken
  * before the gateway is called: a second payment of the same thing, whatever its idempotency key, gets null at once and
- * is never charged. The locks are released when `pay` ends, however it ends.
+ * is never charged. The locks are released when `pay` ends, however it ends. `pay` reads what it pays for (balances,
+ * the cart) itself: a payment that held the locks a moment ago has changed what was read before they were taken.
  */
 export async function whilePaying<T>(
   db: Db,
