@@ -69,14 +69,28 @@ export async function createTestApp(
 /**
  * A second app on `t`'s database with a connection of its own, as a second server process has (SQLite's file opened
  * again, another PostgreSQL pool), its queries going through `plugins` (e.g. one holding a read: test/held-read.ts).
+ * Its database is closed after the app, whose background work (the outbox) uses it to the end; its log goes nowhere.
  */
-export async function createTwinApp(t: TestApp, plugins: readonly KyselyPlugin[] = []): Promise<FastifyInstance> {
+export async function createTwinApp(
+  t: TestApp,
+  plugins: readonly KyselyPlugin[] = [],
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const own = openDatabase(t.config.database);
   const db = plugins.reduce((d, plugin) => d.withPlugin(plugin), own.db);
-  const app = await buildApp({ config: t.config, database: { ...own, db }, now: () => t.clock.now });
-  app.addHook('onClose', () => own.close());
+  const app = await buildApp({
+    config: t.config,
+    database: { ...own, db },
+    now: () => t.clock.now,
+    logStream: { write: () => undefined },
+  });
   await app.ready();
-  return app;
+  return {
+    app,
+    async close() {
+      await app.close();
+      await own.close();
+    },
+  };
 }
 
 /** Signs in through the real token endpoint and returns the bearer header. */

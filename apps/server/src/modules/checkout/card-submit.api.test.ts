@@ -191,7 +191,7 @@ describe('checkout for consumers, paying by card', () => {
     const held = holdFirstRead((row) => 'price_unit' in row && 'unit_price' in row);
     const twin = await createTwinApp(t, [held.plugin]);
     try {
-      const b = checkoutApi(twin, delivery).submitCard(cardPayment('137.24'), 'held-key-b');
+      const b = checkoutApi(twin.app, delivery).submitCard(cardPayment('137.24'), 'held-key-b');
       await held.reached;
       const a = await checkout.submitCard(cardPayment('137.24'), 'held-key-a');
       held.release();

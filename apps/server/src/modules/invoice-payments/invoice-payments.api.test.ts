@@ -242,7 +242,7 @@ describe('invoice payments', () => {
     const twin = await createTwinApp(t, [held.plugin]);
     try {
       const body = byCard(String(balance), [{ arCode: 'AR000006', amount: String(balance) }]);
-      const b = paymentApi(twin, headers).pay(body);
+      const b = paymentApi(twin.app, headers).pay(body);
       await held.reached;
       const a = await pay.pay(body);
       held.release();
