@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkLayer } from './chunk-layers';
+import { routePreloads } from './route-preloads';
 
 // The API server (apps/server) serves dist/ in production; in dev it only answers /api and /img.
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

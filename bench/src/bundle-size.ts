@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { FIRST_SCREENS } from '../../apps/web/first-screens';
 
 interface ManifestChunk {
   file: string;
@@ -19,18 +20,15 @@ export const ROUTE_JS_BUDGET_KIB = 200;
 /** Text only a library's code holds: a chunk with it carries the library. */
 const LIBRARY_MARKS: Record<string, string> = { slate: 'Cannot find a descendant at path' };
 
-/** The app shell (top bar, menu, cart button): its own chunk, loaded under every signed-in screen. */
-const APP_SHELL = 'src/app/layout/AppShell.tsx';
+/** Libraries a first screen must not carry (the landing editor's Slate never ships with `/` or /products). */
+const FORBIDDEN: Record<string, string[]> = { '/': ['slate'], '/products': ['slate'] };
 
-/**
- * The routes measured, by the modules a visit loads before the page shows (the screen, and the
- * shell it renders in); `forbidden` names libraries the route must not carry.
- */
-const ROUTES = [
-  { path: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], forbidden: [] as string[] },
-  { path: '/products', modules: ['src/features/products/components/ProductsPage.tsx', APP_SHELL], forbidden: ['slate'] },
-  { path: '/', modules: ['src/features/landing/components/LandingPage.tsx', APP_SHELL], forbidden: ['slate'] },
-];
+/** The routes measured: the first screens, by the modules a visit loads before the page shows. */
+const ROUTES = Object.entries(FIRST_SCREENS).map(([route, modules]) => ({
+  path: route,
+  modules,
+  forbidden: FORBIDDEN[route] ?? [],
+}));
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();

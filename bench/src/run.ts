@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { browserChecks } from './browser';
+import { firstScreensLcp, LCP_BUDGET_MS } from './lighthouse';
 import { bundleVerdicts, WEB_DIST_DIR } from './bundle-size';
 import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenarios } from './checkout-scenarios';
 import type { LoadResult } from './load';
@@ -138,9 +140,32 @@ async function runOn(label: string, dataDir: string, env: Record<string, string>
 // What each route downloads of the app `npm run bench` just built (issue 15).
 const bundleReport = ['### JavaScript per route (built app, gzip)', '', ...bundleVerdicts(WEB_DIST_DIR).map((v) => `- ${v}`)].join('\n');
 console.log(`\n${bundleReport}\n`);
+
+// Lighthouse on the demo data, as a new user first sees it (issue 25 item 21).
+async function lighthouseReport(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const port = PORT + 1;
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, port);
+  try {
+    const base = new URL(`http://127.0.0.1:${port}`);
+    const screens = await firstScreensLcp(base, await signIn(base, 'customer'));
+    const lines = screens.map(
+      (s) =>
+        `${s.medianMs < LCP_BUDGET_MS ? 'PASS' : 'MISS'}  LCP of ${s.path} ${s.medianMs} ms < ${LCP_BUDGET_MS} ms (median of ${s.runsMs.join(', ')} ms; largest paint: ${s.element || 'unnamed'})`,
+    );
+    return ['### First screens (Lighthouse, mobile profile, demo data)', '', ...lines.map((l) => `- ${l}`)].join('\n');
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const lcpReport = await lighthouseReport();
+console.log(`\n${lcpReport}\n`);
 // BENCH_ONLY=postgres skips the SQLite run (with DATABASE_URL set); the report then holds PostgreSQL alone.
-const reports = [bundleReport, ...(process.env.BENCH_ONLY === 'postgres' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
-if (process.env.DATABASE_URL) {
+// BENCH_ONLY=lighthouse stops after the first screens.
+const only = process.env.BENCH_ONLY;
+const reports = [bundleReport, lcpReport, ...(only === 'postgres' || only === 'lighthouse' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
+if (process.env.DATABASE_URL && only !== 'lighthouse') {
   reports.push(await runOn('PostgreSQL', path.join(repoRoot, 'bench/.data-large-pg'), { DATABASE_URL: process.env.DATABASE_URL }));
 }
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });

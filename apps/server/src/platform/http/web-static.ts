@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appCspFor } from './hardening';
+import { parseRoutePreloads, withRoutePreloads } from './route-preloads';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -36,18 +37,21 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  // Read per page load (a few KB from the OS cache): after a rebuild it must name the new asset files.
-  const readIndex = () => (hasWeb ? fs.promises.readFile(indexFile).catch(() => null) : Promise.resolve(null));
+  // Read per page load (a few KB from the OS cache): after a rebuild they must name the new asset files.
+  const readIndex = () => (hasWeb ? fs.promises.readFile(indexFile, 'utf8').catch(() => null) : Promise.resolve(null));
+  const preloadsFile = path.join(webDistDir, 'route-preloads.json');
+  const readPreloads = () => fs.promises.readFile(preloadsFile, 'utf8').catch(() => null);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/img/');
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      const indexHtml = await readIndex();
+      const [indexHtml, preloads] = await Promise.all([readIndex(), readPreloads()]);
       if (!indexHtml) {
         return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
       }
       await allowPunchout(app, request, reply);
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+      const page = withRoutePreloads(indexHtml, parseRoutePreloads(preloads), request.url.split('?')[0] ?? '');
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(page);
     }
     return reply.code(404).send({ errorCode: 404, errorReason: 'Not found' });
   });
