@@ -56,8 +56,9 @@ const CHECKS = [
     under(from, SERVER) &&
     /^apps\/server\/src\/(app|main)$/.test(to) &&
     !under(from, `${SERVER}test/`) &&
-    !from.endsWith('src/main.ts')
-      ? 'only main.ts and the tests import the app'
+    !from.endsWith('src/main.ts') &&
+    !from.endsWith('src/worker.ts')
+      ? 'only main.ts, worker.ts and the tests import the app'
       : null,
   (from, to) =>
     under(to, `${SERVER}test/`) && !isServerTest(from) && !under(from, 'e2e/')

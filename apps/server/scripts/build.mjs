@@ -22,7 +22,7 @@ const npmPackagesExternal = {
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', 'pdf-worker': 'src/pdf-worker.ts' },
+  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', 'pdf-worker': 'src/pdf-worker.ts' },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

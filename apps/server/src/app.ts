@@ -7,7 +7,6 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
-import { accountMailHandlers } from './modules/identity/account-mail';
 import { accountsRoutes } from './modules/identity/accounts.routes';
 import { productImagesRoutes } from './modules/product-images/product-images.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -15,7 +14,6 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { ORDER_CONFIRMATION_MAIL } from './modules/checkout/place-order.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -29,7 +27,6 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
 import { findGuideKeys } from './modules/order-guides/order-guides.repository';
-import { orderConfirmationMail } from './modules/orders/order-confirmation.mail';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -45,7 +42,9 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { accessPlugin } from './platform/auth/access.plugin';
 import type { AppContext } from './platform/context';
 import { createMailer } from './platform/mail/mailer';
-import { startOutbox } from './platform/mail/outbox-deliverer';
+import { MAIL_JOB, mailOutbox } from './platform/mail/mail-outbox';
+import { createJobQueue } from './platform/jobs/create-job-queue';
+import { jobHandlers, jobKinds } from './background-jobs';
 import { createRenderPool } from './platform/pdf/render-pool';
 import { sandboxGateway } from './platform/payments/sandbox-gateway';
 import { registerDatabaseOutage } from './platform/http/database-outage';
@@ -98,20 +97,20 @@ export async function buildApp({
     queue: Math.max(8, 4 * config.pdfWorkers),
     renderTimeoutMs: 60_000,
   });
-  const outbox = startOutbox({
-    db: database.db,
-    now,
-    mailer,
-    log: app.log,
-    handlers: {
-      [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(database.db, pdf),
-      ...accountMailHandlers(database.db, config, now),
-    },
-  });
+  const jobs = await createJobQueue({ config, database, kinds: jobKinds(config), now, log: app.log });
+  const handlers = jobHandlers({ db: database.db, config, now, mailer, pdf, log: app.log });
+  const mailHandler = handlers[MAIL_JOB];
+  if (!mailHandler) throw new Error('No mail job handler.');
+  const outbox = mailOutbox(jobs, mailHandler, now);
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    // Jobs under way finish before the mailer, the PDF workers and (after the app) the database close.
+    await jobs.stop();
     mailer.close();
     await pdf.close();
+  });
+  // Workers start once the app is ready (every route and hook registered).
+  app.addHook('onReady', async () => {
+    if (config.runJobs) await jobs.work(handlers);
   });
   const ctx: AppContext = {
     db: database.db,
@@ -121,6 +120,7 @@ export async function buildApp({
     now,
     payments: sandboxGateway(database.db, now),
     outbox,
+    jobs,
     pdf,
     // The platform's view of the modules: it never imports them.
     ports: {

@@ -19,6 +19,7 @@ export function superviseWorkers(count: number, log: (line: string) => void = (l
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
     worker.once('online', () => log(`worker ${worker.process.pid} started`));
+    worker.once('listening', () => log(`worker ${worker.process.pid} serving`));
   };
 
   cluster.on('exit', (worker, code, signal) => {

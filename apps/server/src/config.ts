@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   /** Server processes `npm start` runs on one port (Node's cluster module; PostgreSQL only): 1 runs no cluster. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Whether this process works background jobs (mail, image sync, purges); `npm run worker` runs them apart. */
+  RUN_JOBS: flag.default(true),
+  /** How long one mail delivery may take; a mail job silent longer (its process died) is retried. */
+  MAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   SEED_DEMO_DATA: flag.default(true),
   // Off in API tests: rendering hundreds of demo images is the slowest part of seeding.
   SEED_DEMO_IMAGES: flag.default(true),
@@ -121,6 +125,8 @@ export interface Config {
   /** How many worker threads draw PDFs at once. */
   pdfWorkers: number;
   webConcurrency: number;
+  runJobs: boolean;
+  mailJobTimeoutSeconds: number;
   seedDemoData: boolean;
   seedDemoImages: boolean;
 }
@@ -178,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pdfWorkers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
     webConcurrency: e.WEB_CONCURRENCY,
+    runJobs: e.RUN_JOBS,
+    mailJobTimeoutSeconds: e.MAIL_JOB_TIMEOUT_SECONDS,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoImages: e.SEED_DEMO_IMAGES,
   };

@@ -51,7 +51,8 @@ async function until(what: string, test: () => boolean, ms: number): Promise<voi
   }
 }
 
-const workerPids = (output: string) => [...output.matchAll(/worker (\d+) started/g)].map((m) => Number(m[1]));
+const workerPids = (output: string, state: 'started' | 'serving' = 'started') =>
+  [...output.matchAll(new RegExp(`worker (\\d+) ${state}`, 'g'))].map((m) => Number(m[1]));
 
 describe.runIf(TEST_DIALECT === 'sqlite')('several processes on SQLite', () => {
   it('refuses a second process on the same data file, saying to use PostgreSQL, and lets the first serve on', async () => {
@@ -136,8 +137,9 @@ describe.runIf(TEST_DIALECT === 'postgres')('several processes on one PostgreSQL
 
   it('runs WEB_CONCURRENCY workers on one port, replaces a worker that dies, and stops them all', async () => {
     const cluster = await start({ DATABASE_URL: await freshDatabase(), DATA_DIR: newDataDir(), WEB_CONCURRENCY: '2' });
-    await until('two workers started', () => workerPids(cluster.output()).length === 2, START_MS);
-    const [victim, survivor] = workerPids(cluster.output()) as [number, number];
+    // Both listening on the port (a worker is started long before it serves: the first one migrates and seeds).
+    await until('two workers serving', () => workerPids(cluster.output(), 'serving').length === 2, START_MS);
+    const [victim, survivor] = workerPids(cluster.output(), 'serving') as [number, number];
     expect(isAlive(victim) && isAlive(survivor)).toBe(true);
 
     process.kill(victim, 'SIGKILL');

@@ -1,6 +1,6 @@
-import type { Config } from './config';
-import { type Database, migrateToLatest } from './db/database';
-import { claimSqliteFile, withStartUpLock } from './db/start-up-lock';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, databaseLocation, ensureReachable, migrateToLatest, openDatabase } from './db/database';
+import { claimSqliteFile, DatabaseTakenError, withStartUpLock } from './db/start-up-lock';
 import { seedDemoData } from './seed';
 
 /**
@@ -23,4 +23,45 @@ export async function prepareDatabase(database: Database, config: Config): Promi
     return;
   }
   await withStartUpLock(config.database.url, work);
+}
+
+export function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The configuration from the environment; a bad variable ends the process with its message. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) exitWith(err.message);
+    throw err;
+  }
+}
+
+/**
+ * The database of a server or worker process, reachable, migrated and seeded; a database that does not answer within
+ * 10 s, or a SQLite file another process holds, ends the process with a message saying why.
+ */
+export async function openPreparedDatabase(config: Config): Promise<Database> {
+  const database = openDatabase(config.database);
+  const giveUp = async (message: string): Promise<never> => {
+    console.error(message);
+    await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 500))]);
+    process.exit(1);
+  };
+  try {
+    await ensureReachable(database, databaseLocation(config.database));
+  } catch (err) {
+    await giveUp(err instanceof Error ? err.message : String(err));
+  }
+  try {
+    // Migrations and the demo seed, once however many processes start together.
+    await prepareDatabase(database, config);
+  } catch (err) {
+    if (err instanceof DatabaseTakenError) await giveUp(err.message);
+    throw err;
+  }
+  return database;
 }

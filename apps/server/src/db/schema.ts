@@ -401,6 +401,23 @@ export interface OutboxTable {
   last_error: Generated<string>;
 }
 
+/** The in-process job queue's jobs: SQLite only (on PostgreSQL pg-boss keeps its own schema; migration 0022). */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON. */
+  payload: string;
+  policy: string;
+  state: string;
+  retry_count: Generated<number>;
+  retry_limit: number;
+  start_after: number;
+  started_at: number | null;
+  completed_at: number | null;
+  created_at: number;
+  error: Generated<string>;
+}
+
 export interface DocumentLinksTable {
   id: Generated<number>;
   token_hash: string;
@@ -620,6 +637,7 @@ export interface DB {
   punchout_sessions: PunchoutSessionsTable;
   punchout_codes: PunchoutCodesTable;
   outbox: OutboxTable;
+  jobs: JobsTable;
   gateway_charges: GatewayChargesTable;
   document_links: DocumentLinksTable;
   ar_items: ArItemsTable;

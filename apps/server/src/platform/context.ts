@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { ProductSearch } from '../db/search/product-search';
 import type { ActingFor, Principal, RouteAccess } from './auth/principal';
-import type { Outbox } from './mail/outbox-deliverer';
+import type { JobQueue } from './jobs/job-queue';
+import type { Outbox } from './mail/mail-outbox';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { PdfRenderer } from './pdf/render-pool';
 
@@ -34,8 +35,10 @@ export interface AppContext {
   now: () => number;
   /** Card charges (the sandbox gateway unless a real one is configured). */
   payments: PaymentGateway;
-  /** Mail written in a transaction is delivered after it commits; kick() asks for delivery now. */
-  outbox: Pick<Outbox, 'kick' | 'drain'>;
+  /** Mail written in a transaction (enqueue) is delivered by a job after it commits; kick() asks for delivery now. */
+  outbox: Outbox;
+  /** Background jobs, sent in the transaction of the write that causes them (platform/jobs/job-queue.ts). */
+  jobs: JobQueue;
   /** Draws documents and reports in worker threads, bounded per user and in total. */
   pdf: Pick<PdfRenderer, 'render'>;
   ports: ModulePorts;

@@ -7,6 +7,8 @@ import { adminQuery, pgUrlOf, TEST_DIALECT, uniqueDatabaseName } from './test-da
 
 export interface MigratedDatabase {
   database: Database;
+  /** Where it is, as a process's configuration names it. */
+  target: Config['database'];
   /** Another connection (pool) to the same database, as a second process would have. */
   openAnother(): Database;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function createMigratedDatabase(): Promise<MigratedDatabase> {
   const others: Database[] = [];
   return {
     database,
+    target,
     openAnother() {
       const other = openDatabase(target);
       others.push(other);

@@ -70,6 +70,8 @@ export function testConfig(dataDir: string, pgUrl: string | null, env: Record<st
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...TEST_ENV,
+    // An API test's app works no jobs by itself: a test runs them with drain() (the job tests turn workers on).
+    RUN_JOBS: 'false',
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
     ...env,
   });

@@ -100,6 +100,7 @@ export async function submitCard(
           const outcome = await chargeAndRecord(ctx.payments, { reference, amount, means }, async (charge) => {
             const placement = await placeOrder({
               db: ctx.db,
+              outbox: ctx.outbox,
               owner,
               now: ctx.now(),
               expectedTotal: amount,

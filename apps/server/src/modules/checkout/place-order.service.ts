@@ -7,7 +7,7 @@ import {
   toDecimal,
 } from '@storefront/domain';
 import type { Db } from '../../db/database';
-import { enqueueMail } from '../../platform/mail/outbox.repository';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import { localIsoDate } from '../../platform/time/iso-date';
 import { deleteLinesById, lockExistingCart, updateHeader } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
@@ -82,6 +82,8 @@ function orderLines(state: CheckoutState): NewOrderLine[] {
 
 export interface PlaceInput {
   db: Db;
+  /** The confirmation mail is written in the order's transaction. */
+  outbox: Pick<Outbox, 'enqueue'>;
   owner: CartOwner;
   now: number;
   /** The total the buyer confirmed (and, for cards, was charged); a different total now refuses the order. */
@@ -155,12 +157,12 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
     });
     const contact = await findUserContact(trx, owner.userId);
     if (contact?.email) {
-      await enqueueMail(
-        trx,
-        ORDER_CONFIRMATION_MAIL,
-        { orderNumber, userId: owner.userId, customerId: owner.customerId, to: contact.email },
-        now,
-      );
+      await input.outbox.enqueue(trx, ORDER_CONFIRMATION_MAIL, {
+        orderNumber,
+        userId: owner.userId,
+        customerId: owner.customerId,
+        to: contact.email,
+      });
     }
     await input.record(trx, orderNumber, total, notices);
     return { placed: true, orderNumber, total, messages: notices };

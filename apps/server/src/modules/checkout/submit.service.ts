@@ -30,6 +30,7 @@ export async function submitOrder(
     async (record) => {
       const placement = await placeOrder({
         db: ctx.db,
+        outbox: ctx.outbox,
         owner,
         now: ctx.now(),
         expectedTotal: body.estimatedTotal,

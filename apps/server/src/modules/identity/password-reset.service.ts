@@ -4,7 +4,6 @@ import { hashPassword } from '../../platform/auth/password-hash';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import type { AppContext } from '../../platform/context';
 import { badRequest, HttpError } from '../../platform/http/http-error';
-import { enqueueMail } from '../../platform/mail/outbox.repository';
 import { signInHashGate } from '../auth/auth.service';
 import { RESET_MAIL } from './account-mail';
 import {
@@ -55,7 +54,7 @@ export async function requestPasswordReset(
           now,
           expiresAt: now + RESET_LINK_TTL_MS,
         });
-        await enqueueMail(trx, RESET_MAIL, { tokenId }, now);
+        await ctx.outbox.enqueue(trx, RESET_MAIL, { tokenId });
       });
       ctx.outbox.kick();
     }

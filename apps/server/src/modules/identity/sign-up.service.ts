@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/auth/password-hash';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, HttpError } from '../../platform/http/http-error';
-import { enqueueMail } from '../../platform/mail/outbox.repository';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import { signInHashGate } from '../auth/auth.service';
 import { readSiteValues } from '../settings/settings.repository';
 import { ACCOUNT_EXISTS_MAIL, VERIFY_MAIL } from './account-mail';
@@ -34,7 +34,12 @@ const failed = (errors: string[]): HttpError =>
   new HttpError(400, errors[0] ?? HUMAN_CHECK_UNAVAILABLE, { isSuccess: false, message: '', errors });
 
 /** A new verification link for the user (older ones stop working), mailed after the transaction commits. */
-export async function issueVerifyLink(db: Db, userId: number, now: number): Promise<void> {
+export async function issueVerifyLink(
+  outbox: Pick<Outbox, 'enqueue'>,
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<void> {
   await retireAccountTokens(db, userId, 'verify', now);
   // The mailed token is made by the mail's handler; this one is never revealed.
   const tokenId = await insertAccountToken(db, {
@@ -44,7 +49,7 @@ export async function issueVerifyLink(db: Db, userId: number, now: number): Prom
     now,
     expiresAt: now + VERIFY_LINK_TTL_MS,
   });
-  await enqueueMail(db, VERIFY_MAIL, { tokenId }, now);
+  await outbox.enqueue(db, VERIFY_MAIL, { tokenId });
 }
 
 /**
@@ -89,8 +94,8 @@ export async function signUp(ctx: AppContext, form: ConsumerSignUp, clientAddres
             now,
           });
       if (!mail) return;
-      if (userId === undefined) await enqueueMail(trx, ACCOUNT_EXISTS_MAIL, { to: email }, now);
-      else await issueVerifyLink(trx, userId, now);
+      if (userId === undefined) await ctx.outbox.enqueue(trx, ACCOUNT_EXISTS_MAIL, { to: email });
+      else await issueVerifyLink(ctx.outbox, trx, userId, now);
     });
     ctx.outbox.kick();
     return { isSuccess: true, message: SIGN_UP_SUCCESS, errors: [] };

@@ -35,7 +35,7 @@ export async function resendVerification(
         await lockUser(trx, user.id);
         if ((await countAccountTokensSince(trx, user.id, 'verify', now - HOUR_MS)) >= VERIFY_LINKS_PER_HOUR)
           return false;
-        await issueVerifyLink(trx, user.id, now);
+        await issueVerifyLink(ctx.outbox, trx, user.id, now);
         return true;
       });
       if (issued) ctx.outbox.kick();

@@ -11,6 +11,11 @@ export async function insertRunningJob(db: Kysely<DB>, requestedBy: number | nul
   return row.id;
 }
 
+export async function isRunning(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('image_sync_jobs').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status === 'running';
+}
+
 export function findRunningJob(db: Kysely<DB>) {
   return db.selectFrom('image_sync_jobs').select('id').where('status', '=', 'running').executeTakeFirst();
 }

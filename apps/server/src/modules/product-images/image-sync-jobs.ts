@@ -1,15 +1,30 @@
 import type { Db } from '../../db/database';
+import type { JobHandler, JobKind, JobQueue } from '../../platform/jobs/job-queue';
 import { syncImages } from './image-sync';
 import {
   failSilentJobs,
   findRunningJob,
   finishJob,
   insertRunningJob,
+  isRunning,
   recordProgress,
 } from './image-sync-jobs.repository';
 
 /** A running sync reports at least this often; silence beyond it means its process died. */
 const SILENT_AFTER_MS = 2 * 60_000;
+
+/** The background job that runs one requested sync (its image_sync_jobs row). */
+export const IMAGE_SYNC_JOB = 'image-sync';
+
+export const imageSyncJobKind: JobKind = {
+  name: IMAGE_SYNC_JOB,
+  policy: 'standard',
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  retryBackoff: false,
+  // A whole catalogue's pictures; a sync that reports no progress for two minutes is failed sooner (below).
+  expireInSeconds: 3600,
+};
 
 export interface ImageSyncContext {
   db: Db;
@@ -18,44 +33,49 @@ export interface ImageSyncContext {
   now: () => number;
 }
 
-export interface ClaimedSync {
-  jobId: number;
-  /** The work, when this call started it; null when another request (in any process) is already syncing. */
-  run: (() => Promise<void>) | null;
-}
-
 /**
- * Claims the one running sync slot (a unique index on running jobs makes the claim
- * atomic across processes) and hands back the work to start once the request is answered.
+ * Records a requested sync and sends its job in one transaction, unless one is running (in any process: a unique
+ * index on running rows makes the claim atomic). Resolves with the sync's id, the new one or the one running.
  */
-export async function claimImageSync(ctx: ImageSyncContext, requestedBy: number | null): Promise<ClaimedSync> {
+export async function claimImageSync(
+  ctx: Pick<ImageSyncContext, 'db' | 'now'>,
+  jobs: JobQueue,
+  requestedBy: number | null,
+): Promise<number> {
   const now = ctx.now();
   await failSilentJobs(ctx.db, now - SILENT_AFTER_MS, now);
-  let jobId: number | null = null;
   // The insert fails while another sync runs; that sync may finish before we look for it, so try again.
-  for (let attempt = 0; jobId === null; attempt++) {
+  for (let attempt = 0; ; attempt++) {
     try {
-      jobId = await insertRunningJob(ctx.db, requestedBy, now);
+      return await ctx.db.transaction().execute(async (trx) => {
+        const syncId = await insertRunningJob(trx, requestedBy, now);
+        await jobs.send(trx, IMAGE_SYNC_JOB, { syncId });
+        return syncId;
+      });
     } catch (err) {
       const running = await findRunningJob(ctx.db);
-      if (running) return { jobId: running.id, run: null };
+      if (running) return running.id;
       if (attempt >= 3) throw err;
     }
   }
-  const claimed = jobId;
-  const run = async () => {
+}
+
+/** Runs the sync a job names, unless it already finished or was given up (a job run twice syncs once). */
+export function runImageSync(ctx: ImageSyncContext): JobHandler {
+  return async (payload) => {
+    const syncId = (payload as { syncId?: unknown }).syncId;
+    if (typeof syncId !== 'number' || !(await isRunning(ctx.db, syncId))) return;
     try {
       const result = await syncImages({
         db: ctx.db,
         sourceDir: ctx.sourceDir,
         imagesDir: ctx.imagesDir,
         now: ctx.now,
-        onProgress: (p) => recordProgress(ctx.db, claimed, p, ctx.now()),
+        onProgress: (p) => recordProgress(ctx.db, syncId, p, ctx.now()),
       });
-      await finishJob(ctx.db, claimed, 'done', `Synced ${result.matched} of ${result.total} images.`, ctx.now());
+      await finishJob(ctx.db, syncId, 'done', `Synced ${result.matched} of ${result.total} images.`, ctx.now());
     } catch (err) {
-      await finishJob(ctx.db, claimed, 'failed', err instanceof Error ? err.message : String(err), ctx.now());
+      await finishJob(ctx.db, syncId, 'failed', err instanceof Error ? err.message : String(err), ctx.now());
     }
   };
-  return { jobId: claimed, run };
 }

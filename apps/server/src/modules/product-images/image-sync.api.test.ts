@@ -7,7 +7,8 @@ import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 describe('image sync', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The sync is a background job: this app works jobs, as a server process does by default.
+    t = await createTestApp({ RUN_JOBS: 'true' });
   });
   afterAll(() => t.close());
 

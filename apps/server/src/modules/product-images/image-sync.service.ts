@@ -1,12 +1,13 @@
 import type { ImageSyncStatus } from '@storefront/contract';
 import type { AppContext } from '../../platform/context';
-import { type ClaimedSync, claimImageSync } from './image-sync-jobs';
+import { claimImageSync, IMAGE_SYNC_JOB } from './image-sync-jobs';
 import { latestJob } from './image-sync-jobs.repository';
 
-/** GET /api/admin/requestImageSync: claims the one sync slot (across processes); the caller starts `run` after answering. */
-export function requestImageSync(ctx: AppContext, userId: number): Promise<ClaimedSync> {
-  const { db, config, now } = ctx;
-  return claimImageSync({ db, sourceDir: config.imageSourceDir, imagesDir: config.imagesDir, now }, userId);
+/** GET /api/admin/requestImageSync: claims the one sync slot (across processes) and queues its job; its id. */
+export async function requestImageSync(ctx: AppContext, userId: number): Promise<number> {
+  const jobId = await claimImageSync(ctx, ctx.jobs, userId);
+  ctx.jobs.kick(IMAGE_SYNC_JOB);
+  return jobId;
 }
 
 /** GET /api/admin/imageSync/status: the latest sync, or 'idle' when there has been none. */

@@ -6,7 +6,14 @@ const HOUR_MS = 3_600_000;
 
 /** Rows that are of no use once `column` is more than `keepMs` in the past. */
 export type ExpiredRows = {
-  [T in keyof DB]: { table: T; column: TimeColumn<T>; keepMs?: (config: Config) => number; why: string };
+  [T in keyof DB]: {
+    table: T;
+    column: TimeColumn<T>;
+    keepMs?: (config: Config) => number;
+    why: string;
+    /** A table only that dialect has. */
+    only?: 'sqlite';
+  };
 }[keyof DB];
 
 /**
@@ -45,4 +52,12 @@ export const EXPIRED_ROWS: readonly ExpiredRows[] = [
   { table: 'human_check_spent', column: 'expires_at', why: 'spent human-check solutions whose challenge expired' },
   { table: 'payment_locks', column: 'expires_at', why: 'payment locks of processes that died' },
   { table: 'mail_counters', column: 'window_start', keepMs: () => HOUR_MS, why: 'mail allowances whose hour is over' },
+  // pg-boss archives and drops its own finished jobs.
+  {
+    table: 'jobs',
+    column: 'completed_at',
+    keepMs: () => 7 * 24 * HOUR_MS,
+    why: 'jobs finished more than a week ago',
+    only: 'sqlite',
+  },
 ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { purgeExpired, startPurgeJob } from './purge-job';
+import { purgeExpired, purgeJob, purgeJobKind } from './purge-job';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -134,19 +134,21 @@ describe('purging expired rows', () => {
     }
   });
 
-  it('runs on a schedule until stopped', async () => {
+  it('runs as a periodic job as soon as the workers start, and no more once they stop', async () => {
     await insertRows('c');
-    const stop = startPurgeJob(ctx(), { everyMs: 50, firstAfterMs: 0 });
+    await t.app.ctx.jobs.work({ [purgeJobKind.name]: purgeJob(ctx()) });
     try {
       await vi.waitFor(async () => expect((await remaining('c')).links).toEqual(['fresh']), {
-        timeout: 5_000,
-        interval: 25,
+        timeout: 10_000,
+        interval: 50,
       });
     } finally {
-      await stop();
+      await t.app.ctx.jobs.stop();
     }
+    const runs = await t.app.ctx.jobs.list({ name: purgeJobKind.name, limit: 10 });
+    expect(runs.map((r) => r.state)).toEqual(['completed']);
     await insertRows('d');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     // Stopped: nothing purges the new rows.
     expect((await remaining('d')).links).toEqual(['fresh', 'old']);
   });

@@ -2,9 +2,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { deleteRowsBefore } from './expired-rows.repository';
 import { EXPIRED_ROWS, type ExpiredRows } from './expired-rows';
+import type { JobHandler, JobKind } from './job-queue';
 
-/** How often each process purges. Deletes are idempotent, so processes need not take turns. */
-export const PURGE_EVERY_MS = 10 * 60_000;
+/** How often expired rows are purged. */
+const PURGE_EVERY_MINUTES = 10;
 
 export interface PurgeContext {
   db: Db;
@@ -20,6 +21,7 @@ export async function purgeExpired(
 ): Promise<Map<string, number>> {
   const deleted = new Map<string, number>();
   for (const kind of kinds) {
+    if (kind.only && kind.only !== ctx.config.database.dialect) continue;
     const before = ctx.now() - (kind.keepMs?.(ctx.config) ?? 0);
     try {
       deleted.set(kind.why, await deleteRowsBefore(ctx.db, kind, before));
@@ -30,38 +32,19 @@ export async function purgeExpired(
   return deleted;
 }
 
-/**
- * Purges now and every PURGE_EVERY_MS in this process, never two runs at once. Each
- * process of a scaled-out deployment runs its own: a DELETE of rows already gone is a
- * no-op, so no lease is needed. Returns the stop function (await it before closing the database).
- */
-export function startPurgeJob(
-  ctx: PurgeContext,
-  // The first run comes soon after start, spread so that processes started together do not purge together.
-  { everyMs = PURGE_EVERY_MS, firstAfterMs = Math.floor(Math.random() * 60_000) } = {},
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    // A run that outlasts the interval is not joined by another.
-    if (stopped || running) return;
-    running = purgeExpired(ctx)
-      .then(
-        () => undefined,
-        (err: unknown) => ctx.log.warn({ err }, 'purge failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, firstAfterMs);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
+/** Purges run every ten minutes, once across all processes (a stately periodic job). */
+export const purgeJobKind: JobKind = {
+  name: 'purge-expired-rows',
+  policy: 'stately',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+  everyMinutes: PURGE_EVERY_MINUTES,
+};
+
+export function purgeJob(ctx: PurgeContext): JobHandler {
   return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+    await purgeExpired(ctx);
   };
 }

@@ -23,7 +23,7 @@ export interface MailLog {
 }
 
 /**
- * Bounded so a send never outlives the outbox claim that covers it (see outbox-deliverer.ts);
+ * Bounded so a send never outlives the mail job that covers it (MAIL_JOB_TIMEOUT_SECONDS: mail-outbox.ts);
  * nodemailer's own socket timeout is 10 minutes. Query parameters in SMTP_URL override these.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };

@@ -1,0 +1,133 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/database';
+import { withStartUpLock } from '../../db/start-up-lock';
+import { errorText, type JobHandler, type JobKind, type JobQueue } from './job-queue';
+import { listBossJobs, openBossJobs, PG_BOSS_SCHEMA, through } from './pg-boss-jobs.repository';
+import { kindNamed, type JobLog } from './job-kinds';
+
+/** How often an idle worker looks for jobs (kick() wakes this process's own at once). */
+const POLL_SECONDS = 1;
+const DRAIN_LIMIT_MS = 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Five-field cron for "every n minutes" (n a divisor of 60). */
+function cronEvery(minutes: number): string {
+  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+}
+
+/**
+ * The job queue on PostgreSQL: pg-boss 10 (README: Background jobs). Every process sends; the ones with RUN_JOBS
+ * work. A job is fetched by one worker (SKIP LOCKED); a worker that dies leaves its job active until it expires
+ * (its kind's expireInSeconds, checked by pg-boss's maintenance, which runs once across all processes), then it is
+ * retried. Periodic kinds are stately and on pg-boss's cron schedule, which also fires once across all processes.
+ */
+export function pgBossQueue(deps: {
+  url: string;
+  db: Db;
+  kinds: readonly JobKind[];
+  log: JobLog;
+  /** Whether this process works jobs (RUN_JOBS): only those run pg-boss's maintenance and cron. */
+  works: boolean;
+}): JobQueue {
+  const { url, db, kinds, log, works } = deps;
+  const shortestExpiry = Math.min(...kinds.map((k) => k.expireInSeconds));
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: PG_BOSS_SCHEMA,
+    max: 4,
+    migrate: false,
+    // A dead process's jobs are noticed as soon as the shortest expiry allows, at least once a minute.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, shortestExpiry)),
+    supervise: works,
+    schedule: works,
+  });
+  boss.on('error', (err: unknown) => log.warn({ error: errorText(err) }, 'job queue error'));
+  const workers = new Map<string, string>();
+
+  /** Runs one job and records its outcome: completed, or failed (to be retried, or dead). */
+  async function settle(name: string, job: PgBoss.Job<unknown>, handler: JobHandler): Promise<void> {
+    try {
+      await handler(job.data);
+      await boss.complete(name, job.id);
+    } catch (err) {
+      await boss.fail(name, job.id, { message: errorText(err) });
+    }
+  }
+  let started: Promise<void> | null = null;
+
+  /** Opens pg-boss and makes (or updates) one queue per kind, one process at a time. */
+  const start = () =>
+    (started ??= (async () => {
+      await withStartUpLock(url, async () => {
+        await boss.start();
+        for (const kind of kinds) {
+          const options = {
+            name: kind.name,
+            policy: kind.policy,
+            retryLimit: kind.retryLimit,
+            retryDelay: kind.retryDelaySeconds,
+            retryBackoff: kind.retryBackoff,
+            expireInSeconds: kind.expireInSeconds,
+          };
+          if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
+          else await boss.createQueue(kind.name, options);
+        }
+      });
+    })());
+
+  return {
+    open: start,
+    async send(tx, name, payload) {
+      kindNamed(kinds, name);
+      return boss.send(name, payload, { db: through(tx) });
+    },
+    async work(handlers) {
+      await start();
+      for (const kind of kinds) {
+        const handler = handlers[kind.name];
+        if (!handler) continue;
+        const batchSize = kind.concurrency ?? 1;
+        let workerId = '';
+        // A batch runs side by side, each job completed or failed on its own (pg-boss would settle the batch as one);
+        // a full batch fetches again at once instead of waiting out the polling interval.
+        workerId = await boss.work(kind.name, { batchSize, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
+          await Promise.all(batch.map((job) => settle(kind.name, job, handler)));
+          if (batch.length === batchSize) boss.notifyWorker(workerId);
+        });
+        workers.set(kind.name, workerId);
+        if (kind.everyMinutes) {
+          await boss.schedule(kind.name, cronEvery(kind.everyMinutes), {});
+          await boss.send(kind.name, {});
+        }
+      }
+    },
+    kick(name) {
+      const id = workers.get(name);
+      if (id) boss.notifyWorker(id);
+    },
+    async drain(name, handler) {
+      kindNamed(kinds, name);
+      await start();
+      const giveUpAt = Date.now() + DRAIN_LIMIT_MS;
+      let ran = 0;
+      for (;;) {
+        const [job] = await boss.fetch(name, { batchSize: 1 });
+        if (job) {
+          await settle(name, job, handler);
+          ran += 1;
+          continue;
+        }
+        if ((await openBossJobs(db, name)) === 0) return ran;
+        if (Date.now() > giveUpAt) throw new Error(`Jobs of ${name} still running after ${DRAIN_LIMIT_MS} ms.`);
+        await sleep(20);
+      }
+    },
+    list: (filter) => listBossJobs(db, filter),
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}
