@@ -84,6 +84,13 @@ describe.runIf(TEST_DIALECT === 'sqlite')('several processes on SQLite', () => {
     expect(await cluster.exited).toBe(1);
     expect(cluster.output()).toMatch(/SQLite serves one process: set DATABASE_URL to a PostgreSQL database/);
   }, 60_000);
+
+  it('refuses npm run worker on SQLite with a message (the server process works the jobs itself)', async () => {
+    const worker = await spawnServer({ env: { ...QUICK_SEED, DATA_DIR: newDataDir() }, entry: 'worker' });
+    running.push(worker);
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toMatch(/npm run worker runs background jobs beside the web processes, which needs PostgreSQL/);
+  }, 60_000);
 });
 
 describe.runIf(TEST_DIALECT === 'postgres')('several processes on one PostgreSQL database', () => {

@@ -21,7 +21,7 @@ export interface ServerProcess {
 
 export interface ServerProcessOptions {
   env: Record<string, string>;
-  entry?: 'bundle' | 'source';
+  entry?: 'bundle' | 'source' | 'worker';
   /** A port of its own unless given (several processes of one cluster share theirs). */
   port?: number;
 }
@@ -30,6 +30,8 @@ const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY_ARGS = {
   bundle: [path.join(SERVER_ROOT, 'dist/main.mjs')],
   source: ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+  // `npm run worker`: background jobs, no HTTP.
+  worker: ['--import', 'tsx', path.join(SERVER_ROOT, 'src/worker.ts')],
 } as const;
 
 /** The variables a test server never takes from the environment it runs in. */
