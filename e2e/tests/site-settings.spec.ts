@@ -215,6 +215,14 @@ test('an administrator requests an image sync and follows it to the end', async 
   await expect(page.getByText('Request to sync images successful.')).toBeVisible();
   await expect(card.getByText(/^Last sync finished/)).toBeVisible({ timeout: 30_000 });
   await expect(card.getByRole('button', { name: 'Sync Images' })).toBeEnabled();
+  // The sync ran as a background job: the jobs card lists it, done (issue 29).
+  const jobs = page.getByRole('region', { name: 'Background Jobs' });
+  await jobs.getByRole('button', { name: 'Refresh' }).click();
+  const syncRow = jobs.getByRole('row').filter({ hasText: 'Image sync' }).first();
+  await expect(syncRow).toContainText('Done');
+  await jobs.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Failed for good' }).click();
+  await expect(jobs.getByText('No jobs are failed for good.')).toBeVisible();
 });
 
 for (const viewport of VIEWPORTS) {
@@ -225,6 +233,8 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/admin');
     await expect(page.getByRole('switch', { name: 'Allow guests' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sync Images' })).toBeVisible();
+    // The purge that runs when the server starts is the first background job.
+    await expect(page.getByRole('table', { name: 'Background jobs' })).toBeVisible();
     if (process.env.SHOTS_DIR)
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-${viewport.width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `admin at ${viewport.width}`);

@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountsRoutes } from './modules/identity/accounts.routes';
 import { productImagesRoutes } from './modules/product-images/product-images.routes';
+import { backgroundJobsRoutes } from './modules/background-jobs/background-jobs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(stockRoutes);
   await app.register(categoriesRoutes);
   await app.register(productImagesRoutes);
+  await app.register(backgroundJobsRoutes);
   await app.register(cartRoutes);
   await app.register(orderGuidesRoutes);
   await app.register(checkoutRoutes);

@@ -89,7 +89,9 @@ describe.runIf(TEST_DIALECT === 'sqlite')('several processes on SQLite', () => {
     const worker = await spawnServer({ env: { ...QUICK_SEED, DATA_DIR: newDataDir() }, entry: 'worker' });
     running.push(worker);
     expect(await worker.exited).toBe(1);
-    expect(worker.output()).toMatch(/npm run worker runs background jobs beside the web processes, which needs PostgreSQL/);
+    expect(worker.output()).toMatch(
+      /npm run worker runs background jobs beside the web processes, which needs PostgreSQL/,
+    );
   }, 60_000);
 });
 

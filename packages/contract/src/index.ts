@@ -19,3 +19,4 @@ export * from './identity.schema';
 export * from './site-settings.schema';
 export * from './theme.schema';
 export * from './punchout.schema';
+export * from './background-jobs.schema';

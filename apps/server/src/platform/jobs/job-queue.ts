@@ -1,3 +1,4 @@
+import type { BackgroundJob, BackgroundJobState } from '@storefront/contract';
 import type { Db } from '../../db/database';
 
 /**
@@ -29,22 +30,9 @@ export interface JobKind {
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
-/** A job as the administrators' view shows it. */
-export interface JobView {
-  id: string;
-  name: string;
-  state: JobState;
-  retryCount: number;
-  retryLimit: number;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  /** The last error of a job that failed (empty otherwise). */
-  error: string;
-}
-
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+/** A job as the administrators' view shows it (GET /api/admin/jobs). */
+export type JobView = BackgroundJob;
+export type JobState = BackgroundJobState;
 
 export interface JobQueue {
   /** Opens the queue's storage (pg-boss: its pool and one queue per kind). */

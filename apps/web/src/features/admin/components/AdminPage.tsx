@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/routes/route-paths';
+import { BackgroundJobsCard } from './BackgroundJobsCard';
 import { GlobalDefaultsCard } from './GlobalDefaultsCard';
 import { ImageSyncCard } from './ImageSyncCard';
 import { MenuEntriesCard } from './MenuEntriesCard';
@@ -25,6 +26,7 @@ export function AdminPage() {
       <PasswordOptionsCard />
       <GlobalDefaultsCard />
       <ImageSyncCard />
+      <BackgroundJobsCard />
       <SiteSettingsCard />
       <MenuEntriesCard />
       <PunchoutBuyersCard />
