@@ -57,3 +57,20 @@ export async function receiptOrderNumber(page: Page): Promise<string> {
   expect(value).toMatch(/^W\d{7}$/);
   return value ?? '';
 }
+
+/** A checkout step's heading. */
+export const step = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+
+/** Delivery Details: the second offered date (so a journey does not depend on today's cut-off) and a P.O.; the date. */
+export async function deliveryDetails(page: Page, po: string) {
+  await expect(step(page, /^(Delivery|Pickup) Details$/)).toBeVisible();
+  const date = page.getByLabel(/^(Delivery|Pickup) Date/);
+  await expect(date.locator('option').nth(1)).toBeAttached();
+  const offered = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+  await date.selectOption(offered[1] ?? offered[0] ?? '');
+  await page.getByLabel(/^Customer P\.O\./).fill(po);
+  await page.getByRole('button', { name: 'Next' }).click();
+  return offered[1] ?? offered[0] ?? '';
+}

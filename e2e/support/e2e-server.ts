@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../apps/server/src/test/server-process';
+import { type ServerProcess, startServer } from '../../apps/server/src/test/server-process';
 import { adminQuery as pgAdmin, pgUrlOf } from '../../apps/server/src/test/test-database';
 
 /**
@@ -45,7 +45,7 @@ export async function runServer(
   dataDir: string,
   databaseUrl: string | null,
   extraEnv: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<ServerProcess> {
   const env: Record<string, string> = { ...SERVER_ENV, ...extraEnv, DATA_DIR: dataDir };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (process.env.E2E_SERVER_STDERR) process.env.SERVER_PROCESS_OUTPUT = '1';

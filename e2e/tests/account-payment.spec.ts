@@ -1,29 +1,11 @@
 import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { fillCard, next } from '../support/payment';
 
 // Pays small parts of Harbor Grill's open invoices (no other journey reads A/R), so it can run again on the same server.
 const SHOTS = process.env.SHOTS_DIR;
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
-
-/** The stepper collapses the step it leaves: wait until only the current step's Continue is left. */
-async function next(page: Page) {
-  const button = page.getByRole('button', { name: 'Continue' });
-  await expect(button).toHaveCount(1);
-  await button.click();
-}
-
-/** The card and its billing address (Harbor Grill's). */
-async function fillCard(page: Page, cardNumber: string) {
-  await page.getByLabel(/^Card Number/).fill(cardNumber);
-  await page.getByLabel(/^Expiration Date/).fill('1230');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByLabel(/^Name/).fill('Alex Admin');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Commercial St');
-  await page.getByLabel(/^City/).fill('Portland');
-  await page.getByLabel(/^State/).fill('ME');
-  await page.getByLabel(/^ZIP Code/).fill('04102');
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
 import { api, signInFor } from '../support/cart-api';
-import { fillCart, receiptOrderNumber } from '../support/checkout';
+import { fillCart, receiptOrderNumber, step } from '../support/checkout';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 
 // Zero axe violations on the cart (empty and with lines) and on every checkout step up to the receipt, for a trade
 // customer (the salesperson for NORTAV) and a consumer paying by card. It orders from carts other journeys fill,
 // so it runs in its own project after the checkout journeys, one test after the other.
 test.describe.configure({ mode: 'default' });
-
-const step = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
 async function cartScreens(page: Page, who: string, search: string, headers: Record<string, string> = {}) {
   await api(page, 'DELETE', '/api/cart');

@@ -1,26 +1,10 @@
 import { expect, type Page, test } from '../support/test';
 import { api, signInFor } from '../support/cart-api';
-import { fillCart, readOrder, receiptOrderNumber } from '../support/checkout';
+import { deliveryDetails, fillCart, readOrder, receiptOrderNumber, step } from '../support/checkout';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Checkout (spec 2 §2 §4 §5 §8): the cart becomes an order for a trade customer, a salesperson and a consumer paying by card.
-
-const step = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
-
-async function deliveryDetails(page: Page, po: string) {
-  await expect(step(page, /^(Delivery|Pickup) Details$/)).toBeVisible();
-  const date = page.getByLabel(/^(Delivery|Pickup) Date/);
-  await expect(date.locator('option').nth(1)).toBeAttached();
-  // The second offered date, so the journey does not depend on today's cut-off.
-  const offered = await date
-    .locator('option')
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
-  await date.selectOption(offered[1] ?? offered[0] ?? '');
-  await page.getByLabel(/^Customer P\.O\./).fill(po);
-  await page.getByRole('button', { name: 'Next' }).click();
-  return offered[1] ?? offered[0] ?? '';
-}
 
 test(
   'a trade customer checks out with a delivery date and P.O. and opens the confirmation PDF',
