@@ -159,8 +159,8 @@ async function clearCart(call: Call, who: string): Promise<void> {
  * the submits are timed; req/s is orders (submits) per second. A refused submit or a
  * failed call on the way counts as an error, and that customer pauses for a second.
  */
-async function crowd(base: URL): Promise<LoadResult> {
-  const log = refusalLog(CHECKOUT_CROWD);
+export async function crowd(base: URL, name: string = CHECKOUT_CROWD): Promise<LoadResult> {
+  const log = refusalLog(name);
   const customers = [];
   // One sign-in at a time: the server hashes a bounded number of passwords at once and refuses a burst beyond its queue.
   for (let k = 0; k < BENCH_USER_COUNT; k++) {
@@ -202,5 +202,5 @@ async function crowd(base: URL): Promise<LoadResult> {
     await clearCart(c.call, benchUsername(k + 1));
     c.agent.destroy();
   }
-  return summarise(CHECKOUT_CROWD, latencies, errors, elapsed);
+  return summarise(name, latencies, errors, elapsed);
 }

@@ -14,6 +14,7 @@ import { ACCOUNT_DETAIL } from './account-scenarios';
 import { HISTORY_ORDERS_PAGE, HISTORY_PRODUCTS_PAGE, PRICE_LIST_PDF, runHistoryScenarios } from './history-scenarios';
 import { PING_DURING_REPORTS, runReportScenario } from './report-scenarios';
 import { runScenarios, type ScenarioResults } from './scenarios';
+import { scaleReport } from './scale-scenarios';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -102,13 +103,18 @@ function table(results: LoadResult[]): string {
   return ['| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | errors |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
 }
 
-async function runOn(label: string, dataDir: string, env: Record<string, string>): Promise<string> {
+/** The large catalogue in `dataDir` (and DATABASE_URL), generated unless a run of this generator left it there. */
+function ensureGenerated(dataDir: string, env: Record<string, string>): void {
   const marker = path.join(dataDir, `.generated-${PRODUCTS}${env.DATABASE_URL ? '-pg' : ''}-v3`);
   if (!fs.existsSync(marker)) {
     generate(dataDir, env);
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(marker, new Date().toISOString());
   }
+}
+
+async function runOn(label: string, dataDir: string, env: Record<string, string>): Promise<string> {
+  ensureGenerated(dataDir, env);
   const server = await startServer({ DATA_DIR: dataDir, ...env }, PORT);
   try {
     const base = new URL(`http://127.0.0.1:${PORT}`);
@@ -159,14 +165,19 @@ async function lighthouseReport(): Promise<string> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-const lcpReport = await lighthouseReport();
-console.log(`\n${lcpReport}\n`);
 // BENCH_ONLY=postgres skips the SQLite run (with DATABASE_URL set); the report then holds PostgreSQL alone.
-// BENCH_ONLY=lighthouse stops after the first screens.
+// BENCH_ONLY=lighthouse stops after the first screens; BENCH_ONLY=scale runs the process table alone (PostgreSQL).
 const only = process.env.BENCH_ONLY;
-const reports = [bundleReport, lcpReport, ...(only === 'postgres' || only === 'lighthouse' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
+const lcpReport = only === 'scale' ? '' : await lighthouseReport();
+if (lcpReport) console.log(`\n${lcpReport}\n`);
+const reports = [bundleReport, ...(lcpReport ? [lcpReport] : []), ...(only === 'postgres' || only === 'lighthouse' || only === 'scale' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
 if (process.env.DATABASE_URL && only !== 'lighthouse') {
-  reports.push(await runOn('PostgreSQL', path.join(repoRoot, 'bench/.data-large-pg'), { DATABASE_URL: process.env.DATABASE_URL }));
+  const pgDataDir = path.join(repoRoot, 'bench/.data-large-pg');
+  const pgEnv = { DATABASE_URL: process.env.DATABASE_URL };
+  if (only !== 'scale') reports.push(await runOn('PostgreSQL', pgDataDir, pgEnv));
+  // Issue 29: the same data over 1, 2 (and 4) processes behind nginx. BENCH_ONLY=scale runs this alone.
+  ensureGenerated(pgDataDir, pgEnv);
+  reports.push(await scaleReport({ DATA_DIR: pgDataDir, ...pgEnv }, PORT + 10, DURATION_MS));
 }
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), `${reports.join('\n\n')}\n`);
