@@ -61,8 +61,8 @@ const CHECKS = [
       ? 'only main.ts, worker.ts and the tests import the app'
       : null,
   (from, to) =>
-    under(to, `${SERVER}test/`) && !isServerTest(from) && !under(from, 'e2e/')
-      ? 'src/test/ is for tests and fixtures only'
+    under(to, `${SERVER}test/`) && !isServerTest(from) && !under(from, 'e2e/') && !under(from, 'bench/')
+      ? 'src/test/ is for tests, fixtures, the journeys and the benchmark only'
       : null,
   (from, to) =>
     under(to, `${SERVER}seed/`) &&

@@ -29,10 +29,10 @@ interface SubmitAnswer {
 type Answer = { status: number; body: string };
 /** A timed call; `refusal` says why it failed or was not accepted, null when it was. */
 type Timed = { ms: number; refusal: string | null };
-type Call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, extra?: Record<string, string>) => Promise<Answer>;
+export type Call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, extra?: Record<string, string>) => Promise<Answer>;
 
 /** One user's session on its own keep-alive connection, sending what a browser sends. */
-function client(base: URL, token: string): { call: Call; auth: Record<string, string>; agent: http.Agent } {
+export function client(base: URL, token: string): { call: Call; auth: Record<string, string>; agent: http.Agent } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const auth = { 'accept-encoding': 'gzip, deflate, br, zstd', authorization: `Bearer ${token}` };
   const call: Call = (method, path, body, extra = {}) => send(base, agent, { method, path, headers: { ...auth, ...extra }, body });
@@ -45,7 +45,7 @@ async function ok(pending: Promise<Answer>, what: string): Promise<string> {
   return res.body;
 }
 
-async function json<T>(pending: Promise<Answer>, what: string): Promise<T> {
+export async function json<T>(pending: Promise<Answer>, what: string): Promise<T> {
   return JSON.parse(await ok(pending, what)) as T;
 }
 
@@ -65,7 +65,7 @@ async function prepareOrder(call: Call, products: readonly ProductRow[], po: str
 }
 
 /** The submit alone, timed; `refusal` says why when it did not become an order. */
-async function timedSubmit(call: Call, estimatedTotal: string): Promise<Timed> {
+export async function timedSubmit(call: Call, estimatedTotal: string): Promise<Timed> {
   const t0 = performance.now();
   const res = await call('POST', '/api/cart/submit', { estimatedTotal }, { 'idempotency-key': randomUUID() });
   const ms = performance.now() - t0;

@@ -15,6 +15,7 @@ import { HISTORY_ORDERS_PAGE, HISTORY_PRODUCTS_PAGE, PRICE_LIST_PDF, runHistoryS
 import { PING_DURING_REPORTS, runReportScenario } from './report-scenarios';
 import { runScenarios, type ScenarioResults } from './scenarios';
 import { scaleReport } from './scale-scenarios';
+import { RUSH_SIZE, rushDatabaseUrl, rushReport } from './rush-scenario';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -23,9 +24,9 @@ const CONNECTIONS = 10;
 const PORT = 8282;
 
 // Without the marker the data is missing or from an older generator (v2 adds the bench users, v3 the bench customer's A/R): start over.
-function generate(dataDir: string, env: Record<string, string>): void {
-  console.log(`generating ${PRODUCTS} products into ${env.DATABASE_URL ? 'PostgreSQL' : dataDir} ...`);
-  const args = ['--products', String(PRODUCTS), '--customers', '500', '--data-dir', dataDir, '--reset'];
+function generate(dataDir: string, env: Record<string, string>, size: CatalogueSize): void {
+  console.log(`generating ${size.products} products and ${size.customers} customers into ${env.DATABASE_URL ? 'PostgreSQL' : dataDir} ...`);
+  const args = ['--products', String(size.products), '--customers', String(size.customers), '--data-dir', dataDir, '--reset'];
   const res = spawnSync('npx', ['tsx', 'bench/src/generate-catalogue.ts', ...args], {
     cwd: repoRoot,
     stdio: 'inherit',
@@ -104,10 +105,17 @@ function table(results: LoadResult[]): string {
 }
 
 /** The large catalogue in `dataDir` (and DATABASE_URL), generated unless a run of this generator left it there. */
-function ensureGenerated(dataDir: string, env: Record<string, string>): void {
-  const marker = path.join(dataDir, `.generated-${PRODUCTS}${env.DATABASE_URL ? '-pg' : ''}-v3`);
+interface CatalogueSize {
+  products: number;
+  customers: number;
+}
+const LARGE: CatalogueSize = { products: PRODUCTS, customers: 500 };
+
+function ensureGenerated(dataDir: string, env: Record<string, string>, size: CatalogueSize = LARGE): void {
+  const customers = size.customers === 500 ? '' : `-${size.customers}c`;
+  const marker = path.join(dataDir, `.generated-${size.products}${customers}${env.DATABASE_URL ? '-pg' : ''}-v3`);
   if (!fs.existsSync(marker)) {
-    generate(dataDir, env);
+    generate(dataDir, env, size);
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(marker, new Date().toISOString());
   }
@@ -166,18 +174,28 @@ async function lighthouseReport(): Promise<string> {
   }
 }
 // BENCH_ONLY=postgres skips the SQLite run (with DATABASE_URL set); the report then holds PostgreSQL alone.
-// BENCH_ONLY=lighthouse stops after the first screens; BENCH_ONLY=scale runs the process table alone (PostgreSQL).
+// BENCH_ONLY=lighthouse stops after the first screens; BENCH_ONLY=scale (or rush) runs the process table (or the
+// cut-off rush) alone, on PostgreSQL.
 const only = process.env.BENCH_ONLY;
-const lcpReport = only === 'scale' ? '' : await lighthouseReport();
+const lcpReport = only === 'scale' || only === 'rush' ? '' : await lighthouseReport();
 if (lcpReport) console.log(`\n${lcpReport}\n`);
-const reports = [bundleReport, ...(lcpReport ? [lcpReport] : []), ...(only === 'postgres' || only === 'lighthouse' || only === 'scale' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
+const reports = [bundleReport, ...(lcpReport ? [lcpReport] : []), ...(only === 'postgres' || only === 'lighthouse' || only === 'scale' || only === 'rush' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
 if (process.env.DATABASE_URL && only !== 'lighthouse') {
   const pgDataDir = path.join(repoRoot, 'bench/.data-large-pg');
   const pgEnv = { DATABASE_URL: process.env.DATABASE_URL };
-  if (only !== 'scale') reports.push(await runOn('PostgreSQL', pgDataDir, pgEnv));
+  if (only !== 'scale' && only !== 'rush') reports.push(await runOn('PostgreSQL', pgDataDir, pgEnv));
   // Issue 29: the same data over 1, 2 (and 4) processes behind nginx. BENCH_ONLY=scale runs this alone.
-  ensureGenerated(pgDataDir, pgEnv);
-  reports.push(await scaleReport({ DATA_DIR: pgDataDir, ...pgEnv }, PORT + 10, DURATION_MS));
+  if (only !== 'rush') {
+    ensureGenerated(pgDataDir, pgEnv);
+    reports.push(await scaleReport({ DATA_DIR: pgDataDir, ...pgEnv }, PORT + 10, DURATION_MS));
+  }
+  // The cut-off rush on a regional distributor's data, in a database of its own. BENCH_ONLY=rush runs it alone.
+  if (only !== 'scale') {
+    const rushDataDir = path.join(repoRoot, 'bench/.data-rush-pg');
+    const rushEnv = { DATABASE_URL: rushDatabaseUrl(process.env.DATABASE_URL) };
+    ensureGenerated(rushDataDir, rushEnv, RUSH_SIZE);
+    reports.push(await rushReport({ DATA_DIR: rushDataDir, ...rushEnv }, PORT + 20));
+  }
 }
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), `${reports.join('\n\n')}\n`);
