@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { superviseWorkers } from './cluster-primary';
-import { exitWith, loadConfigOrExit, openPreparedDatabase } from './start-up';
+import { closeOnSignals, exitWith, loadConfigOrExit, openPreparedDatabase } from './start-up';
 
 /** WEB_CONCURRENCY above 1 on SQLite: several processes need PostgreSQL. */
 const SQLITE_ONE_PROCESS =
@@ -18,13 +18,7 @@ async function main(): Promise<void> {
   const database = await openPreparedDatabase(config);
   // With RUN_JOBS (the default) this process also works background jobs (background-jobs.ts).
   const app = await buildApp({ config, database });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close());
-  process.on('SIGTERM', () => void close());
+  closeOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -65,3 +65,14 @@ export async function openPreparedDatabase(config: Config): Promise<Database> {
   }
   return database;
 }
+
+/** On SIGINT or SIGTERM: the app closes (its calls and jobs under way finish), then its database, then the process. */
+export function closeOnSignals(app: { close(): Promise<unknown> }, database: Database): void {
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
+}

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { exitWith, loadConfigOrExit, openPreparedDatabase } from './start-up';
+import { closeOnSignals, exitWith, loadConfigOrExit, openPreparedDatabase } from './start-up';
 
 /** `npm run worker` on SQLite: the one process SQLite serves already works the jobs. */
 const SQLITE_NO_WORKER =
@@ -18,13 +18,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.ready();
   app.log.info('worker started: running background jobs');
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close());
-  process.on('SIGTERM', () => void close());
+  closeOnSignals(app, database);
 }
 
 main().catch((err) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './server-process';
 
 /** The deployment example the README gives (docs/deploy/nginx.conf); this fills in its {{...}}. */
 const NGINX_CONF = path.resolve(import.meta.dirname, '../../../../docs/deploy/nginx.conf');
@@ -11,17 +12,6 @@ const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 export interface Nginx {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const listening = (port: number) =>

@@ -37,7 +37,8 @@ const ENTRY_ARGS = {
 /** The variables a test server never takes from the environment it runs in. */
 const INHERITED_OUT = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'WEB_CONCURRENCY'];
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
