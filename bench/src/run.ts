@@ -188,6 +188,7 @@ if (process.env.DATABASE_URL && only !== 'lighthouse') {
   if (only !== 'rush') {
     ensureGenerated(pgDataDir, pgEnv);
     reports.push(await scaleReport({ DATA_DIR: pgDataDir, ...pgEnv }, PORT + 10, DURATION_MS));
+    console.log(`\n${reports.at(-1)}\n`);
   }
   // The cut-off rush on a regional distributor's data, in a database of its own. BENCH_ONLY=rush runs it alone.
   if (only !== 'scale') {
@@ -195,6 +196,7 @@ if (process.env.DATABASE_URL && only !== 'lighthouse') {
     const rushEnv = { DATABASE_URL: rushDatabaseUrl(process.env.DATABASE_URL) };
     ensureGenerated(rushDataDir, rushEnv, RUSH_SIZE);
     reports.push(await rushReport({ DATA_DIR: rushDataDir, ...rushEnv }, PORT + 20));
+    console.log(`\n${reports.at(-1)}\n`);
   }
 }
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
