@@ -1,10 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The stepper collapses the step it leaves: wait until only the current step's Continue is left. */
+/**
+ * The stepper collapses the step it leaves: wait until only the current step's Continue is left, then press it from
+ * the keyboard. A click goes to the point where the button was measured, and a late shift of the page above it once
+ * sent one to the City field below (a red CI run: the step never advanced); a key press goes to the button itself.
+ */
 export async function next(page: Page) {
   const button = page.getByRole('button', { name: 'Continue' });
   await expect(button).toHaveCount(1);
-  await button.click();
+  await button.focus();
+  await page.keyboard.press('Enter');
 }
 
 /** The card and its billing address (Harbor Grill's). */

@@ -12,7 +12,7 @@ import type { PdfRenderer } from './platform/pdf/render-pool';
 
 /** Every kind of background job (issue 29): one more line here for each new kind. */
 export function jobKinds(config: Config): JobKind[] {
-  return [mailJobKind(config), purgeJobKind, imageSyncJobKind];
+  return [mailJobKind(config), purgeJobKind, imageSyncJobKind(config)];
 }
 
 /** What runs each kind, in a process that works jobs (RUN_JOBS, or `npm run worker`). */

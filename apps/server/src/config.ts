@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   RUN_JOBS: flag.default(true),
   /** How long one mail delivery may take; a mail job silent longer (its process died) is retried. */
   MAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  /** How long one image sync may run; a sync job running longer (its process died) is retried. */
+  IMAGE_SYNC_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SEED_DEMO_DATA: flag.default(true),
   // Off in API tests: rendering hundreds of demo images is the slowest part of seeding.
   SEED_DEMO_IMAGES: flag.default(true),
@@ -127,6 +129,7 @@ export interface Config {
   webConcurrency: number;
   runJobs: boolean;
   mailJobTimeoutSeconds: number;
+  imageSyncJobTimeoutSeconds: number;
   seedDemoData: boolean;
   seedDemoImages: boolean;
 }
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     runJobs: e.RUN_JOBS,
     mailJobTimeoutSeconds: e.MAIL_JOB_TIMEOUT_SECONDS,
+    imageSyncJobTimeoutSeconds: e.IMAGE_SYNC_JOB_TIMEOUT_SECONDS,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoImages: e.SEED_DEMO_IMAGES,
   };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/database';
@@ -67,8 +68,9 @@ describe.runIf(TEST_DIALECT === 'postgres')('npm run worker beside the web proce
       PASSWORD_HASH_COST: '14',
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-      // A mail job silent for 3 s is taken for dead (180 s in production).
+      // A mail job running for 3 s, a sync running for 10 s, is taken for dead (180 s and an hour in production).
       MAIL_JOB_TIMEOUT_SECONDS: '3',
+      IMAGE_SYNC_JOB_TIMEOUT_SECONDS: '10',
       RUN_JOBS: 'false',
     };
     processes.push(await startServer({ env }, 120_000));
@@ -119,4 +121,58 @@ describe.runIf(TEST_DIALECT === 'postgres')('npm run worker beside the web proce
     expect(row.sent_at).not.toBeNull();
     expect(row.attempts).toBe(2);
   }, 180_000);
+
+  it('syncs the images once although the worker syncing them was killed in the middle', async () => {
+    // No worker runs: the sync waits for one.
+    for (const worker of processes.splice(1)) await worker.stop();
+    const codes = await direct.db
+      .selectFrom('products')
+      .select('product_code')
+      .orderBy('product_key')
+      .limit(200)
+      .execute();
+    const source = path.join(dataDir, 'image-source');
+    fs.mkdirSync(source, { recursive: true });
+    for (const { product_code } of codes)
+      await sharp({ create: { width: 600, height: 480, channels: 3, background: '#2980b9' } })
+        .jpeg()
+        .toFile(path.join(source, `${product_code}.jpg`));
+    const web = remoteApp(processes[0]!.url);
+    const admin = await signInAs(web, 'admin');
+    const requested = await web.inject({ method: 'GET', url: '/api/admin/requestImageSync', headers: admin });
+    const { jobId } = requested.json<{ jobId: number }>();
+    const status = async () =>
+      (await web.inject({ method: 'GET', url: '/api/admin/imageSync/status', headers: admin })).json<{
+        status: string;
+        processed: number;
+        matched: number;
+        total: number;
+      }>();
+
+    const first = await spawnServer({ env, entry: 'worker' });
+    processes.push(first);
+    await until('the first worker part way through the sync', async () => (await status()).processed >= 20, 60_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const cut = await status();
+    expect(cut.status).toBe('running');
+    expect(cut.processed).toBeLessThan(cut.total);
+
+    const second = await spawnServer({ env, entry: 'worker' });
+    processes.push(second);
+    await until('the sync finished by the second worker', async () => (await status()).status === 'done', 90_000);
+    expect(await status()).toMatchObject({ status: 'done', total: 200, processed: 200, matched: 200 });
+    // One sync: the one requested, its job run twice (the second time to the end).
+    const syncs = await direct.db.selectFrom('image_sync_jobs').select(['id', 'status']).execute();
+    expect(syncs).toEqual([{ id: jobId, status: 'done' }]);
+    // Its job ends completed after a retry (a run past the time limit is retried too, and then finds the sync done).
+    const syncJobs = async () =>
+      (await web.inject({ method: 'GET', url: '/api/admin/jobs', headers: admin }))
+        .json<{ jobs: { name: string; state: string; retryCount: number }[] }>()
+        .jobs.filter((j) => j.name === 'image-sync');
+    await until('the sync job completed', async () => (await syncJobs())[0]?.state === 'completed', 60_000);
+    const [job] = await syncJobs();
+    expect(job?.retryCount).toBeGreaterThanOrEqual(1);
+    expect(await syncJobs()).toHaveLength(1);
+  }, 240_000);
 });

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobHandler, JobKind, JobQueue } from '../../platform/jobs/job-queue';
 import { syncImages } from './image-sync';
@@ -16,15 +17,17 @@ const SILENT_AFTER_MS = 2 * 60_000;
 /** The background job that runs one requested sync (its image_sync_jobs row). */
 export const IMAGE_SYNC_JOB = 'image-sync';
 
-export const imageSyncJobKind: JobKind = {
-  name: IMAGE_SYNC_JOB,
-  policy: 'standard',
-  retryLimit: 2,
-  retryDelaySeconds: 10,
-  retryBackoff: false,
-  // A whole catalogue's pictures; a sync that reports no progress for two minutes is failed sooner (below).
-  expireInSeconds: 3600,
-};
+/** A sync running past IMAGE_SYNC_JOB_TIMEOUT_SECONDS (a whole catalogue's pictures take a while) is retried. */
+export function imageSyncJobKind(config: Pick<Config, 'imageSyncJobTimeoutSeconds'>): JobKind {
+  return {
+    name: IMAGE_SYNC_JOB,
+    policy: 'standard',
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    retryBackoff: false,
+    expireInSeconds: config.imageSyncJobTimeoutSeconds,
+  };
+}
 
 export interface ImageSyncContext {
   db: Db;
