@@ -3,6 +3,7 @@ import { Box, Paper, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Product } from '@storefront/contract';
+import { sanitizeQuantityText } from '@storefront/domain';
 import { useSession } from '../../../../lib/session/use-session';
 import { virtualPadding, useRemeasureOnRowHeight } from '../../../../lib/virtual/virtual-list';
 import type { QuickEntryProps } from '../../../../components/cart-port/cart-port';
@@ -12,7 +13,7 @@ import { useUnsavedGuard } from '../../../../components/unsaved/use-unsaved-guar
 import { usePasteFill } from '../../hooks/use-paste-fill';
 import { useQuickEntryAdd } from '../../hooks/use-quick-entry-add';
 import { useRowFocus } from '../../hooks/use-row-focus';
-import { guideRows } from '../../utils/quick-entry-lines';
+import { guideRows, rowDefaultUnit } from '../../utils/quick-entry-lines';
 import { QuickEntryStore } from '../../utils/quick-entry-store';
 import { PasteLinesDialog } from './PasteLinesDialog';
 import { PriceByChangeDialog } from './PriceByChangeDialog';
@@ -69,7 +70,16 @@ export function QuickEntry({ products, loading, guideLines }: QuickEntryProps) {
   });
   // A phone's rows are taller: placed again when the width crosses the breakpoint.
   useRemeasureOnRowHeight(list, rowHeight);
-  const focus = useRowFocus(list, rows.length);
+  // A quantity typed for a row still scrolling into view goes to that row (use-row-focus).
+  const writeRow = useCallback(
+    (index: number, text: string) => {
+      const product = rowsRef.current[index];
+      if (product && product.sellBys.length > 0)
+        store.edit(product.productKey, { quantityText: sanitizeQuantityText(text) }, rowDefaultUnit(product));
+    },
+    [store],
+  );
+  const focus = useRowFocus(list, rows.length, writeRow);
   const quickAdd = useQuickEntryAdd(store, currentRows, guideLines !== undefined);
   const addRows = useCallback((found: Product[]) => setExtra((before) => [...found, ...before]), []);
   const pasteFill = usePasteFill(store, currentRows, addRows);

@@ -65,6 +65,8 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
       focus.move(index, -1);
+    } else if (!e.ctrlKey && !e.metaKey && !e.altKey && focus.typeAhead(index, e.key)) {
+      e.preventDefault();
     }
   };
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
