@@ -22,7 +22,12 @@ const npmPackagesExternal = {
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', 'pdf-worker': 'src/pdf-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    import: 'src/import-cli.ts',
+    'pdf-worker': 'src/pdf-worker.ts',
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -10,6 +10,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { accountsRoutes } from './modules/identity/accounts.routes';
 import { productImagesRoutes } from './modules/product-images/product-images.routes';
 import { backgroundJobsRoutes } from './modules/background-jobs/background-jobs.routes';
+import { erpImportRoutes } from './modules/erp-import/erp-import.routes';
+import { erpExportRoutes } from './modules/erp-export/erp-export.routes';
+import { erpWebhookRoutes } from './modules/erp-export/erp-webhook.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -99,7 +102,7 @@ export async function buildApp({
     renderTimeoutMs: 60_000,
   });
   const jobs = await createJobQueue({ config, database, kinds: jobKinds(config), now, log: app.log });
-  const handlers = jobHandlers({ db: database.db, config, now, mailer, pdf, log: app.log });
+  const handlers = jobHandlers({ db: database.db, config, now, jobs, mailer, pdf, log: app.log });
   const mailHandler = handlers[MAIL_JOB];
   if (!mailHandler) throw new Error('No mail job handler.');
   const outbox = mailOutbox(jobs, mailHandler, now);
@@ -175,6 +178,9 @@ export async function buildApp({
   await app.register(categoriesRoutes);
   await app.register(productImagesRoutes);
   await app.register(backgroundJobsRoutes);
+  await app.register(erpImportRoutes);
+  await app.register(erpExportRoutes);
+  await app.register(erpWebhookRoutes);
   await app.register(cartRoutes);
   await app.register(orderGuidesRoutes);
   await app.register(checkoutRoutes);

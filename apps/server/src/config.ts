@@ -66,6 +66,10 @@ const EnvSchema = z.object({
   MAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   /** How long one image sync may run; a sync job running longer (its process died) is retried. */
   IMAGE_SYNC_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  IMPORT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  ERP_EXPORT_DIR: z.string().optional(),
+  /** The wait before the first retry of a failed ERP webhook POST; each further retry waits twice as long. */
+  ERP_WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO_DATA: flag.default(true),
   // Off in API tests: rendering hundreds of demo images is the slowest part of seeding.
   SEED_DEMO_IMAGES: flag.default(true),
@@ -130,6 +134,12 @@ export interface Config {
   runJobs: boolean;
   mailJobTimeoutSeconds: number;
   imageSyncJobTimeoutSeconds: number;
+  /** How long one ERP import may run before its job is retried (its process died). */
+  importJobTimeoutSeconds: number;
+  /** Where placed orders and invoice payments are written for the ERP (DATA_DIR/exports by default). */
+  exportsDir: string;
+  /** The first retry delay of a failed ERP webhook POST (doubling after). */
+  erpWebhookRetrySeconds: number;
   seedDemoData: boolean;
   seedDemoImages: boolean;
 }
@@ -190,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS,
     mailJobTimeoutSeconds: e.MAIL_JOB_TIMEOUT_SECONDS,
     imageSyncJobTimeoutSeconds: e.IMAGE_SYNC_JOB_TIMEOUT_SECONDS,
+    importJobTimeoutSeconds: e.IMPORT_JOB_TIMEOUT_SECONDS,
+    exportsDir: path.resolve(e.ERP_EXPORT_DIR ?? path.join(dataDir, 'exports')),
+    erpWebhookRetrySeconds: e.ERP_WEBHOOK_RETRY_SECONDS,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoImages: e.SEED_DEMO_IMAGES,
   };

@@ -20,3 +20,5 @@ export * from './site-settings.schema';
 export * from './theme.schema';
 export * from './punchout.schema';
 export * from './background-jobs.schema';
+export * from './erp-import.schema';
+export * from './erp-export.schema';

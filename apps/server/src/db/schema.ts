@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The database as the repositories see it. Flags are 0/1 integers (portable
@@ -7,6 +7,10 @@ import type { ColumnType, Generated } from 'kysely';
  * (openDatabase makes SQLite's numbers text) and written as text or numbers.
  */
 export type Numeric = ColumnType<string, string | number, string | number>;
+/** A table's row as read, and as written (kysely's Selectable and Insertable), for code that is not a repository. */
+export type StoredRow<T> = Selectable<T>;
+export type NewRow<T> = Insertable<T>;
+
 /** A numeric column with a default. */
 export type GeneratedNumeric = ColumnType<string, string | number | undefined, string | number>;
 
@@ -26,6 +30,12 @@ export interface CustomersTable {
   price_level: Generated<number>;
   credit_limit: GeneratedNumeric;
   on_hold: GeneratedNumeric;
+  /** Payment terms in days: an imported open item without a due date is due this long after its invoice date. */
+  terms_days: Generated<number>;
+  /** The tax rate the customer's ship-tos take when an import gives them none (migration 0023). */
+  tax_rate: GeneratedNumeric;
+  /** 0 once an ERP import with --deactivate-missing no longer lists the customer: its users are disabled too. */
+  is_active: Generated<number>;
 }
 
 export interface ShipTosTable {
@@ -199,6 +209,8 @@ export interface ProductsTable {
   default_quantity: GeneratedNumeric;
   default_unit: string;
   image_name: string | null;
+  /** The source picture an ERP import names (migration 0023): the image sync renders it as the main image. */
+  image_file: Generated<string>;
   detail_images: Generated<string>;
   additional: Generated<string>;
   scan_documents: Generated<string>;
@@ -399,6 +411,51 @@ export interface OutboxTable {
   next_attempt_at: Generated<number>;
   sent_at: number | null;
   last_error: Generated<string>;
+}
+
+export type ImportState = 'queued' | 'running' | 'done' | 'failed';
+
+/** One CSV import of ERP data (migration 0023): modules/erp-import. */
+export interface ImportsTable {
+  id: Generated<number>;
+  kind: string;
+  state: ImportState;
+  /** JSON ImportOptions. */
+  options: string;
+  file_name: Generated<string>;
+  user_id: number | null;
+  total_rows: Generated<number>;
+  processed_rows: Generated<number>;
+  /** JSON ImportCounts. */
+  counts: Generated<string>;
+  /** JSON list of {line, column, reason}. */
+  refused_rows: Generated<string>;
+  error: Generated<string>;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+/** A placed order or invoice payment handed to the ERP (migration 0023): modules/erp-export. */
+export interface ErpExportsTable {
+  id: Generated<number>;
+  subject: 'order' | 'payment';
+  subject_id: number;
+  created_at: number;
+  files_written_at: number | null;
+  delivered_at: number | null;
+  attempts: Generated<number>;
+  last_attempt_at: number | null;
+  last_status: number | null;
+  last_error: Generated<string>;
+}
+
+/** Where placed orders are POSTed, and the secret they are signed with: one row, id 1. */
+export interface ErpWebhookTable {
+  id: number;
+  url: string;
+  secret: string;
+  updated_at: number;
 }
 
 /** The in-process job queue's jobs: SQLite only (on PostgreSQL pg-boss keeps its own schema; migration 0022). */
@@ -637,6 +694,9 @@ export interface DB {
   punchout_sessions: PunchoutSessionsTable;
   punchout_codes: PunchoutCodesTable;
   outbox: OutboxTable;
+  imports: ImportsTable;
+  erp_exports: ErpExportsTable;
+  erp_webhook: ErpWebhookTable;
   jobs: JobsTable;
   gateway_charges: GatewayChargesTable;
   document_links: DocumentLinksTable;

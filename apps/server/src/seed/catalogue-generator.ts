@@ -5,6 +5,7 @@ import { CATEGORIES, type CategorySpec, MAIN_CATEGORIES, MISC_PRODUCT, type Stor
 import { type PricedUnit, pricesFor, toFixedDecimals } from './catalogue-prices';
 import { type GeneratedUnits, unitsFor } from './catalogue-units';
 import { createRng } from './prng';
+import { searchTextOf } from '../modules/catalogue/search-text';
 
 export interface CatalogueOptions {
   /** Products to list; the hidden product under key 9 comes on top. */
@@ -56,10 +57,6 @@ export function catalogueCategories(): {
     return { code: c.code, main_category_code: c.main, description: c.description, sequence: n * 10 };
   });
   return { main, categories };
-}
-
-export function searchTextOf(parts: readonly string[]): string {
-  return parts.join(' ').toLowerCase();
 }
 
 function pricedUnits(rng: ReturnType<typeof createRng>, spec: CategorySpec, u: GeneratedUnits): PricedUnit[] {

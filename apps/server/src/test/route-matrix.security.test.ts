@@ -183,7 +183,8 @@ describe('role x route matrix', () => {
         productKey: String(productKey),
         id: route.url.startsWith('/doc/') ? docId : String(cartLineId),
         orderNumber: orderA,
-        kind: 'confirmation',
+        kind: route.url.startsWith('/api/admin/import/') ? 'stock' : 'confirmation',
+        jobId: '1',
         a: String(productKey),
         b: 'spec',
         entry: 'ViewProducts',
@@ -283,6 +284,12 @@ describe('role x route matrix', () => {
       '/api/punchout/createmessage': { payload: {} },
       '/api/admin/punchout/buyers': { payload: matrixBuyer },
       '/api/admin/punchout/buyers/:id': { payload: matrixBuyer },
+      '/api/admin/export/webhook': { payload: { url: 'https://matrix.example/erp' } },
+      '/api/admin/export/webhook/rotate': {},
+      '/api/admin/import/:kind': {
+        payload: 'product_code,on_hand\r\nMATRIX1,1\r\n',
+        headers: { 'content-type': 'text/csv' },
+      },
     };
     const sample = samples[route.url];
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);

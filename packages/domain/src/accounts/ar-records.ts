@@ -38,3 +38,22 @@ export function isCreditRecord(type: ArRecordType): boolean {
     type === AR_RECORD_TYPES.creditMemo || type === AR_RECORD_TYPES.payment || type === AR_RECORD_TYPES.creditAdjustment
   );
 }
+
+const squeezed = (text: string) => text.toLowerCase().replace(/[\s_.-]+/g, '');
+
+/** Every way a file may name a record type, squeezed: its number, its spec name (creditMemo) and its label (Credit Memo). */
+const TYPE_WORDS: ReadonlyMap<string, ArRecordType> = new Map(
+  Object.entries(AR_RECORD_TYPES).flatMap(([name, type]) => [
+    [String(type), type],
+    [squeezed(name), type],
+    [squeezed(LABELS[type]), type],
+  ]),
+);
+
+/**
+ * A record type as an ERP file writes it: 1 to 8, the spec's name or the screen's label, in any case and with or
+ * without spaces ('creditMemo', 'Credit Memo', 'CREDIT_MEMO', '6'); null when it names none.
+ */
+export function arRecordTypeOf(text: string): ArRecordType | null {
+  return TYPE_WORDS.get(squeezed(text.trim())) ?? null;
+}

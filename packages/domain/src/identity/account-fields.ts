@@ -25,7 +25,7 @@ export function emailProblem(email: string): string | undefined {
 }
 
 /** Optional phone: blank, or 10 to 16 digits through the mask. */
-function phoneProblem(phone: string): string | undefined {
+export function phoneProblem(phone: string): string | undefined {
   if (phone.trim() === '') return undefined;
   const digits = phoneDigits(phone.trim());
   return digits === null || digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS

@@ -20,6 +20,7 @@ import * as paymentLocks from './2026-11-26-0019-payment-locks';
 import * as mailCounters from './2026-11-26-0020-mail-counters';
 import * as punchout from './2026-11-26-0021-punchout';
 import * as jobs from './2026-11-27-0022-jobs';
+import * as erpExchange from './2026-11-27-0023-erp-exchange';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0020-mail-counters': mailCounters,
   '2026-11-26-0021-punchout': punchout,
   '2026-11-27-0022-jobs': jobs,
+  '2026-11-27-0023-erp-exchange': erpExchange,
 };

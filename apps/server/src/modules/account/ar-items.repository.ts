@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { LEDGER_CACHE } from '../../platform/cache/cache-versions.repository';
 
 const ROW = [
   'id',
@@ -51,9 +52,10 @@ export async function ledgerTotal(
 }
 
 /**
- * What the customer's ledger looks like now, in one round trip: items are only added,
- * and a balance changes only by a payment, which always adds an invoice_payments row.
- * So the item count, the last item id and the last payment id change with any change.
+ * What the customer's ledger looks like now, in one round trip: on the site items are only
+ * added, and a balance changes only by a payment, which always adds an invoice_payments row;
+ * an ERP import that changes items in place bumps the ledger cache's version. So the item
+ * count, the last item id, the last payment id and that version change with any change.
  */
 export async function arVersion(db: Kysely<DB>, customerId: number): Promise<string> {
   const row = await db
@@ -73,9 +75,12 @@ export async function arVersion(db: Kysely<DB>, customerId: number): Promise<str
         .select((e) => e.fn.max<number | string | null>('id').as('m'))
         .where('customer_id', '=', customerId)
         .as('last_payment'),
+      // Items changed in place by an ERP import.
+      eb.selectFrom('cache_versions').select('version').where('name', '=', LEDGER_CACHE).as('edition'),
     ])
     .executeTakeFirstOrThrow();
-  return `${Number(row.items ?? 0)}:${Number(row.last_item ?? 0)}:${Number(row.last_payment ?? 0)}`;
+  const edition = row.edition ?? 1;
+  return `${Number(row.items ?? 0)}:${Number(row.last_item ?? 0)}:${Number(row.last_payment ?? 0)}:${edition}`;
 }
 
 /** The customer's items with an open balance (either sign), oldest due first, at most `limit`. */

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/http/http-error';
 import { defaultHashGateOptions, HashGate, HashGateBusy } from '../../platform/auth/hash-gate';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/auth/password-hash';
+import {
+  hashPassword,
+  needsRehash,
+  UNSET_PASSWORD_HASH,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/auth/password-hash';
 import type { Principal } from '../../platform/auth/principal';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import { insertSession, revokeSession } from '../../platform/auth/session.repository';
@@ -91,7 +97,10 @@ async function checkedCredentials(
     ok = await signInHashGate.run(
       gateKey,
       () =>
-        user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password, ctx.config.passwordHashCost),
+        // A password never set fails as an unknown user does, in the same time.
+        user && user.password_hash !== UNSET_PASSWORD_HASH
+          ? verifyPassword(password, user.password_hash)
+          : verifyAgainstDummy(password, ctx.config.passwordHashCost),
       { group: `a:${ip}`, priority: reservation.knownAddress },
     );
   } catch (err) {

@@ -101,6 +101,7 @@ export async function submitCard(
             const placement = await placeOrder({
               db: ctx.db,
               outbox: ctx.outbox,
+              jobs: ctx.jobs,
               owner,
               now: ctx.now(),
               expectedTotal: amount,

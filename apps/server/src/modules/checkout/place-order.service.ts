@@ -7,10 +7,12 @@ import {
   toDecimal,
 } from '@storefront/domain';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import { localIsoDate } from '../../platform/time/iso-date';
 import { deleteLinesById, lockExistingCart, updateHeader } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
+import { queueErpExport } from '../erp-export/erp-export-jobs';
 import { recordedTotals } from '../orders/order-totals';
 import { insertOrder, type NewOrderLine } from '../orders/orders.repository';
 import { onHandStock, openOrderStock } from '../stock/stock.repository';
@@ -84,6 +86,8 @@ export interface PlaceInput {
   db: Db;
   /** The confirmation mail is written in the order's transaction. */
   outbox: Pick<Outbox, 'enqueue'>;
+  /** So is the order's ERP export (issue 30). */
+  jobs: Pick<JobQueue, 'send'>;
   owner: CartOwner;
   now: number;
   /** The total the buyer confirmed (and, for cards, was charged); a different total now refuses the order. */
@@ -96,8 +100,8 @@ export interface PlaceInput {
 /**
  * One transaction: lock the cart, price it now, check it, record the order and its lines
  * (their stock counts as committed at once: uncommitted stock is on hand minus open
- * orders), take the ordered lines out of the cart, queue the confirmation mail and store
- * the answer. Anything refused leaves everything as it was.
+ * orders), take the ordered lines out of the cart, queue the confirmation mail and the
+ * ERP export and store the answer. Anything refused leaves everything as it was.
  */
 export async function placeOrder(input: PlaceInput): Promise<Placement> {
   const { owner, now } = input;
@@ -117,7 +121,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
 
     const { target, header, check } = state;
     const notices = await stockNotices(trx, state);
-    const { orderNumber } = await insertOrder(
+    const { id: orderId, orderNumber } = await insertOrder(
       trx,
       {
         customer_id: owner.customerId,
@@ -164,6 +168,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
         to: contact.email,
       });
     }
+    await queueErpExport(trx, input.jobs, 'order', orderId, now);
     await input.record(trx, orderNumber, total, notices);
     return { placed: true, orderNumber, total, messages: notices };
   });

@@ -31,6 +31,7 @@ export async function submitOrder(
       const placement = await placeOrder({
         db: ctx.db,
         outbox: ctx.outbox,
+        jobs: ctx.jobs,
         owner,
         now: ctx.now(),
         expectedTotal: body.estimatedTotal,

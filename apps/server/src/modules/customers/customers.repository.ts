@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/auth/principal';
 
 const LIST_LIMIT = 500;
 
-/** The customers a user may act for: a salesperson's assigned ones, else the user's own; every customer for `all`. */
+/** The customers a user may act for: a salesperson's active assigned ones, else the user's own; every customer for `all`. */
 export function listCustomersFor(
   db: Kysely<DB>,
   principal: Principal | 'all',
@@ -16,7 +16,11 @@ export function listCustomersFor(
   if (principal === 'all') {
     // An administrator's pick (a punchout buyer's customer): every customer, found by name or code.
   } else if (principal.kind === 'salesperson') {
-    q = q.innerJoin('salesperson_customers as sc', 'sc.customer_id', 'c.id').where('sc.user_id', '=', principal.userId);
+    // A customer deactivated by an ERP import is no longer offered to its salespeople.
+    q = q
+      .innerJoin('salesperson_customers as sc', 'sc.customer_id', 'c.id')
+      .where('sc.user_id', '=', principal.userId)
+      .where('c.is_active', '=', 1);
   } else {
     const own = principal.isPunchout ? principal.punchoutCustomerId : principal.customerId;
     q = q.where('c.id', '=', own ?? -1);

@@ -2,6 +2,7 @@ import { unformatProductCode } from '@storefront/domain';
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import { containsPattern } from '../../db/like-pattern';
 import type { DB } from '../../db/schema';
+import { HISTORY_CACHE } from '../../platform/cache/cache-versions.repository';
 
 /** Whose history: a trade customer's orders, or a consumer's own (customer null). */
 export interface HistoryScope {
@@ -67,14 +68,21 @@ function lineContains(word: string): Expression<SqlBool> {
 }
 
 /**
- * The scope's history as it stands: orders and their lines are only ever added, so
- * the count and the highest id change whenever anything a page shows does.
+ * The scope's history as it stands: orders and their lines are added, so the count and the highest id change whenever
+ * anything a page shows does; an ERP import that rewrites orders in place bumps the history cache's version instead.
  */
-export async function historyVersion(db: Kysely<DB>, scope: HistoryScope): Promise<{ count: number; lastId: number }> {
+export async function historyVersion(
+  db: Kysely<DB>,
+  scope: HistoryScope,
+): Promise<{ count: number; lastId: number; edition: number }> {
   const row = await scoped(db, scope)
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max<number | string | null>('o.id').as('last')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.max<number | string | null>('o.id').as('last'),
+      eb.selectFrom('cache_versions').select('version').where('name', '=', HISTORY_CACHE).as('edition'),
+    ])
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), lastId: Number(row.last ?? 0) };
+  return { count: Number(row.n), lastId: Number(row.last ?? 0), edition: row.edition ?? 1 };
 }
 
 /** The ids of the scope's orders that match, sorted as asked. */

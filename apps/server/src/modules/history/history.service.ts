@@ -54,8 +54,8 @@ function priceText(value: number | string, decimals: number): string | null {
 
 /**
  * Order and product history (spec 3 §2). A search is matched and sorted once: the ids
- * of every match are kept for the scope's history as it stands (orders are only ever
- * added, so its count and last id say when it changed), and each page is a slice of
+ * of every match are kept for the scope's history as it stands (orders are added, so its
+ * count and last id say when it changed; an ERP import that rewrites orders bumps its edition), and each page is a slice of
  * them read by id. Paging through 100,000 lines or 5,000 orders reads 100 rows a page.
  */
 export function createHistoryService(db: Db) {
@@ -71,12 +71,13 @@ export function createHistoryService(db: Db) {
     find: (f: HistoryMatchQuery) => Promise<Int32Array>,
   ): Promise<{ ids: number[]; total: number }> {
     const match = matchQueryOf(q);
-    const { count, lastId } = await historyVersion(db, scope);
+    const { count, lastId, edition } = await historyVersion(db, scope);
     const key = JSON.stringify([
       kind,
       scope.customerId,
       scope.customerId === null ? scope.userId : 0,
       count,
+      edition,
       q.sortBy,
       match,
     ]);

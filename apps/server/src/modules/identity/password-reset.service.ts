@@ -1,11 +1,13 @@
 import type { AccountResult, PasswordReset, PasswordUserType } from '@storefront/contract';
 import { passwordProblems } from '@storefront/domain';
+import type { Db } from '../../db/database';
 import { hashPassword } from '../../platform/auth/password-hash';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token';
 import type { AppContext } from '../../platform/context';
 import { badRequest, HttpError } from '../../platform/http/http-error';
+import type { Outbox } from '../../platform/mail/mail-outbox';
 import { signInHashGate } from '../auth/auth.service';
-import { RESET_MAIL } from './account-mail';
+import { RESET_MAIL, SET_PASSWORD_LINK_DAYS, SET_PASSWORD_MAIL } from './account-mail';
 import {
   findUsableToken,
   insertAccountToken,
@@ -20,6 +22,21 @@ import { passwordOptions } from './password-options.service';
 import { inSteadyTime, STEADY_ANSWER_MS } from './steady-time';
 
 export const RESET_LINK_TTL_MS = 3_600_000;
+
+/**
+ * A new account's first password (an ERP import's user): a reset link that lasts a week, mailed through the outbox in
+ * the caller's transaction, so the mail leaves only if the account is committed. The link is spent like any reset link.
+ */
+export async function queueSetPasswordMail(trx: Db, outbox: Outbox, userId: number, now: number): Promise<void> {
+  const tokenId = await insertAccountToken(trx, {
+    userId,
+    purpose: 'reset',
+    tokenHash: hashSessionToken(newSessionToken()),
+    now,
+    expiresAt: now + SET_PASSWORD_LINK_DAYS * 24 * 3_600_000,
+  });
+  await outbox.enqueue(trx, SET_PASSWORD_MAIL, { tokenId });
+}
 
 /**
  * POST /api/password/requestreset. The same answer, in about the same time, whether or not

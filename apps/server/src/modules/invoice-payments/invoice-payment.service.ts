@@ -24,6 +24,7 @@ import { chargeAndRecord, type PaymentMeans } from '../../platform/payments/char
 import { accountToday } from '../account/account.service';
 import type { AccountScope } from '../account/account-scope';
 import { findArItemsByCode, insertArItems, setArBalance } from '../account/ar-items.repository';
+import { queueErpExport } from '../erp-export/erp-export-jobs';
 import { paymentRulesOf } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
 import {
@@ -124,9 +125,9 @@ function methodText(type: number, m: Method): string {
  * POST /api/payment: applies the amounts to the chosen open items and pays the total by card
  * or eCheck through the payment gateway (a reference made from the idempotency key, so the
  * same request sent again, even twenty times at once, charges once), or applies credit
- * when the total is zero. One transaction records the payment, its lines and the payment's
- * own ledger row and lowers each balance only if nothing else changed it meanwhile; when
- * something did, the charge is refunded.
+ * when the total is zero. One transaction records the payment, its lines, the payment's
+ * own ledger row and its ERP export, and lowers each balance only if nothing else changed
+ * it meanwhile; when something did, the charge is refunded.
  */
 export async function payInvoices(
   ctx: AppContext,
@@ -227,6 +228,7 @@ export async function payInvoices(
                       },
                     ]);
                   }
+                  await queueErpExport(trx, ctx.jobs, 'payment', paymentId, now);
                   await record(trx, answer);
                 });
               } catch (err) {

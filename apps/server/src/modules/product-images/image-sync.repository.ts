@@ -20,6 +20,23 @@ export async function productsByCode(
   return result;
 }
 
+/** Products by the picture file an ERP import named for them (products.image_file), for the files given. */
+export async function productsByImageFile(
+  db: Kysely<DB>,
+  files: readonly string[],
+): Promise<Map<string, { productKey: number; code: string }>> {
+  const result = new Map<string, { productKey: number; code: string }>();
+  for (const chunk of chunked([...new Set(files)], 900)) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['product_key', 'product_code', 'image_file'])
+      .where('image_file', 'in', chunk)
+      .execute();
+    for (const r of rows) result.set(r.image_file, { productKey: r.product_key, code: r.product_code });
+  }
+  return result;
+}
+
 export interface ProductImages {
   image: string;
   details: string[];

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { forEachLimited } from '../../platform/images/concurrency';
 import { IMAGE_SIZES, parseImageName, syncedImageName } from '../../platform/images/image-sizes';
-import { type ProductImages, productsByCode, replaceProductImages } from './image-sync.repository';
+import { type ProductImages, productsByCode, productsByImageFile, replaceProductImages } from './image-sync.repository';
 
 export interface ImageSyncProgress {
   total: number;
@@ -73,6 +73,12 @@ export async function syncImages(o: ImageSyncOptions): Promise<ImageSyncProgress
     .sort((a, b) => a.file.localeCompare(b.file));
   const candidates = files.flatMap((f) => (f.parsed ? [f.parsed.code, f.parsed.code.toUpperCase()] : []));
   const products = await productsByCode(o.db, candidates);
+  // A picture an ERP import named for a product is its main image, whatever the file is called.
+  const declared = await productsByImageFile(
+    o.db,
+    files.map((f) => f.file),
+  );
+  const hasDeclared = new Set([...declared.values()].map((p) => p.productKey));
 
   const progress: ImageSyncProgress = { total: files.length, processed: 0, matched: 0, unmatched: 0, failed: 0 };
   const found = new Map<number, { index: number; name: string }[]>();
@@ -83,9 +89,14 @@ export async function syncImages(o: ImageSyncOptions): Promise<ImageSyncProgress
     await o.onProgress({ ...progress });
   };
 
-  await forEachLimited(files, o.concurrency ?? 2, async ({ file, parsed }) => {
-    const product = parsed ? (products.get(parsed.code) ?? products.get(parsed.code.toUpperCase())) : undefined;
-    if (!parsed || !product) {
+  await forEachLimited(files, o.concurrency ?? 2, async ({ file, parsed: byCode }) => {
+    const named = declared.get(file);
+    const parsed = named ? { code: named.code, index: 1 } : byCode;
+    const product =
+      named ?? (parsed ? (products.get(parsed.code) ?? products.get(parsed.code.toUpperCase())) : undefined);
+    // A product with a declared picture takes it as its main image rather than one named after its code.
+    const displaced = !named && !!product && parsed?.index === 1 && hasDeclared.has(product.productKey);
+    if (!parsed || !product || displaced) {
       progress.unmatched++;
     } else {
       const name = syncedImageName(product.code, parsed.index);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** A customer assigned to this salesperson, with its price level; undefined when it is not theirs. */
+/** An active customer assigned to this salesperson, with its price level; undefined when it is not theirs or inactive. */
 export async function assignedCustomer(db: Kysely<DB>, salespersonId: number, customerId: number) {
   const row = await db
     .selectFrom('salesperson_customers as sc')
@@ -9,6 +9,7 @@ export async function assignedCustomer(db: Kysely<DB>, salespersonId: number, cu
     .select(['c.id', 'c.price_level'])
     .where('sc.user_id', '=', salespersonId)
     .where('sc.customer_id', '=', customerId)
+    .where('c.is_active', '=', 1)
     .executeTakeFirst();
   return row ? { id: row.id, priceLevel: row.price_level } : undefined;
 }

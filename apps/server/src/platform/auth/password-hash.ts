@@ -46,6 +46,12 @@ function parseHash(stored: string): (ScryptParams & { salt: Buffer; hash: Buffer
   return { ...params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
+/**
+ * The stored hash of an account whose password was never set (a user an ERP import created): not a scrypt hash, so no
+ * password verifies against it until the user chooses one through the mailed link.
+ */
+export const UNSET_PASSWORD_HASH = 'unset';
+
 /** `cost` is log2 of scrypt's N (config.passwordHashCost). */
 export async function hashPassword(password: string, cost: number): Promise<string> {
   const n = 2 ** cost;

@@ -8,7 +8,12 @@ export const PRICES_CACHE = 'prices';
 /** Administrator overrides of the menu (menu_overrides). */
 export const MENU_CACHE = 'menu';
 
-export const CACHE_NAMES = [CATALOGUE_CACHE, PRICES_CACHE, MENU_CACHE] as const;
+/** Orders changed in place rather than added (an ERP import of order history): history's kept searches. */
+export const HISTORY_CACHE = 'history';
+/** A/R items changed in place rather than added (an ERP import of open items): the account detail answers. */
+export const LEDGER_CACHE = 'ledger';
+
+export const CACHE_NAMES = [CATALOGUE_CACHE, PRICES_CACHE, MENU_CACHE, HISTORY_CACHE, LEDGER_CACHE] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /** The versions a request works with; a name nothing has bumped yet is at 1. */

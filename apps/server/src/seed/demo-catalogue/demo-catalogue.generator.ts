@@ -7,11 +7,11 @@ import {
   priceOptionsOf,
   pushSchedule,
   SAFETY_SHEET_CATEGORIES,
-  searchTextOf,
   STORAGE_NOTES,
 } from '../catalogue-generator';
 import { type PricedUnit, pricesFor, toFixedDecimals } from '../catalogue-prices';
 import { createRng } from '../prng';
+import { searchTextOf } from '../../modules/catalogue/search-text';
 import { type DemoProduct, demoProducts } from './demo-products';
 
 /** A broken case costs more per unit than the full case it comes from. */
