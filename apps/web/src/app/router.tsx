@@ -65,6 +65,7 @@ const OrderGuideEditPage = lazyScreen(
 );
 const AddressesPage = lazyScreen(() => import('../features/addresses/components/AddressesPage'), 'AddressesPage');
 const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
+const ErpImportPage = lazyScreen(() => import('../features/erp-import/components/ErpImportPage'), 'ErpImportPage');
 const ResetPasswordPage = lazyScreen(
   () => import('../features/auth/components/ResetPasswordPage'),
   'ResetPasswordPage',
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
           route(PATHS.accountAddress, 'Addresses', 'app', <AddressesPage />),
           route(PATHS.adminLanding, 'Edit Landing Page', 'app', <LandingEditorPage />),
           route(PATHS.admin, 'Admin', 'app', <AdminPage />),
+          route(PATHS.adminImport, 'Import ERP Data', 'app', <ErpImportPage />),
           route(PATHS.settings, 'Settings', 'app', <SettingsPage />),
           route(PATHS.userPreferences, 'Preferences', 'app', <UserPreferencesPage />),
           {

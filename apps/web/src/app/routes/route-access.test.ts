@@ -78,6 +78,7 @@ describe('route access', () => {
       PATHS.accountAddress,
       PATHS.adminLanding,
       PATHS.admin,
+      PATHS.adminImport,
       PATHS.settings,
       PATHS.userPreferences,
     ];
@@ -89,5 +90,11 @@ describe('route access', () => {
     for (const path of [PATHS.products, PATHS.product, PATHS.categories, PATHS.cart, PATHS.checkout]) {
       expect(checkAccess(ROUTE_RULES[path], ctx(everything, 'Customer', true)), path).toBe('allowed');
     }
+  });
+
+  it('keeps the ERP import for those with the Admin panel', () => {
+    const rule = ROUTE_RULES[PATHS.adminImport];
+    expect(checkAccess(rule, ctx([entry('AdminPanel')]))).toBe('allowed');
+    expect(checkAccess(rule, ctx([entry('ViewProducts')]))).toBe('removed');
   });
 });

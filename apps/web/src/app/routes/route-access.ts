@@ -40,6 +40,7 @@ export const ROUTE_RULES: Partial<Record<string, AccessRule>> = {
   [PATHS.accountAddress]: { entry: 'ShipToMaintenance', notInPunchout: true },
   [PATHS.adminLanding]: { entry: 'EditLandingPage', notInPunchout: true },
   [PATHS.admin]: { entry: 'AdminPanel', notInPunchout: true },
+  [PATHS.adminImport]: { entry: 'AdminPanel', notInPunchout: true },
   [PATHS.settings]: { notInPunchout: true },
   [PATHS.userPreferences]: { onlyFor: ['Consumer'], notInPunchout: true },
 };

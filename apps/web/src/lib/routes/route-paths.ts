@@ -16,6 +16,7 @@ export const PATHS = {
   accountPayment: '/account/payment',
   accountAddress: '/account/address',
   adminLanding: '/admin/landing',
+  adminImport: '/admin/import',
   settings: '/settings',
   userPreferences: '/user-preferences',
   admin: '/admin',

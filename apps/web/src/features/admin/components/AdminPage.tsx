@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/routes/route-paths';
 import { BackgroundJobsCard } from './BackgroundJobsCard';
+import { ErpExportCard } from './ErpExportCard';
 import { GlobalDefaultsCard } from './GlobalDefaultsCard';
 import { ImageSyncCard } from './ImageSyncCard';
 import { MenuEntriesCard } from './MenuEntriesCard';
@@ -23,10 +24,24 @@ export function AdminPage() {
           </Button>
         </CardContent>
       </Card>
+      <Card variant="outlined" component="section" aria-labelledby="erp-import-title">
+        <CardContent>
+          <Typography id="erp-import-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            ERP Import
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Load products, prices, customers, ship-tos, users, stock, open A/R and order history from CSV files.
+          </Typography>
+          <Button component={RouterLink} to={PATHS.adminImport} variant="outlined">
+            Import ERP Data
+          </Button>
+        </CardContent>
+      </Card>
       <PasswordOptionsCard />
       <GlobalDefaultsCard />
       <ImageSyncCard />
       <BackgroundJobsCard />
+      <ErpExportCard />
       <SiteSettingsCard />
       <MenuEntriesCard />
       <PunchoutBuyersCard />

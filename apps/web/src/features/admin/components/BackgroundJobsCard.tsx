@@ -32,6 +32,8 @@ const KIND_LABELS: Record<string, string> = {
   mail: 'Mail',
   'image-sync': 'Image sync',
   'purge-expired-rows': 'Purge of expired rows',
+  'erp-import': 'ERP import',
+  'erp-export': 'ERP export',
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
