@@ -1,6 +1,7 @@
 import type { ImportKindName, RefusedRow } from '@storefront/contract';
 import type { Db } from '../../db/database';
 import type { CacheName } from '../../platform/cache/cache-versions.repository';
+import type { AnalyzedTable } from '../../db/table-statistics';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 
 /** One column of a kind's file, as the README and the template describe it. */
@@ -68,6 +69,8 @@ export interface ImportKind<T> {
   };
   /** The caches the kind's rows feed, bumped once when the import ends. */
   caches: readonly CacheName[];
+  /** The tables it writes: their planner statistics are refreshed after many rows (see import-runner). */
+  tables: readonly AnalyzedTable[];
   /** Rows per batch (one transaction each); rows that belong together (an order's lines) never straddle two. */
   batchSize: number;
   /**

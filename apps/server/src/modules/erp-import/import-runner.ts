@@ -1,6 +1,7 @@
 import { IMPORT_REFUSED_KEPT, type ImportCounts, type ImportOptions, type RefusedRow } from '@storefront/contract';
 import type { Db } from '../../db/database';
 import { bumpCacheVersion } from '../../platform/cache/cache-versions.repository';
+import { analyzeTables } from '../../db/table-statistics';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import { estimateRows, ImportFileError, readCsv } from './csv-source';
 import { type ImportKind, type Lined, refusal } from './import-kind';
@@ -44,6 +45,10 @@ export function checkHeader(kind: ImportKind<unknown>, header: readonly string[]
   const twice = header.find((h, i) => h !== '' && header.indexOf(h) !== i);
   if (twice) throw new ImportFileError(`The column ${twice} is named twice in the header row.`);
 }
+
+/** Rows inserted after which the written tables' statistics are refreshed: during an import, and at its end. */
+const ANALYZE_EVERY_ROWS = 200_000;
+const ANALYZE_AFTER_ROWS = 10_000;
 
 const emptyCounts = (): ImportCounts => ({
   read: 0,
@@ -114,7 +119,17 @@ async function pass(run: ImportRun, write: boolean, single: Db | null): Promise<
     out.counts.updated += done.updated;
     out.counts.unchanged += done.unchanged;
     for (const r of done.refused) out.refuse(r);
+    if (write) {
+      grown += done.inserted;
+      if (grown >= ANALYZE_EVERY_ROWS) await analyze();
+    }
     await run.onProgress?.(out.counts.read, Math.max(total, out.counts.read));
+  };
+  // The tables' statistics, as they grow: later batches (and the next import) look their rows up by index.
+  let grown = 0;
+  const analyze = async () => {
+    grown = 0;
+    await analyzeTables(single ?? run.db, kind.tables);
   };
   // A group's rows arrive together: the batch is flushed before them, never between them.
   const take = async ({ accepted, refused }: Released<unknown>) => {
@@ -136,6 +151,7 @@ async function pass(run: ImportRun, write: boolean, single: Db | null): Promise<
   }
   await take(groups.finish());
   await flush();
+  if (grown >= ANALYZE_AFTER_ROWS) await analyze();
   const missing = kind.deactivateMissing;
   if (run.options.deactivateMissing && missing) {
     out.counts.deactivated = !write

@@ -283,5 +283,6 @@ export const arKind: ImportKind<ArRow> = {
   apply: applyAr,
   // The account detail keeps answers per ledger version: items changed in place must bump it.
   caches: [LEDGER_CACHE],
+  tables: ['ar_items'],
   batchSize: 2000,
 };

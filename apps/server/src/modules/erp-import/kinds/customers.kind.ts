@@ -195,5 +195,6 @@ export const customersKind: ImportKind<CustomerRow> = {
   deactivateMissing: { column: 'customer_code', run: deactivateMissingCustomers },
   // Nothing keeps customers in a cache: the session reads its customer with every request.
   caches: [],
+  tables: ['customers'],
   batchSize: 1000,
 };

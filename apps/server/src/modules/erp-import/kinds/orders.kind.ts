@@ -258,5 +258,6 @@ export const ordersKind: ImportKind<OrderRow> = {
   apply: applyOrders,
   // History keeps its searches per version of a customer's orders: orders rewritten in place must bump it.
   caches: [HISTORY_CACHE],
+  tables: ['orders', 'order_lines'],
   batchSize: 2000,
 };

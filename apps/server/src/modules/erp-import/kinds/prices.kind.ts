@@ -187,5 +187,6 @@ export const pricesKind: ImportKind<PriceRow> = {
     `price ${r.productCode} ${r.unit} ${r.priceLevel ? `level ${r.priceLevel}` : r.customerCode ? `customer ${r.customerCode}` : 'base'} from ${r.effectiveFrom}`,
   apply: applyPrices,
   caches: [PRICES_CACHE],
+  tables: ['prices'],
   batchSize: 5000,
 };

@@ -179,5 +179,6 @@ export const productsKind: ImportKind<ProductRow> = {
   apply: applyProducts,
   deactivateMissing: { column: 'product_code', run: deactivateMissingProducts },
   caches: [CATALOGUE_CACHE, PRICES_CACHE],
+  tables: ['products', 'product_units'],
   batchSize: 1000,
 };

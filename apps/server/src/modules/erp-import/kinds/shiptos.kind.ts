@@ -239,5 +239,6 @@ export const shipTosKind: ImportKind<ShipToRow> = {
   apply: applyShipTos,
   // Nothing caches ship-tos: checkout and the cart header read them with each request.
   caches: [],
+  tables: ['ship_tos'],
   batchSize: 1000,
 };

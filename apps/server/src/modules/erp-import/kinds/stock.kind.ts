@@ -75,5 +75,6 @@ export const stockKind: ImportKind<StockRow> = {
   apply: applyStock,
   // Stock is read live by POST /api/product/uncommitted (no-store): no cache holds it.
   caches: [],
+  tables: ['products'],
   batchSize: 5000,
 };

@@ -245,5 +245,6 @@ export const usersKind: ImportKind<UserRow> = {
   apply: applyUsers,
   // Nothing caches users: every request reads its user with its session.
   caches: [],
+  tables: ['users', 'salesperson_customers'],
   batchSize: 500,
 };
