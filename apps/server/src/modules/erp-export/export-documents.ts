@@ -1,12 +1,8 @@
+import { listOrderLines } from '../orders/orders.repository';
 import type { ExportDocument, OrderExport, PaymentExport } from '@storefront/contract';
 import type { Db } from '../../db/database';
 import type { ExportRow } from './erp-exports.repository';
-import {
-  findExportOrder,
-  findExportPayment,
-  listExportOrderLines,
-  listExportPaymentLines,
-} from './export-sources.repository';
+import { findExportOrder, findExportPayment, listExportPaymentLines } from './export-sources.repository';
 import { orderExport } from './order-export';
 import { paymentExport } from './payment-export';
 
@@ -15,7 +11,7 @@ export async function orderDocument(
   by: { id: number } | { orderNumber: string },
 ): Promise<OrderExport | undefined> {
   const order = await findExportOrder(db, by);
-  return order ? orderExport(order, await listExportOrderLines(db, order.id)) : undefined;
+  return order ? orderExport(order, await listOrderLines(db, order.id)) : undefined;
 }
 
 export async function paymentDocument(

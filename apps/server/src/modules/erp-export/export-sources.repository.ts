@@ -1,3 +1,4 @@
+import type { listOrderLines } from '../orders/orders.repository';
 import type { Kysely } from 'kysely';
 import { chunked } from '../../db/chunking';
 import type { DB } from '../../db/schema';
@@ -38,17 +39,7 @@ export function listExportOrdersSince(db: Kysely<DB>, since: number, limit: numb
     .execute();
 }
 
-export function listExportOrderLines(db: Kysely<DB>, orderId: number) {
-  return db
-    .selectFrom('order_lines')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('sequence')
-    .orderBy('id')
-    .execute();
-}
-
-export type ExportOrderLineRow = Awaited<ReturnType<typeof listExportOrderLines>>[number];
+export type ExportOrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
 
 /** The lines of many orders, grouped by order id, each in its order's sequence. */
 export async function linesOfOrders(

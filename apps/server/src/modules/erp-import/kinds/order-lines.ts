@@ -1,3 +1,4 @@
+import type { NewOrderLine } from '../../orders/orders.repository';
 import {
   type ChargeRules,
   estimateOrder,
@@ -24,21 +25,8 @@ export interface FileLine {
   unitPrice: string;
 }
 
-/** An order line's columns, recorded as checkout records them. */
-export interface RecordedLine {
-  sequence: number;
-  product_key: number;
-  product_code: string;
-  description: string;
-  unit: string;
-  quantity: string;
-  stock_quantity: string;
-  price_unit: string;
-  unit_price: string;
-  price_decimals: number;
-  extension: string;
-  is_taxable: number;
-}
+/** An order line's columns, recorded as checkout records them (an imported line has no product texts). */
+export type RecordedLine = Omit<NewOrderLine, 'product_text1' | 'product_text2'>;
 
 /** What the file states of a line: a stored line differing in any of these is rewritten. */
 export const STATED_LINE_COLUMNS = ['product_key', 'unit', 'quantity', 'price_unit', 'unit_price'] as const;
