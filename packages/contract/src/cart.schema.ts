@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DecimalIn, IdIn } from './common.schema';
+import { CatchWeight } from './product.schema';
 
 /**
  * The cart on the wire (spec 1 §3, spec 2 §3).
@@ -39,6 +40,10 @@ export const CartLine = z.object({
   caseQuantity: Decimal,
   /** The 200x200 list image URL, as product lists give it; null: 'No Image'. */
   listImage: z.optional(z.nullable(z.string())),
+  /** A catch-weight product's average weight; null for other products. Its extension is then an estimate. */
+  catchWeight: z.nullable(CatchWeight),
+  /** A catch-weight line's quantity at the average weight, in the weight unit (2 decimals); null for other lines. */
+  estimatedWeight: z.nullable(Decimal),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
@@ -64,6 +69,8 @@ export const CartTotals = z.object({
   lineCount: z.int(),
   /** null when some line has no extension: a partial sum would look like a real total. */
   lineTotal: z.nullable(Decimal),
+  /** The total includes a catch-weight line's estimate: shown as 'Estimated total'. */
+  isEstimate: z.boolean(),
   /** 'Total Case Quantity': the sum of the lines' caseQuantity, every line converted to cases (0 for products without a case). */
   totalCaseQuantity: Decimal,
   /** 'Total Items Quantity': the lines' quantities in their products' stock units (eaches, pounds), one sum per stock unit. */

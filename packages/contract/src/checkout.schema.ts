@@ -127,6 +127,23 @@ export const OrderLineView = z.object({
   extension: Money,
   productText1: z.string(),
   productText2: z.string(),
+  /** A catch-weight line: `extension` is the estimate at `estimatedWeight` (in priceUnit). Null for other lines. */
+  estimatedWeight: z.nullable(z.string()),
+  /** Set once invoiced: the quantity shipped (in `unit`); a catch-weight line's actual weight (in priceUnit); the amount invoiced. */
+  shippedQuantity: z.nullable(z.string()),
+  actualWeight: z.nullable(z.string()),
+  invoicedExtension: z.nullable(Money),
+  /** A substitute shipped instead of the product ordered: its code and description; null when the product ordered went. */
+  shippedProduct: z.nullable(z.object({ productCode: z.string(), description: z.string() })),
+});
+
+/** The invoice of an order (issue 31): what was shipped, beside the order's estimate. */
+export const OrderInvoiceView = z.object({
+  invoiceNumber: z.string(),
+  invoiceDate: IsoDate,
+  lineTotal: Money,
+  tax: Money,
+  total: Money,
 });
 
 /** GET /api/orders/{orderNumber}: an order as recorded at submit (the receipt reads it). */
@@ -152,6 +169,10 @@ export const OrderView = z.object({
   total: Money,
   /** Card orders: 'Visa ending 1111, expires 12/30'. */
   payment: z.nullable(z.string()),
+  /** The totals include a catch-weight line's estimate: 'Estimated total'. */
+  isEstimate: z.boolean(),
+  /** Null until the order is invoiced. */
+  invoice: z.nullable(OrderInvoiceView),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

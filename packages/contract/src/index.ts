@@ -22,3 +22,4 @@ export * from './punchout.schema';
 export * from './background-jobs.schema';
 export * from './erp-import.schema';
 export * from './erp-export.schema';
+export * from './invoicing.schema';

@@ -43,6 +43,13 @@ export const ScanDocument = z.object({
   url: z.string(),
 });
 
+/**
+ * A catch-weight product (issue 31): sold by the case (or each), priced per weight unit, invoiced at the weight
+ * shipped. averageWeight is one `unitOfMeasure`'s (its case's) average weight in `weightUnit` (2 decimals).
+ */
+export const CatchWeight = z.object({ averageWeight: z.string(), weightUnit: z.string(), unitOfMeasure: z.string() });
+export type CatchWeight = z.infer<typeof CatchWeight>;
+
 /** Spec 1 §3 Product. Image fields are URLs under /img/{size}/, null when the product has no image ('No Image'). */
 export const Product = z.object({
   productKey: z.int(),
@@ -77,6 +84,8 @@ export const Product = z.object({
   defaultQuantity: DefaultQuantity,
   /** The product's category is excluded for the acting customer: 'Excluded for this customer'. */
   isExcluded: z.boolean(),
+  /** Null for products that are not catch weight. */
+  catchWeight: z.nullable(CatchWeight),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -1,3 +1,4 @@
+import type { SubstitutionPreference } from '@storefront/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -13,6 +14,8 @@ export type NewRow<T> = Insertable<T>;
 
 /** A numeric column with a default. */
 export type GeneratedNumeric = ColumnType<string, string | number | undefined, string | number>;
+/** A numeric column that may be null (and is null when not written). */
+export type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 
 export interface CustomersTable {
   id: Generated<number>;
@@ -36,7 +39,12 @@ export interface CustomersTable {
   tax_rate: GeneratedNumeric;
   /** 0 once an ERP import with --deactivate-missing no longer lists the customer: its users are disabled too. */
   is_active: Generated<number>;
+  /** What may be shipped when a product runs short (migration 0024). */
+  substitution_preference: Generated<SubstitutionPreference>;
 }
+
+/** allow: offered in the cart and shipped when short; ask: offered in the cart only; never: neither (domain: substitution.ts). */
+export type { SubstitutionPreference };
 
 export interface ShipTosTable {
   id: Generated<number>;
@@ -80,6 +88,8 @@ export interface UsersTable {
   company: Generated<string>;
   phone: Generated<string>;
   email_opt_in: Generated<number>;
+  /** A consumer's substitution preference (migration 0024); null for other users and a consumer who never chose. */
+  substitution_preference: ColumnType<SubstitutionPreference | null, SubstitutionPreference | null | undefined, SubstitutionPreference | null>;
 }
 
 export interface SalespersonCustomersTable {
@@ -219,6 +229,15 @@ export interface ProductsTable {
   search_text: Generated<string>;
   updated_at: number;
   is_taxable: Generated<number>;
+  /** Catch weight (migration 0024): sold by the case, priced by weight, invoiced at the weight shipped. */
+  is_catch_weight: Generated<number>;
+}
+
+/** A product's ordered substitutes (migration 0024). */
+export interface ProductSubstitutesTable {
+  product_key: number;
+  sequence: number;
+  substitute_key: number;
 }
 
 export interface ProductUnitsTable {
@@ -290,6 +309,16 @@ export interface OrdersTable {
   /** MMYY. */
   card_expiry: string | null;
   payment_transaction_id: string | null;
+  /** Set when invoiced (migration 0024): the invoice's number and figures; the order's own keep the estimate. */
+  invoice_number: ColumnType<string | null, string | null | undefined, string | null>;
+  invoiced_at: ColumnType<number | null, number | null | undefined, number | null>;
+  invoice_date: ColumnType<string | null, string | null | undefined, string | null>;
+  invoiced_line_total: NullableNumeric;
+  invoiced_tax: NullableNumeric;
+  invoiced_total: NullableNumeric;
+  /** A card order with catch-weight lines: authorised for the estimate plus the allowance, captured when invoiced. */
+  authorized_amount: NullableNumeric;
+  captured_amount: NullableNumeric;
 }
 
 export interface OrderLinesTable {
@@ -310,6 +339,19 @@ export interface OrderLinesTable {
   product_text1: Generated<string>;
   product_text2: Generated<string>;
   is_taxable: Generated<number>;
+  /** Migration 0024: 'No substitutes for this line', as the cart line had it. */
+  no_substitutes: Generated<number>;
+  /** A catch-weight line: its extension is an estimate at estimated_weight (in price_unit) until invoiced. */
+  is_catch_weight: Generated<number>;
+  estimated_weight: NullableNumeric;
+  /** Set when invoiced: the quantity shipped (line unit), a catch-weight line's actual weight, the amount charged. */
+  shipped_quantity: NullableNumeric;
+  actual_weight: NullableNumeric;
+  invoiced_extension: NullableNumeric;
+  /** A substitute shipped instead of the product ordered. */
+  shipped_product_key: ColumnType<number | null, number | null | undefined, number | null>;
+  shipped_product_code: Generated<string>;
+  shipped_description: Generated<string>;
 }
 
 export type PunchoutProtocol = 'cxml' | 'oci';
@@ -484,7 +526,7 @@ export interface DocumentLinksTable {
   expires_at: number;
 }
 
-export type GatewayChargeStatus = 'approved' | 'declined' | 'error';
+export type GatewayChargeStatus = 'approved' | 'declined' | 'error' | 'authorized' | 'captured' | 'voided';
 
 export interface GatewayChargesTable {
   id: Generated<number>;
@@ -496,6 +538,8 @@ export interface GatewayChargesTable {
   card_last4: Generated<string>;
   message: Generated<string>;
   created_at: number;
+  /** An authorisation (status 'authorized') once captured: the amount settled (migration 0024). */
+  captured_amount: NullableNumeric;
 }
 
 export interface CartsTable {
@@ -525,6 +569,8 @@ export interface CartLinesTable {
   price_unit: string;
   unit_price: Numeric;
   is_override_price: Generated<number>;
+  /** 'No substitutes for this line' (migration 0024). */
+  no_substitutes: Generated<number>;
   product_text1: Generated<string>;
   product_text2: Generated<string>;
   sequence: number;
@@ -674,6 +720,7 @@ export interface DB {
   categories: CategoriesTable;
   products: ProductsTable;
   product_units: ProductUnitsTable;
+  product_substitutes: ProductSubstitutesTable;
   prices: PricesTable;
   customer_excluded_categories: CustomerExcludedCategoriesTable;
   push_products: PushProductsTable;

@@ -99,6 +99,7 @@ export function miscProduct(o: CatalogueOptions): GeneratedProduct {
       scan_documents: '[]',
       on_hand: 0,
       is_active: 1,
+      is_catch_weight: 0,
       search_text: searchTextOf([MISC_PRODUCT.code, MISC_PRODUCT.description]),
       updated_at: o.now,
     },
@@ -192,6 +193,7 @@ export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProdu
         on_hand: onHand,
         // A few discontinued items stay in the table for history but are never listed.
         is_active: rng.chance(0.005) ? 0 : 1,
+        is_catch_weight: pack[1].endsWith(' AVG') && units.pricingUM === 'LB' ? 1 : 0,
         search_text: searchTextOf([code, formatProductCode(code), description, brand, packLabel, origin, spec.storage]),
         updated_at: o.now,
       },

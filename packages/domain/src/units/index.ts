@@ -11,3 +11,4 @@ export * from './quantity-input';
 export * from './quantities-by-unit';
 export * from './cart-totals';
 export * from './price-text';
+export * from './catch-weight';

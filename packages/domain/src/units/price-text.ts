@@ -1,4 +1,5 @@
 import { type DecimalInput, MONEY_DECIMALS, roundQuantity, toDecimal } from './decimal';
+import { catchWeightOf, ESTIMATED_LABEL } from './catch-weight';
 import { lineExtension } from './extension';
 import { formatCurrency, formatPrice, formatQuantity, MISSING_AMOUNT } from './format';
 import { isPriceByUnit, priceDecimalsOf, type ProductUnits } from './product-units';
@@ -29,6 +30,8 @@ export interface PriceConversionParts {
   priceDecimals: number;
   /** The line's extension in dollars; null when unknown. */
   extension: DecimalInput | null;
+  /** A catch-weight line: its weight and extension are estimates, marked 'Estimated' rather than '≈'. */
+  estimated?: boolean;
 }
 
 /**
@@ -40,7 +43,8 @@ export interface PriceConversionParts {
 export function priceConversionText(p: PriceConversionParts): string | null {
   if (p.sellUnit === p.priceUnit) return null;
   const price = formatPricePer(p.unitPrice, p.priceUnit, p.priceDecimals);
-  return `≈ ${formatQuantity(p.priceQuantity)} ${p.priceUnit} × ${price} = ${formatCurrency(p.extension)}`;
+  const mark = p.estimated ? `${ESTIMATED_LABEL}:` : '≈';
+  return `${mark} ${formatQuantity(p.priceQuantity)} ${p.priceUnit} × ${price} = ${formatCurrency(p.extension)}`;
 }
 
 /** A cart line's conversion: quantity times its priceConversion factor (price units in one sell unit, 4 decimals). */
@@ -49,6 +53,8 @@ export function cartLineConversionText(line: {
   unitPrice: { factor: string; from: string };
   priceConversion: { factor: DecimalInput };
   extension: DecimalInput | null;
+  /** Present on catch-weight lines. */
+  catchWeight?: unknown;
 }): string | null {
   return priceConversionText({
     sellUnit: line.quantity.unit,
@@ -57,6 +63,7 @@ export function cartLineConversionText(line: {
     unitPrice: line.unitPrice.factor,
     priceDecimals: decimalsOfText(line.unitPrice.factor),
     extension: line.extension,
+    estimated: line.catchWeight !== undefined && line.catchWeight !== null,
   });
 }
 
@@ -89,5 +96,6 @@ export function productConversionText(
     unitPrice,
     priceDecimals: quotedPriceDecimals(product, priceUnit),
     extension: lineExtension(q, priceUnit, unitPrice, product),
+    estimated: catchWeightOf(product) !== null,
   });
 }

@@ -29,6 +29,8 @@ export interface ProductUnits {
   sellBys: readonly SellBy[];
   priceBys: readonly PriceBy[];
   defaultQuantity?: DefaultQuantity | null;
+  /** Sold by the case, priced by weight, invoiced at the weight shipped (see catch-weight.ts). */
+  isCatchWeight?: boolean;
 }
 
 /** Spec 1 §5: the add dialog refuses such products. */

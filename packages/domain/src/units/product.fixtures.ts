@@ -39,3 +39,15 @@ export const NOT_SELLABLE: ProductUnits = {
   sellBys: [],
   priceBys: [{ unitOfMeasure: 'EA', stockConversion: 1 }],
 };
+
+/** Catch weight: a '2/14 LB AVG' case of salmon stocked in LB (CS = 28, EA = 14), sold by the case or each, priced per LB at 3 decimals. */
+export const SALMON: ProductUnits = {
+  pricingUM: 'LB',
+  isCatchWeight: true,
+  sellBys: [
+    { unitOfMeasure: 'CS', sellByMultiple: 1, stockConversion: 28, isPricing: false },
+    { unitOfMeasure: 'EA', sellByMultiple: 1, stockConversion: 14, isPricing: false },
+  ],
+  priceBys: [{ unitOfMeasure: 'LB', stockConversion: 1, priceDecimals: 3 }],
+  defaultQuantity: { orderQuantity: 1, unitOfMeasure: 'CS' },
+};

@@ -21,6 +21,7 @@ import * as mailCounters from './2026-11-26-0020-mail-counters';
 import * as punchout from './2026-11-26-0021-punchout';
 import * as jobs from './2026-11-27-0022-jobs';
 import * as erpExchange from './2026-11-27-0023-erp-exchange';
+import * as catchWeightSubstitutions from './2026-11-27-0024-catch-weight-substitutions';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0021-punchout': punchout,
   '2026-11-27-0022-jobs': jobs,
   '2026-11-27-0023-erp-exchange': erpExchange,
+  '2026-11-27-0024-catch-weight-substitutions': catchWeightSubstitutions,
 };

@@ -2,6 +2,8 @@ import type { CartLine, CartTotals } from '@storefront/contract';
 import {
   CONVERSION_DECIMALS,
   cartTotals,
+  catchWeightOf,
+  estimatedWeight,
   convertQuantity,
   type Decimal,
   type DecimalQuantity,
@@ -49,6 +51,8 @@ export function toCartLine(line: LineValues, product: ProductWithUnits, imageNam
   const perSellUnit = attempt(() => convertQuantity({ value: 1, unit: line.unit }, line.priceUnit, product).value);
   const cases = attempt(() => lineCaseQuantity(quantity, product));
   const price = unitPriceOf(line.priceUnit, line.unitPrice, product);
+  const catchWeight = catchWeightOf(product);
+  const weight = catchWeight ? attempt(() => estimatedWeight(quantity, product)) : null;
   return {
     id: line.id,
     productKey: line.productKey,
@@ -71,6 +75,8 @@ export function toCartLine(line: LineValues, product: ProductWithUnits, imageNam
     productText2: line.text2,
     caseQuantity: (cases ?? toDecimal(0)).toFixed(QUANTITY_DECIMALS),
     listImage: imageName ? imageUrl('list', imageName) : null,
+    catchWeight,
+    estimatedWeight: weight?.toFixed(QUANTITY_DECIMALS) ?? null,
   };
 }
 
@@ -95,6 +101,7 @@ export function totalsOf(
   return {
     lineCount: lines.length,
     lineTotal: complete && totals.totalExtension ? totals.totalExtension.toFixed(MONEY_DECIMALS) : null,
+    isEstimate: lines.some((l) => l.line.catchWeight !== null),
     totalCaseQuantity: totals.totalCaseQuantity.toFixed(QUANTITY_DECIMALS),
     totalItemsQuantityByUnit: wireQuantities(totals.totalItemsQuantity),
     totalItemsQuantity: wireOneUnit(totals.totalItemsQuantity),

@@ -85,6 +85,7 @@ describe('cart: add, update, delete, clear and totals', () => {
     expect(cart.totals).toEqual({
       lineCount: 2,
       lineTotal: '129.60',
+      isEstimate: false,
       totalCaseQuantity: '3.00',
       // In stock units 40 LB and 24 EA: two units, so no single number (a naive sum would say 64.00).
       totalItemsQuantityByUnit: [

@@ -25,13 +25,14 @@ const LINE_COLUMNS = [
   'product_text1',
   'product_text2',
   'sequence',
+  'no_substitutes',
 ] as const;
 
 /** A stored cart line (quantity and unit price as decimal text). */
 export type CartLineRow = Pick<Selectable<CartLinesTable>, (typeof LINE_COLUMNS)[number]>;
 /** A line to insert: decimals as text, so both drivers store them exactly. */
-export type NewCartLine = Omit<CartLineRow, 'id'>;
-export type ChangedCartLine = Omit<CartLineRow, 'product_key' | 'sequence'>;
+export type NewCartLine = Omit<CartLineRow, 'id' | 'no_substitutes'> & { no_substitutes?: number };
+export type ChangedCartLine = Omit<CartLineRow, 'product_key' | 'sequence' | 'no_substitutes'> & { no_substitutes?: number };
 
 export function findCart(db: Kysely<DB>, ownerKey: string) {
   return db.selectFrom('carts').selectAll().where('owner_key', '=', ownerKey).executeTakeFirst();

@@ -36,6 +36,7 @@ export async function loadProductUnits(
       'default_unit',
       'category_code',
       'is_active',
+      'is_catch_weight',
     ])
     .where('product_key', 'in', keys)
     .execute();
@@ -62,6 +63,7 @@ export async function loadProductUnits(
       stockUnit: p.stock_unit,
       categoryCode: p.category_code,
       isActive: p.is_active === 1,
+      isCatchWeight: p.is_catch_weight === 1,
       pricingUM: p.pricing_um,
       sellBys: [],
       priceBys: [],

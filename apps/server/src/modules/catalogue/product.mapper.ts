@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contract';
 import { imageUrl } from '../../platform/images/image-sizes';
-import { formatProductCode } from '@storefront/domain';
+import { catchWeightOf, formatProductCode } from '@storefront/domain';
 import type { ProductRow } from './product.repository';
 import type { ProductWithUnits } from './product-units.repository';
 
@@ -84,5 +84,6 @@ export function toProduct(
       unitOfMeasure: units?.defaultQuantity?.unitOfMeasure ?? '',
     },
     isExcluded: excluded.has(row.category_code),
+    catchWeight: units ? catchWeightOf(units) : null,
   };
 }

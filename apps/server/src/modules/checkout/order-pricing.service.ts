@@ -1,4 +1,4 @@
-import { type Decimal, lineExtension, stockConversionOf } from '@storefront/domain';
+import { catchWeightOf, type Decimal, estimatedWeight, lineExtension, stockConversionOf } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { findCart, listLines } from '../cart/cart.repository';
@@ -21,9 +21,12 @@ export interface PricedLine {
   unitPrice: Decimal;
   priceDecimals: number;
   extension: Decimal;
+  /** A catch-weight line: the weight (in priceUnit) its extension is an estimate at; null for other lines. */
+  estimatedWeight: Decimal | null;
   taxable: boolean;
   text1: string;
   text2: string;
+  noSubstitutes: boolean;
 }
 
 export interface PricedCart {
@@ -67,9 +70,12 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
     }
     let extension: Decimal;
     let stockQuantity: Decimal;
+    let weight: Decimal | null = null;
     try {
-      extension = lineExtension({ value: line.quantity, unit: line.unit }, line.priceUnit, unitPrice, product);
+      const quantity = { value: line.quantity, unit: line.unit };
+      extension = lineExtension(quantity, line.priceUnit, unitPrice, product);
       stockQuantity = line.quantity.times(stockConversionOf(product, line.unit));
+      if (catchWeightOf(product) && line.priceUnit === product.pricingUM) weight = estimatedWeight(quantity, product);
     } catch {
       problems.push(
         `${product.description} can no longer be ordered per ${line.unit}. Please remove it and add it again.`,
@@ -88,9 +94,11 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
       unitPrice,
       priceDecimals: decimals,
       extension,
+      estimatedWeight: weight,
       taxable: taxable.has(product.productKey),
       text1: line.text1,
       text2: line.text2,
+      noSubstitutes: row.no_substitutes === 1,
     });
   }
   return { cartId: cart.id, lines, problems };

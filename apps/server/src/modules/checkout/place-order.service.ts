@@ -79,6 +79,9 @@ function orderLines(state: CheckoutState): NewOrderLine[] {
     is_taxable: l.taxable ? 1 : 0,
     product_text1: l.text1,
     product_text2: l.text2,
+    is_catch_weight: l.estimatedWeight ? 1 : 0,
+    estimated_weight: l.estimatedWeight?.toFixed(QUANTITY_DECIMALS) ?? null,
+    no_substitutes: l.noSubstitutes ? 1 : 0,
   }));
 }
 

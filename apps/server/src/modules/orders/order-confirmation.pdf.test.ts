@@ -18,6 +18,11 @@ function line(n: number, overrides: Partial<Line> = {}): Line {
     extension: '10.00',
     productText1: '',
     productText2: '',
+    estimatedWeight: null,
+    shippedQuantity: null,
+    actualWeight: null,
+    invoicedExtension: null,
+    shippedProduct: null,
     ...overrides,
   };
 }
@@ -62,6 +67,8 @@ const order: OrderView = {
   charges: [{ name: 'Delivery Fee', amount: '15.00' }],
   total: '1297.47',
   payment: 'Visa ending 1111, expires 12/30',
+  isEstimate: false,
+  invoice: null,
 };
 
 describe('renderOrderConfirmation', () => {

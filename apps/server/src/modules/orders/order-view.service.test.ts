@@ -32,6 +32,14 @@ const order: OrderRow = {
   card_last4: null,
   card_expiry: null,
   payment_transaction_id: null,
+  invoice_number: null,
+  invoiced_at: null,
+  invoice_date: null,
+  invoiced_line_total: null,
+  invoiced_tax: null,
+  invoiced_total: null,
+  authorized_amount: null,
+  captured_amount: null,
 };
 
 function line(
@@ -49,6 +57,15 @@ function line(
     product_text1: '',
     product_text2: '',
     is_taxable: 0,
+    no_substitutes: 0,
+    is_catch_weight: 0,
+    estimated_weight: null,
+    shipped_quantity: null,
+    actual_weight: null,
+    invoiced_extension: null,
+    shipped_product_key: null,
+    shipped_product_code: '',
+    shipped_description: '',
     ...fields,
   };
 }

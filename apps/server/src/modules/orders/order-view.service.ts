@@ -6,6 +6,19 @@ import { findOrder, listOrderLines, type OrderLineRow, type OrderRow, type Order
 export type { OrderScope };
 
 const money = (v: number | string) => toDecimal(v).toFixed(MONEY_DECIMALS);
+const moneyOrNull = (v: number | string | null) => (v === null ? null : money(v));
+const quantityOrNull = (v: number | string | null) => (v === null ? null : formatQuantity(v));
+
+function invoiceOf(order: OrderRow): OrderView['invoice'] {
+  if (order.invoice_number === null || order.invoice_date === null) return null;
+  return {
+    invoiceNumber: order.invoice_number,
+    invoiceDate: order.invoice_date,
+    lineTotal: money(order.invoiced_line_total ?? 0),
+    tax: money(order.invoiced_tax ?? 0),
+    total: money(order.invoiced_total ?? 0),
+  };
+}
 
 function chargesOf(json: string): AddOnCharge[] {
   try {
@@ -58,6 +71,14 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): Or
       extension: money(l.extension),
       productText1: l.product_text1,
       productText2: l.product_text2,
+      estimatedWeight: l.is_catch_weight === 1 ? quantityOrNull(l.estimated_weight) : null,
+      shippedQuantity: quantityOrNull(l.shipped_quantity),
+      actualWeight: quantityOrNull(l.actual_weight),
+      invoicedExtension: moneyOrNull(l.invoiced_extension),
+      shippedProduct:
+        l.shipped_product_key === null
+          ? null
+          : { productCode: l.shipped_product_code, description: l.shipped_description },
     })),
     lineTotal: money(order.line_total),
     taxableAmount: money(order.taxable_amount),
@@ -66,6 +87,8 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): Or
     charges: chargesOf(order.charges),
     total: money(order.total),
     payment: card ? `${card}${expiry}` : null,
+    isEstimate: lines.some((l) => l.is_catch_weight === 1),
+    invoice: invoiceOf(order),
   };
 }
 

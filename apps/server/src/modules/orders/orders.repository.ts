@@ -45,6 +45,11 @@ export interface NewOrderLine {
   is_taxable: number;
   product_text1: string;
   product_text2: string;
+  /** A catch-weight line and the weight its extension was estimated at (issue 31). */
+  is_catch_weight?: number;
+  estimated_weight?: string | null;
+  /** 'No substitutes for this line'. */
+  no_substitutes?: number;
 }
 
 // Rows per multi-row insert: far below both databases' bound-parameter limits.

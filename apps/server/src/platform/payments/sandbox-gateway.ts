@@ -72,9 +72,15 @@ function checkAmount(amount: string): void {
     throw new RangeError('A charge amount is positive dollars with 2 decimals.');
 }
 
+/** The ledger's status as a charge's result: an authorisation (held or captured) was approved; a voided one is not. */
+function resultStatus(status: SandboxChargeRow['status']): ChargeResult['status'] {
+  if (status === 'authorized' || status === 'captured') return 'approved';
+  return status === 'voided' ? 'declined' : status;
+}
+
 function toResult(row: SandboxChargeRow): ChargeResult {
   return {
-    status: row.status,
+    status: resultStatus(row.status),
     transactionId: row.transactionId,
     brand: row.cardBrand,
     last4: row.cardLast4,

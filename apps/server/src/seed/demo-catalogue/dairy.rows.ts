@@ -15,7 +15,7 @@ export const DAIRY_ROWS: DemoRows = {
     ['180010', 'Whipping Cream, Ultra Pasteurized Quart', 'Pine State Creamery', '12/1 QT', 'CS EA / CS EA', '52.20', 'cow'],
   ],
   CHEESE: [
-    ['190001', 'Cheddar Cheese, Sharp Block', 'Pine State Creamery', '4/5 LB', 'CS EA / LB', '4.290', 'cheese-wedge+'],
+    ['190001', 'Cheddar Cheese, Sharp Block', 'Pine State Creamery', '4/5 LB AVG', 'CS EA / LB', '4.290', 'cheese-wedge+'],
     ['190002', 'Mozzarella Cheese, Low Moisture Shredded', 'Bellacasa', '4/5 LB', 'CS EA / LB', '3.480', 'cheese-wedge'],
     ['190003', 'Swiss Cheese, Sliced', 'Pine State Creamery', '6/2 LB', 'CS EA / LB', '5.150', 'cheese-wedge'],
     ['190004', 'Provolone Cheese, Sliced', 'Bellacasa', '6/2 LB', 'CS EA / LB', '4.380', 'cheese-wedge'],

@@ -88,6 +88,8 @@ export function* generateDemoProducts(o: CatalogueOptions): Generator<GeneratedP
         scan_documents: JSON.stringify(documents),
         on_hand: onHand,
         is_active: p.active ? 1 : 0,
+        // Issue 31: a pack sold at its average weight ('2/14 LB AVG') and priced per pound is catch weight.
+        is_catch_weight: p.pack.average && p.pricingUM === 'LB' ? 1 : 0,
         search_text: searchTextOf([
           p.code,
           formatProductCode(p.code),

@@ -3,7 +3,7 @@ import type { DemoRows } from './demo-row';
 /** Seafood: catch weight, priced per LB. */
 export const SEAFOOD_ROWS: DemoRows = {
   FISH: [
-    ['150001', 'Atlantic Salmon Fillet, Skin-On', 'Bluewater Bay', '2/5 LB', 'CS EA / LB', '9.850', 'fish+'],
+    ['150001', 'Atlantic Salmon Fillet, Skin-On', 'Bluewater Bay', '4/3 LB AVG', 'CS EA / LB', '9.850', 'fish+'],
     ['150002', 'Atlantic Salmon Fillet, Skinless Pin Bone Out', 'Bluewater Bay', '2/5 LB', 'CS EA / LB', '10.750', 'fish'],
     ['150003', 'Cod Loin, Center Cut', 'Coastal Catch', '2/5 LB', 'CS EA / LB', '11.480', 'fish'],
     ['150004', 'Haddock Fillet, Skinless', 'Coastal Catch', '2/5 LB', 'CS EA / LB', '9.260', 'fish'],

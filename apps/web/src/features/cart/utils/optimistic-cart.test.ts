@@ -15,6 +15,8 @@ const line = (id: number, value: string, extension: string | null, caseQuantity:
   productText1: '',
   productText2: '',
   caseQuantity,
+  catchWeight: null,
+  estimatedWeight: null,
 });
 const cart = (lines: CartLine[], lineTotal: string | null): Cart => ({
   header: {
@@ -32,6 +34,7 @@ const cart = (lines: CartLine[], lineTotal: string | null): Cart => ({
   totals: {
     lineCount: lines.length,
     lineTotal,
+    isEstimate: false,
     totalCaseQuantity: '3.50',
     totalItemsQuantityByUnit: [{ value: '42.00', unit: 'EA' }],
     totalItemsQuantity: '42.00',

@@ -35,6 +35,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     ],
     defaultQuantity: { orderQuantity: 1, unitOfMeasure: 'CS' },
     isExcluded: false,
+    catchWeight: null,
     ...overrides,
   };
 }

@@ -13,6 +13,11 @@ const line = (productKey: number, code: string, unit = 'CS'): OrderView['lines']
   extension: '6.50',
   productText1: '',
   productText2: '',
+  estimatedWeight: null,
+  shippedQuantity: null,
+  actualWeight: null,
+  invoicedExtension: null,
+  shippedProduct: null,
 });
 
 const order = { lines: [line(1, '100001'), line(2, '100002', 'EA'), line(3, '100003')] } as OrderView;
