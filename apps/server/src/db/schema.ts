@@ -89,7 +89,11 @@ export interface UsersTable {
   phone: Generated<string>;
   email_opt_in: Generated<number>;
   /** A consumer's substitution preference (migration 0024); null for other users and a consumer who never chose. */
-  substitution_preference: ColumnType<SubstitutionPreference | null, SubstitutionPreference | null | undefined, SubstitutionPreference | null>;
+  substitution_preference: ColumnType<
+    SubstitutionPreference | null,
+    SubstitutionPreference | null | undefined,
+    SubstitutionPreference | null
+  >;
 }
 
 export interface SalespersonCustomersTable {

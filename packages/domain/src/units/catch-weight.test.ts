@@ -31,7 +31,9 @@ describe('catch weight', () => {
     expect(productConversionText({ value: 1, unit: 'CS' }, 'LB', '8.49', SALMON)).toBe(
       'Estimated: 28.00 LB × $8.490 / LB = $237.72',
     );
-    expect(productConversionText({ value: 1, unit: 'CS' }, 'LB', '2.49', BEEF)).toBe('≈ 40.00 LB × $2.4900 / LB = $99.60');
+    expect(productConversionText({ value: 1, unit: 'CS' }, 'LB', '2.49', BEEF)).toBe(
+      '≈ 40.00 LB × $2.4900 / LB = $99.60',
+    );
     const line = {
       quantity: { value: '2.00', unit: 'CS' },
       unitPrice: { factor: '8.490', from: 'LB' },

@@ -32,7 +32,9 @@ const LINE_COLUMNS = [
 export type CartLineRow = Pick<Selectable<CartLinesTable>, (typeof LINE_COLUMNS)[number]>;
 /** A line to insert: decimals as text, so both drivers store them exactly. */
 export type NewCartLine = Omit<CartLineRow, 'id' | 'no_substitutes'> & { no_substitutes?: number };
-export type ChangedCartLine = Omit<CartLineRow, 'product_key' | 'sequence' | 'no_substitutes'> & { no_substitutes?: number };
+export type ChangedCartLine = Omit<CartLineRow, 'product_key' | 'sequence' | 'no_substitutes'> & {
+  no_substitutes?: number;
+};
 
 export function findCart(db: Kysely<DB>, ownerKey: string) {
   return db.selectFrom('carts').selectAll().where('owner_key', '=', ownerKey).executeTakeFirst();
