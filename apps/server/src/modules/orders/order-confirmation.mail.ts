@@ -1,4 +1,5 @@
-import { formatCurrency } from '@storefront/domain';
+import type { OrderView } from '@storefront/contract';
+import { ESTIMATED_TOTAL_LABEL, formatCurrency, formatFixedPricePer, formatWeight } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { OutgoingMail } from '../../platform/mail/mailer';
 import type { PdfRenderer } from '../../platform/pdf/render-pool';
@@ -23,6 +24,23 @@ function isPayload(p: unknown): p is ConfirmationPayload {
   );
 }
 
+/**
+ * Issue 31: an order with catch-weight lines is an estimate until invoiced at the weights shipped. The mail says so
+ * line by line (price per pound, estimated weight and extension) and labels the total 'Estimated total'.
+ */
+function estimateLines(order: OrderView): string[] {
+  const weighed = order.lines.filter((l) => l.estimatedWeight !== null);
+  return [
+    `${ESTIMATED_TOTAL_LABEL}: ${formatCurrency(order.total)}`,
+    '',
+    'Priced by weight and invoiced at the weight shipped:',
+    ...weighed.map(
+      (l) =>
+        `- ${l.description}: ${l.quantity} ${l.unit}, estimated ${formatWeight(l.estimatedWeight ?? 0, l.priceUnit)} × ${formatFixedPricePer(l.unitPrice, l.priceUnit)} = ${formatCurrency(l.extension)}`,
+    ),
+  ];
+}
+
 /** The outbox handler of an order confirmation: the mail, with the same PDF /doc/{id} shows, built from the recorded order. */
 export function orderConfirmationMail(db: Db, renderer: Pick<PdfRenderer, 'render'>) {
   return async (payload: unknown): Promise<OutgoingMail | null> => {
@@ -42,7 +60,7 @@ export function orderConfirmationMail(db: Db, renderer: Pick<PdfRenderer, 'rende
       when,
       order.poNumber ? `P.O.: ${order.poNumber}` : null,
       `Lines: ${order.lines.length}`,
-      `Total: ${formatCurrency(order.total)}`,
+      ...(order.isEstimate ? estimateLines(order) : [`Total: ${formatCurrency(order.total)}`]),
       '',
       'The order confirmation is attached.',
       '',
