@@ -23,6 +23,10 @@ export const ExportOrderLine = z.object({
   unitPrice: z.string(),
   extension: z.string(),
   taxable: z.boolean(),
+  /** A catch-weight line (issue 31): `extension` is an estimate at this weight in priceUnit; invoice it at the weight shipped. Null for other lines. */
+  estimatedWeight: z.nullable(z.string()),
+  /** The buyer said 'No substitutes for this line'. */
+  noSubstitutes: z.boolean(),
 });
 export type ExportOrderLine = z.infer<typeof ExportOrderLine>;
 

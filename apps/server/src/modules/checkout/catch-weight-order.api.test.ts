@@ -65,6 +65,18 @@ describe('a catch-weight product ordered', () => {
       ]),
     );
 
+    // The ERP is told which line is an estimate, and at what weight.
+    const admin = await signInAs(t.app, 'admin');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/export/orders/${placed.orderNumber}`,
+      headers: admin,
+    });
+    expect(exported.json().lines.map((l: { estimatedWeight: string | null }) => l.estimatedWeight)).toEqual([
+      '80.00',
+      null,
+    ]);
+
     expect(await t.app.ctx.outbox.drain()).toBe(1);
     const added = fs.readdirSync(mailDir).slice(before);
     const eml = decodeQuotedPrintable(fs.readFileSync(path.join(mailDir, added[0] ?? ''), 'utf8'));

@@ -34,6 +34,9 @@ export const ORDER_CSV_HEADER = [
   'cardBrand',
   'cardLast4',
   'createdAt',
+  // Issue 31, after the columns ERPs already read.
+  'estimatedWeight',
+  'noSubstitutes',
 ] as const;
 
 export function orderCsvRows(o: OrderExport): Cell[][] {
@@ -61,18 +64,22 @@ export function orderCsvRows(o: OrderExport): Cell[][] {
     o.payment?.last4 ?? '',
     o.createdAt,
   ];
-  const lines = o.lines.map((l): Cell[] => [
-    l.lineNumber,
-    l.productCode,
-    l.description,
-    l.quantity,
-    l.unit,
-    l.priceUnit,
-    l.unitPrice,
-    l.extension,
-    l.taxable ? 'Y' : 'N',
-  ]);
-  return (lines.length > 0 ? lines : [Array<Cell>(9).fill('')]).map((line) => [...head, ...line, ...tail]);
+  const lines = o.lines.map((l): { line: Cell[]; after: Cell[] } => ({
+    line: [
+      l.lineNumber,
+      l.productCode,
+      l.description,
+      l.quantity,
+      l.unit,
+      l.priceUnit,
+      l.unitPrice,
+      l.extension,
+      l.taxable ? 'Y' : 'N',
+    ],
+    after: [l.estimatedWeight ?? '', l.noSubstitutes ? 'Y' : 'N'],
+  }));
+  const rows = lines.length > 0 ? lines : [{ line: Array<Cell>(9).fill(''), after: ['', ''] }];
+  return rows.map(({ line, after }) => [...head, ...line, ...tail, ...after]);
 }
 
 /** One row per open item the payment applied to. */

@@ -37,6 +37,8 @@ export function orderExport(order: ExportOrderRow, lines: readonly ExportOrderLi
       unitPrice: l.unitPrice,
       extension: l.extension,
       taxable: lines[i]?.is_taxable === 1,
+      estimatedWeight: l.estimatedWeight,
+      noSubstitutes: lines[i]?.no_substitutes === 1,
     })),
     lineTotal: view.lineTotal,
     taxableAmount: view.taxableAmount,
