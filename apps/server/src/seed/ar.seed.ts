@@ -47,7 +47,7 @@ export async function seedAccountsReceivable(db: Kysely<DB>, today: string, now:
       if (!AR_CUSTOMERS.has(customer.customer_code)) continue;
       const orders = await trx
         .selectFrom('orders')
-        .select(['order_number', 'order_date', 'total', 'po_number'])
+        .select(['order_number', 'order_date', 'total', 'invoiced_total', 'po_number'])
         .where('customer_id', '=', customer.id)
         .where('status', '=', 'Invoiced')
         .orderBy('order_date')
@@ -61,7 +61,8 @@ export async function seedAccountsReceivable(db: Kysely<DB>, today: string, now:
         orders.map((o) => ({
           orderNumber: o.order_number,
           orderDate: o.order_date,
-          total: o.total,
+          // Billed as invoiced: a catch-weight line at the weight shipped, not the order's estimate.
+          total: o.invoiced_total ?? o.total,
           poNumber: o.po_number,
         })),
         {

@@ -50,6 +50,7 @@ function orderProductOf(g: GeneratedProduct): OrderProduct | null {
   if (sellBys.length === 0) return null;
   const units: ProductUnits = {
     pricingUM: g.product.pricing_um,
+    isCatchWeight: g.product.is_catch_weight === 1,
     sellBys: sellBys.map((u) => ({
       unitOfMeasure: u.unit,
       sellByMultiple: String(u.sell_by_multiple ?? 0),

@@ -81,3 +81,43 @@ describe('generateOrders', () => {
     expect(lines.every((l) => l.is_taxable === (l.product_key === NAPKINS.productKey ? 1 : 0))).toBe(true);
   });
 });
+
+describe('generateOrders with catch weight (issue 31)', () => {
+  const SALMON: OrderProduct = { ...CHEESE, productKey: 3, units: { ...CHEESE.units, isCatchWeight: true } };
+  const weighed = [
+    ...generateOrders([{ id: 1, userId: null, shipTo: 'MAIN', charges: CHARGES }], [SALMON, NAPKINS], {
+      today: '2026-11-23',
+      now: 0,
+      openPerCustomer: 2,
+      historyPerCustomer: 30,
+    }),
+  ];
+
+  it('records the estimate of a catch-weight line and invoices it at a weight within 6 % of it', () => {
+    const invoiced = weighed.filter(({ order }) => order.status === 'Invoiced');
+    expect(invoiced.length).toBeGreaterThan(5);
+    for (const { order, lines } of invoiced) {
+      for (const line of lines.filter((l) => l.product_key === SALMON.productKey)) {
+        const estimated = toDecimal(String(line.estimated_weight));
+        expect(estimated.toFixed(2)).toBe(
+          toDecimal(line.quantity as number)
+            .times(10)
+            .toFixed(2),
+        );
+        const actual = toDecimal(String(line.actual_weight));
+        expect(actual.minus(estimated).abs().lte(estimated.times('0.06'))).toBe(true);
+        expect(line.invoiced_extension).toBe(roundMoney(actual.times('2.950')).toFixed(2));
+      }
+      const lineTotal = sum(lines.map((l) => String(l.invoiced_extension)));
+      expect(order.invoiced_line_total).toBe(lineTotal.toFixed(2));
+      expect(order.invoice_number).toBe(`IN${String(order.order_number).slice(2)}`);
+    }
+  });
+
+  it('leaves open, shipped and cancelled orders uninvoiced', () => {
+    for (const { order, lines } of weighed.filter(({ order }) => order.status !== 'Invoiced')) {
+      expect(order.invoiced_total).toBeNull();
+      expect(lines.every((l) => l.actual_weight === null && l.invoiced_extension === null)).toBe(true);
+    }
+  });
+});

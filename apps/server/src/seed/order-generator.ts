@@ -1,6 +1,9 @@
 import {
+  catchWeightOf,
   type ChargeRules,
+  type Decimal,
   type EstimateLine,
+  estimatedWeight,
   estimateOrder,
   lineExtension,
   priceDecimalsOf,
@@ -8,12 +11,13 @@ import {
   roundHalfUp,
   roundPrice,
   toDecimal,
+  weightExtension,
 } from '@storefront/domain';
 import type { Insertable } from 'kysely';
 import { recordedTotals } from '../modules/orders/order-totals';
 import type { OrderLinesTable, OrdersTable, OrderStatus } from '../db/schema';
 import { addDays } from './catalogue-prices';
-import { createRng } from './prng';
+import { createRng, type Rng } from './prng';
 
 export interface OrderCustomer {
   id: number;
@@ -56,6 +60,53 @@ export interface GeneratedOrder {
   lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[];
 }
 
+/** A catch-weight line's estimated weight, and once invoiced the weight shipped: within 6 % of the estimate either way. */
+interface Weighed {
+  estimated: Decimal;
+  actual: Decimal;
+}
+
+function weighed(q: { value: number; unit: string }, product: OrderProduct, weights: Rng): Weighed | null {
+  if (!catchWeightOf(product.units)) return null;
+  const estimated = estimatedWeight(q, product.units);
+  return { estimated, actual: roundHalfUp(estimated.times(weights.between(0.94, 1.06)), 2) };
+}
+
+/**
+ * The invoice of an invoiced order (issue 31): every line shipped as ordered, a catch-weight line at its actual weight;
+ * numbered and dated as the seeded ledger bills it (IN + the order's digits, the day after the order).
+ */
+function invoiceOf(
+  orderNumber: string,
+  orderDate: string,
+  lines: readonly {
+    extension: Decimal;
+    weight: Weighed | null;
+    unitPrice: string;
+    decimals: number;
+    taxable: boolean;
+  }[],
+  charges: ChargeRules,
+  now: number,
+) {
+  const invoiced = lines.map((l) => ({
+    extension: l.weight ? weightExtension(l.weight.actual, l.unitPrice, l.decimals) : l.extension,
+    taxable: l.taxable,
+  }));
+  const totals = estimateOrder(invoiced, charges);
+  return {
+    order: {
+      invoice_number: `IN${orderNumber.replace(/\D/g, '')}`,
+      invoice_date: addDays(orderDate, 1),
+      invoiced_at: now,
+      invoiced_line_total: totals.lineTotal.toFixed(2),
+      invoiced_tax: totals.tax.toFixed(2),
+      invoiced_total: totals.total.toFixed(2),
+    },
+    lines: invoiced.map((l) => l.extension.toFixed(2)),
+  };
+}
+
 function historyStatus(daysAgo: number, roll: number): OrderStatus {
   if (roll < 0.05) return 'Cancelled';
   return daysAgo <= 3 ? 'Shipped' : 'Invoiced';
@@ -72,6 +123,8 @@ export function* generateOrders(
 ): Generator<GeneratedOrder> {
   if (products.length === 0) return;
   const rng = createRng(o.seed ?? 7);
+  // Weights draw from their own sequence, so the orders, lines and amounts stay as they were before catch weight.
+  const weights = createRng((o.seed ?? 7) + 31);
   let number = o.firstNumber ?? 100_001;
   for (const customer of customers) {
     const plans = [
@@ -84,6 +137,7 @@ export function* generateOrders(
     for (const plan of plans) {
       const lines: GeneratedOrder['lines'] = [];
       const priced: EstimateLine[] = [];
+      const billed: Parameters<typeof invoiceOf>[2][number][] = [];
       const used = new Set<number>();
       const lineCount = rng.int(3, o.maxLines ?? 10);
       for (let i = 0; i < lineCount; i++) {
@@ -100,7 +154,9 @@ export function* generateOrders(
         const priceDecimals = priceDecimalsOf(product.units, product.units.pricingUM);
         const extension = lineExtension(q, product.units.pricingUM, product.unitPrice, product.units);
         const taxable = o.taxable?.has(product.productKey) ?? false;
+        const weight = weighed(q, product, weights);
         priced.push({ extension, taxable });
+        billed.push({ extension, weight, unitPrice: product.unitPrice, decimals: priceDecimals, taxable });
         lines.push({
           product_key: product.productKey,
           product_code: product.productCode,
@@ -113,21 +169,41 @@ export function* generateOrders(
           price_decimals: priceDecimals,
           extension: extension.toFixed(2),
           is_taxable: taxable ? 1 : 0,
+          is_catch_weight: weight ? 1 : 0,
+          estimated_weight: weight ? weight.estimated.toFixed(2) : null,
+          shipped_quantity: null,
+          actual_weight: null,
+          invoiced_extension: null,
         });
       }
       const orderDate = addDays(o.today, -plan.daysAgo);
+      const orderNumber = `SO${number++}`;
+      const status = plan.open ? 'Open' : historyStatus(plan.daysAgo, rng.next());
+      const invoice = status === 'Invoiced' ? invoiceOf(orderNumber, orderDate, billed, customer.charges, o.now) : null;
+      if (invoice)
+        lines.forEach((line, i) => {
+          line.shipped_quantity = line.quantity;
+          line.actual_weight = billed[i]?.weight?.actual.toFixed(2) ?? null;
+          line.invoiced_extension = invoice.lines[i] ?? null;
+        });
       yield {
         order: {
-          order_number: `SO${number++}`,
+          order_number: orderNumber,
           customer_id: customer.id,
           user_id: customer.userId,
-          status: plan.open ? 'Open' : historyStatus(plan.daysAgo, rng.next()),
+          status,
           order_date: orderDate,
           delivery_date: plan.open ? addDays(o.today, rng.int(1, 4)) : addDays(orderDate, 1),
           po_number: rng.chance(0.4) ? `PO${rng.int(10_000, 99_999)}` : '',
           ship_to_code: customer.shipTo,
           ship_method: 'Delivery',
           ...recordedTotals(estimateOrder(priced, customer.charges)),
+          invoice_number: invoice?.order.invoice_number ?? null,
+          invoice_date: invoice?.order.invoice_date ?? null,
+          invoiced_at: invoice?.order.invoiced_at ?? null,
+          invoiced_line_total: invoice?.order.invoiced_line_total ?? null,
+          invoiced_tax: invoice?.order.invoiced_tax ?? null,
+          invoiced_total: invoice?.order.invoiced_total ?? null,
           created_at: o.now - plan.daysAgo * 86_400_000,
         },
         lines,
