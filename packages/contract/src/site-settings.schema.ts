@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { isCalendarDate, MENU_ENTRIES, ROUNDING_FLAGS, USER_TYPES } from '@storefront/domain';
+import {
+  isCalendarDate,
+  MAX_CATCH_WEIGHT_ALLOWANCE_PERCENT,
+  MENU_ENTRIES,
+  ROUNDING_FLAGS,
+  USER_TYPES,
+} from '@storefront/domain';
+
+/** A whole percent or one with up to 2 decimals (12.5, 7.25), as JSON writes it. */
+const percentWithTwoDecimals = (n: number) => /^\d+(\.\d{1,2})?$/.test(String(n));
 
 /** The site settings an administrator changes on /admin (Site Settings); the rest stay with the deployment. */
 export const EditableSiteSettings = z.object({
@@ -17,6 +26,14 @@ export const EditableSiteSettings = z.object({
   creditCardCvvRequired: z.boolean(),
   creditCardHolderNameRequired: z.boolean(),
   creditCardPhoneRequired: z.boolean(),
+  /** Issue 31: a card paying for an estimated (catch-weight) order is authorised for the estimate plus this percent. */
+  catchWeightAllowancePercent: z
+    .number()
+    .check(
+      z.minimum(0),
+      z.maximum(MAX_CATCH_WEIGHT_ALLOWANCE_PERCENT),
+      z.refine(percentWithTwoDecimals, 'must be a percent with at most 2 decimals'),
+    ),
   /** The holiday calendar (issue 25 item 8): delivery and pickup dates skip the US federal holidays and these days. */
   usFederalHolidays: z.boolean(),
   closedDates: z.array(z.string().check(z.refine(isCalendarDate, 'must be a date YYYY-MM-DD'))).check(z.maxLength(100)),

@@ -1,5 +1,6 @@
 import type { SubmitCardRequest, SubmitCardResult } from '@storefront/contract';
 import {
+  authorisationAmount,
   cardBrandName,
   cardDigits,
   cardPaymentProblem,
@@ -56,6 +57,11 @@ function fingerprint(body: SubmitCardRequest) {
  * reference made from the idempotency key (so a retried charge is never made twice),
  * then records the order. The order exists only if the charge succeeded; a charge whose
  * order cannot be recorded (the cart changed in between) is refunded.
+ *
+ * Issue 31: a total that is an estimate (a catch-weight line, priced by a weight not yet known) is not charged but
+ * authorised for the estimate plus the site's catchWeightAllowancePercent; the order records its estimate as its
+ * total and the amount authorised, and invoicing captures the invoiced amount (card-settlement.service.ts). An
+ * authorisation whose order cannot be recorded is voided.
  */
 export async function submitCard(
   ctx: AppContext,
@@ -86,6 +92,10 @@ export async function submitCard(
           // The same request retried charges once; a key freed by a refusal and sent again with another card is a new charge.
           const reference = `checkout:${owner.userId}:${key}:${hash.slice(0, 16)}`;
           const amount = state.check.estimate.total.toFixed(MONEY_DECIMALS);
+          const isEstimate = state.priced.lines.some((l) => l.estimatedWeight !== null);
+          const authorized = isEstimate
+            ? authorisationAmount(amount, state.site.catchWeightAllowancePercent).toFixed(MONEY_DECIMALS)
+            : null;
           const issuer = detectIssuer(body.creditCard.cardNumber);
           const means = {
             kind: 'card' as const,
@@ -97,7 +107,8 @@ export async function submitCard(
             holderName: body.address.accountHolderName ?? body.address.name,
             zip: body.address.zip,
           };
-          const outcome = await chargeAndRecord(ctx.payments, { reference, amount, means }, async (charge) => {
+          const payment = { reference, amount: authorized ?? amount, means, authorise: authorized !== null };
+          const outcome = await chargeAndRecord(ctx.payments, payment, async (charge) => {
             const placement = await placeOrder({
               db: ctx.db,
               outbox: ctx.outbox,
@@ -110,6 +121,7 @@ export async function submitCard(
                 last4: lastFour(body.creditCard.cardNumber),
                 expiry: body.creditCard.expirationDate,
                 transactionId: charge?.transactionId ?? '',
+                authorizedAmount: authorized,
               },
               record: (trx, orderNumber) => record(trx, { isSuccess: true, orderNumber, errorReason: '' }),
             });

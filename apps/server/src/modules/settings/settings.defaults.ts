@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CATCH_WEIGHT_ALLOWANCE_PERCENT,
   DEFAULT_PASSWORD_OPTIONS,
   DEFAULT_TOTAL_ORDER_QUANTITY_LABEL,
   type PageLayout,
@@ -66,6 +67,11 @@ export const SITE_DEFAULTS = {
   creditCardHolderNameRequired: true,
   creditCardPhoneRequired: false,
   creditCardIsTestTransaction: true,
+  /**
+   * Issue 31: a card paying for an order with catch-weight lines (its total is an estimate) is authorised for the
+   * estimate plus this percent (0 to 50, up to 2 decimals) and captured at the invoiced amount.
+   */
+  catchWeightAllowancePercent: DEFAULT_CATCH_WEIGHT_ALLOWANCE_PERCENT as number,
   /** Spec 3 password options, set by administrators (POST /api/admin/passwordOptions). */
   passwordOptions: DEFAULT_PASSWORD_OPTIONS,
 };

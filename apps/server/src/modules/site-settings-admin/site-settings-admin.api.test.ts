@@ -90,6 +90,36 @@ describe('GET and POST /api/admin/siteSettings', () => {
     }
   });
 
+  it('sets the catch-weight card allowance, a percent 0 to 50 with up to 2 decimals (issue 31)', async () => {
+    const read = async () =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: admin })
+        ).json() as SiteSettingsAdminView
+      ).settings.catchWeightAllowancePercent;
+    expect(await read()).toBe(10);
+    for (const bad of [-1, 50.01, 51, 7.125, '10', null, 1e21]) {
+      const res = await post({ catchWeightAllowancePercent: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await read()).toBe(10);
+    try {
+      const res = await post({ catchWeightAllowancePercent: 12.5 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as SiteSettingsAdminView).changes[0]).toMatchObject({
+        key: 'catchWeightAllowancePercent',
+        oldValue: null,
+        newValue: '12.5',
+      });
+      expect(await read()).toBe(12.5);
+      for (const good of [0, 50, 7.25])
+        expect((await post({ catchWeightAllowancePercent: good })).statusCode).toBe(200);
+      expect(await read()).toBe(7.25);
+    } finally {
+      await post({ catchWeightAllowancePercent: 10 });
+    }
+  });
+
   it('is for administrators only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: customer })).statusCode).toBe(
       403,

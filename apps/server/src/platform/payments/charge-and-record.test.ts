@@ -6,8 +6,8 @@ import { type ChargeResult, GatewayUnavailableError, type PaymentGateway } from 
 /** A gateway that answers `status` and writes down what it was asked. */
 function gateway(status: ChargeResult['status'] | 'unreachable') {
   const calls: string[] = [];
-  const answer = async (reference: string): Promise<ChargeResult> => {
-    calls.push(`charge ${reference}`);
+  const answer = async (reference: string, verb = 'charge'): Promise<ChargeResult> => {
+    calls.push(`${verb} ${reference}`);
     if (status === 'unreachable') throw new GatewayUnavailableError();
     return {
       status,
@@ -20,6 +20,14 @@ function gateway(status: ChargeResult['status'] | 'unreachable') {
   const g: PaymentGateway = {
     chargeCard: (c) => answer(c.reference),
     debitBankAccount: (d) => answer(d.reference),
+    authoriseCard: (c) => answer(c.reference, 'authorise'),
+    captureAuthorisation: async (transactionId, amount) => {
+      calls.push(`capture ${transactionId}`);
+      return { ...(await answer(transactionId, 'answer')), capturedAmount: amount };
+    },
+    voidAuthorisation: async (transactionId) => {
+      calls.push(`void ${transactionId}`);
+    },
     refundCharge: async (reference) => {
       calls.push(`refund ${reference}`);
     },
@@ -76,6 +84,31 @@ describe('chargeAndRecord, the one charge path', () => {
     })).catch((e: unknown) => e);
     expect(down).toBeInstanceOf(HttpError);
     expect((down as HttpError).statusCode).toBe(502);
+  });
+
+  it('authorises a card instead of charging it when asked, and gives the authorisation back when not recorded', async () => {
+    const { g, calls } = gateway('approved');
+    const kept = await chargeAndRecord(g, { ...payment(), authorise: true }, async (charge) => ({
+      recorded: true,
+      value: charge?.transactionId,
+    }));
+    expect(kept).toEqual({ kind: 'recorded', value: 'T1' });
+    expect(calls).toEqual(['authorise r1']);
+    calls.length = 0;
+    const refused = await chargeAndRecord(g, { ...payment(), authorise: true }, async () => ({
+      recorded: false,
+      reason: 'The cart changed.',
+    }));
+    expect(refused).toEqual({ kind: 'not-recorded', reason: 'The cart changed.', refunded: true });
+    expect(calls).toEqual(['authorise r1', 'refund r1']);
+    const bank: PaymentMeans = {
+      kind: 'bank',
+      account: { number: '12345678', routing: '011000015', bankName: 'B', checkNumber: '' },
+      holderName: 'A',
+    };
+    await expect(
+      chargeAndRecord(g, { ...payment(bank), authorise: true }, async () => ({ recorded: true, value: 1 })),
+    ).rejects.toBeInstanceOf(RangeError);
   });
 
   it('calls no gateway when nothing is charged (credit applied), and has nothing to refund', async () => {

@@ -31,10 +31,14 @@ function charge(
   reference: string,
   amount: string,
   means: Exclude<PaymentMeans, { kind: 'none' }>,
+  authorise: boolean,
 ): Promise<ChargeResult> {
-  return means.kind === 'card'
-    ? gateway.chargeCard({ reference, amount, card: means.card, holderName: means.holderName, zip: means.zip })
-    : gateway.debitBankAccount({ reference, amount, account: means.account, holderName: means.holderName });
+  if (means.kind === 'card') {
+    const card = { reference, amount, card: means.card, holderName: means.holderName, zip: means.zip };
+    return authorise ? gateway.authoriseCard(card) : gateway.chargeCard(card);
+  }
+  if (authorise) throw new RangeError('Only a card is authorised.');
+  return gateway.debitBankAccount({ reference, amount, account: means.account, holderName: means.holderName });
 }
 
 /**
@@ -43,10 +47,13 @@ function charge(
  * charge whose record is refused, or whose recording fails (a commit that throws), is refunded before the answer. A
  * gateway that cannot be reached is spec 2 §8's 502 'Payment Service is unavailable. Please contact support.' Run it
  * inside `whilePaying` so that two payments of the same things never reach the gateway together.
+ *
+ * `authorise` (a card only; issue 31, an order whose total is an estimate) authorises `amount` instead of charging it:
+ * the authorisation is captured later (card-settlement.service.ts), and one whose record fails is voided.
  */
 export async function chargeAndRecord<T>(
   gateway: PaymentGateway,
-  payment: { reference: string; amount: string; means: PaymentMeans },
+  payment: { reference: string; amount: string; means: PaymentMeans; authorise?: boolean },
   record: (approved: ApprovedCharge | null) => Promise<Recorded<T>>,
 ): Promise<ChargeOutcome<T>> {
   const { means } = payment;
@@ -54,7 +61,7 @@ export async function chargeAndRecord<T>(
   if (means.kind !== 'none') {
     let result: ChargeResult;
     try {
-      result = await charge(gateway, payment.reference, payment.amount, means);
+      result = await charge(gateway, payment.reference, payment.amount, means, payment.authorise === true);
     } catch (err) {
       if (err instanceof GatewayUnavailableError) throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
       throw err;
@@ -62,6 +69,7 @@ export async function chargeAndRecord<T>(
     if (result.status !== 'approved') return { kind: 'declined', message: result.message };
     approved = { transactionId: result.transactionId, brand: result.brand, last4: result.last4 };
   }
+  // A charge is refunded, an authorisation voided (refundCharge does either for its reference).
   let recorded: Recorded<T>;
   try {
     recorded = await record(approved);

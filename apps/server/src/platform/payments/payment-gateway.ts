@@ -32,19 +32,42 @@ export interface ChargeResult {
   message: string;
 }
 
+/** A capture's answer: 'approved' with the amount settled (the first capture's, when it is asked again), or 'declined'. */
+export interface CaptureResult extends ChargeResult {
+  /** Dollars, 2 decimals; null when nothing was captured. */
+  capturedAmount: string | null;
+}
+
 export interface PaymentGateway {
   chargeCard(charge: CardCharge): Promise<ChargeResult>;
+  /**
+   * Authorises a card without settling (issue 31: an order whose total is an estimate): the same decisions as
+   * chargeCard, and the same reference rule (a second authorisation with the reference returns the first result).
+   * The authorisation is then captured or voided by the transaction id its approval answered (what an order records).
+   */
+  authoriseCard(charge: CardCharge): Promise<ChargeResult>;
+  /**
+   * Settles an authorisation at `amount`, at most the amount authorised: more is answered 'declined' with
+   * CAPTURE_EXCEEDS_MESSAGE and the authorisation stays as it was. Idempotent: capturing again answers the first
+   * capture (its amount) and never settles twice. An unknown, voided or already charged transaction is 'declined'.
+   */
+  captureAuthorisation(transactionId: string, amount: string): Promise<CaptureResult>;
+  /** Releases an authorisation that was not captured (nothing is settled; it can no longer be captured). Idempotent. */
+  voidAuthorisation(transactionId: string): Promise<void>;
   /** Debits a bank account (eCheck); `brand` of the result is the bank's name. Same ledger and references as card charges. */
   debitBankAccount(debit: BankDebit): Promise<ChargeResult>;
   /**
-   * Gives back an approved charge (its order could not be recorded). The reference is spent:
-   * charging it again answers 'declined' with REFUNDED_MESSAGE, never a second approval.
-   * Nothing happens for a reference that holds no approved charge. Idempotent.
+   * Gives back an approved charge (its order could not be recorded), or voids an authorisation not yet captured.
+   * The reference is spent: charging it again answers 'declined' with REFUNDED_MESSAGE (VOIDED_MESSAGE), never a
+   * second approval. Nothing happens for a reference that holds neither. Idempotent.
    */
   refundCharge(reference: string): Promise<void>;
 }
 
 export const REFUNDED_MESSAGE = 'The charge was refunded.';
+export const VOIDED_MESSAGE = 'The authorisation was voided.';
+export const CAPTURE_EXCEEDS_MESSAGE = 'The capture is more than the amount authorised.';
+export const NOT_AUTHORISED_MESSAGE = 'There is no authorisation to capture.';
 
 /** The gateway could not be reached or answered nonsense (a real gateway's 5xx / timeout): callers show 'Payment Service is unavailable. Please contact support.' */
 export class GatewayUnavailableError extends Error {

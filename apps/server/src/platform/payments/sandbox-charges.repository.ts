@@ -10,15 +10,31 @@ export interface SandboxChargeRow {
   cardBrand: string;
   cardLast4: string;
   message: string;
+  /** An authorisation once captured: the amount settled (read only; an insert leaves it null). */
+  capturedAmount?: string | null;
 }
 
-export async function findSandboxCharge(db: Kysely<DB>, reference: string): Promise<SandboxChargeRow | undefined> {
-  const row = await db
-    .selectFrom('gateway_charges')
-    .select(['reference', 'amount', 'status', 'transaction_id', 'card_brand', 'card_last4', 'message'])
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  if (!row) return undefined;
+const COLUMNS = [
+  'reference',
+  'amount',
+  'status',
+  'transaction_id',
+  'card_brand',
+  'card_last4',
+  'message',
+  'captured_amount',
+] as const;
+
+function toRow(row: {
+  reference: string;
+  amount: string;
+  status: GatewayChargeStatus;
+  transaction_id: string;
+  card_brand: string;
+  card_last4: string;
+  message: string;
+  captured_amount: string | null;
+}): SandboxChargeRow {
   return {
     reference: row.reference,
     amount: row.amount,
@@ -27,7 +43,30 @@ export async function findSandboxCharge(db: Kysely<DB>, reference: string): Prom
     cardBrand: row.card_brand,
     cardLast4: row.card_last4,
     message: row.message,
+    capturedAmount: row.captured_amount,
   };
+}
+
+export async function findSandboxCharge(db: Kysely<DB>, reference: string): Promise<SandboxChargeRow | undefined> {
+  const row = await db
+    .selectFrom('gateway_charges')
+    .select(COLUMNS)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** The ledger row an approval answered with this transaction id (an authorisation is captured or voided by it). */
+export async function findSandboxChargeByTransaction(
+  db: Kysely<DB>,
+  transactionId: string,
+): Promise<SandboxChargeRow | undefined> {
+  const row = await db
+    .selectFrom('gateway_charges')
+    .select(COLUMNS)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
 }
 
 /** The first charge for a reference wins; a concurrent one with the same reference inserts nothing. */
@@ -60,4 +99,29 @@ export async function refundSandboxCharge(db: Kysely<DB>, reference: string, mes
     .where('reference', '=', reference)
     .where('status', '=', 'approved')
     .execute();
+}
+
+/** An authorisation still held becomes captured at `amount`; one captured or voided already stays (the first wins). */
+export async function captureSandboxAuthorisation(
+  db: Kysely<DB>,
+  transactionId: string,
+  amount: string,
+): Promise<void> {
+  await db
+    .updateTable('gateway_charges')
+    .set({ status: 'captured', captured_amount: amount })
+    .where('transaction_id', '=', transactionId)
+    .where('status', '=', 'authorized')
+    .execute();
+}
+
+/** An authorisation still held becomes voided; any other row stays. */
+export async function voidSandboxAuthorisation(
+  db: Kysely<DB>,
+  by: { reference: string } | { transactionId: string },
+  message: string,
+): Promise<void> {
+  let q = db.updateTable('gateway_charges').set({ status: 'voided', message }).where('status', '=', 'authorized');
+  q = 'reference' in by ? q.where('reference', '=', by.reference) : q.where('transaction_id', '=', by.transactionId);
+  await q.execute();
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigratedDatabase, type MigratedDatabase } from '../../test/migrated-database';
-import { type CardCharge, GatewayUnavailableError, type PaymentGateway, REFUNDED_MESSAGE } from './payment-gateway';
+import {
+  CAPTURE_EXCEEDS_MESSAGE,
+  type CardCharge,
+  GatewayUnavailableError,
+  NOT_AUTHORISED_MESSAGE,
+  type PaymentGateway,
+  REFUNDED_MESSAGE,
+  VOIDED_MESSAGE,
+} from './payment-gateway';
 import { SANDBOX_DECLINED, sandboxGateway } from './sandbox-gateway';
 
 // 2026-11-23 12:00 UTC: expiry 1230 is in the future, 1025 in the past.
@@ -147,5 +155,127 @@ describe('sandboxGateway', () => {
   it('refuses an amount that is not positive dollars and cents', async () => {
     await expect(gateway.chargeCard(charge(VISA_APPROVE, { amount: '12.5' }))).rejects.toBeInstanceOf(RangeError);
     await expect(gateway.chargeCard(charge(VISA_APPROVE, { amount: '0.00' }))).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+describe('sandboxGateway authorise, capture and void (issue 31)', () => {
+  it('authorises by the same decisions as a charge: the ledger holds the amount as authorized, nothing captured', async () => {
+    const c = charge(VISA_APPROVE, { amount: '150.96' });
+    const result = await gateway.authoriseCard(c);
+    expect(result).toMatchObject({ status: 'approved', brand: 'Visa', last4: '1111' });
+    expect(result.transactionId).toMatch(/^SBX-[0-9a-f]{16}$/);
+    const [row] = await rowsFor(c.reference);
+    expect(row).toMatchObject({ status: 'authorized', captured_amount: null });
+    expect(Number(row?.amount)).toBe(150.96);
+
+    expect((await gateway.authoriseCard(charge(VISA_DECLINE))).status).toBe('declined');
+    const failing = charge(VISA_ERROR);
+    await expect(gateway.authoriseCard(failing)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    expect(await rowsFor(failing.reference)).toHaveLength(0);
+    const expired = charge(VISA_APPROVE, { card: { number: VISA_APPROVE, expiry: '1025', cvv: CVV } });
+    expect((await gateway.authoriseCard(expired)).status).toBe('declined');
+    expect((await rowsFor(expired.reference))[0]?.status).toBe('declined');
+    await expect(gateway.authoriseCard(charge(VISA_APPROVE, { amount: '0.00' }))).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('answers a repeated authorisation from the ledger: one row, one transaction', async () => {
+    const first = await gateway.authoriseCard(charge(VISA_APPROVE, { reference: 'auth-retry' }));
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => gateway.authoriseCard(charge(VISA_DECLINE, { reference: 'auth-retry' }))),
+    );
+    for (const a of again) expect(a).toEqual(first);
+    expect(await rowsFor('auth-retry')).toHaveLength(1);
+  });
+
+  it('captures at most the amount authorised, once: a second capture answers the first and settles nothing more', async () => {
+    const c = charge(VISA_APPROVE, { amount: '110.00' });
+    const { transactionId } = await gateway.authoriseCard(c);
+
+    const over = await gateway.captureAuthorisation(transactionId, '110.01');
+    expect(over).toMatchObject({ status: 'declined', message: CAPTURE_EXCEEDS_MESSAGE, capturedAmount: null });
+    expect((await rowsFor(c.reference))[0]).toMatchObject({ status: 'authorized', captured_amount: null });
+
+    const captured = await gateway.captureAuthorisation(transactionId, '104.37');
+    expect(captured).toMatchObject({ status: 'approved', transactionId, capturedAmount: '104.37', last4: '1111' });
+    // Again, at another amount, or twenty at once: the first capture is the answer.
+    expect(await gateway.captureAuthorisation(transactionId, '90.00')).toEqual(captured);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => gateway.captureAuthorisation(transactionId, '100.00')),
+    );
+    for (const b of burst) expect(b).toEqual(captured);
+    const rows = await rowsFor(c.reference);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('captured');
+    expect(Number(rows[0]?.captured_amount)).toBe(104.37);
+    expect(Number(rows[0]?.amount)).toBe(110);
+    // The reference still answers its authorisation as approved: never a second one.
+    expect((await gateway.authoriseCard(charge(VISA_APPROVE, { reference: c.reference }))).transactionId).toBe(
+      transactionId,
+    );
+    // A captured authorisation is not voided or refunded by the failure paths.
+    await gateway.voidAuthorisation(transactionId);
+    await gateway.refundCharge(c.reference);
+    expect((await rowsFor(c.reference))[0]?.status).toBe('captured');
+  });
+
+  it('captures the whole authorisation when asked for all of it', async () => {
+    const { transactionId } = await gateway.authoriseCard(charge(VISA_APPROVE, { amount: '261.49' }));
+    expect(await gateway.captureAuthorisation(transactionId, '261.49')).toMatchObject({
+      status: 'approved',
+      capturedAmount: '261.49',
+    });
+  });
+
+  it('voids an authorisation (by its transaction, or by refunding its reference): it can no longer be captured', async () => {
+    const a = charge(VISA_APPROVE);
+    const first = await gateway.authoriseCard(a);
+    await gateway.voidAuthorisation(first.transactionId);
+    await gateway.voidAuthorisation(first.transactionId);
+    expect((await rowsFor(a.reference))[0]).toMatchObject({ status: 'voided', message: VOIDED_MESSAGE });
+    expect(await gateway.captureAuthorisation(first.transactionId, '1.00')).toMatchObject({
+      status: 'declined',
+      message: VOIDED_MESSAGE,
+      capturedAmount: null,
+    });
+    // The reference is spent.
+    expect(await gateway.authoriseCard(charge(VISA_APPROVE, { reference: a.reference }))).toEqual({
+      ...first,
+      status: 'declined',
+      message: VOIDED_MESSAGE,
+    });
+
+    const b = charge(VISA_APPROVE);
+    const held = await gateway.authoriseCard(b);
+    await gateway.refundCharge(b.reference);
+    expect((await rowsFor(b.reference))[0]?.status).toBe('voided');
+    expect((await gateway.captureAuthorisation(held.transactionId, '1.00')).status).toBe('declined');
+  });
+
+  it('captures nothing that is not an authorisation: a charge, a declined one, an unknown transaction', async () => {
+    const charged = charge(VISA_APPROVE);
+    const paid = await gateway.chargeCard(charged);
+    expect(await gateway.captureAuthorisation(paid.transactionId, '1.00')).toMatchObject({
+      status: 'declined',
+      message: NOT_AUTHORISED_MESSAGE,
+    });
+    await gateway.voidAuthorisation(paid.transactionId);
+    expect((await rowsFor(charged.reference))[0]?.status).toBe('approved');
+    const declined = await gateway.authoriseCard(charge(VISA_DECLINE));
+    expect((await gateway.captureAuthorisation(declined.transactionId, '1.00')).status).toBe('declined');
+    expect(await gateway.captureAuthorisation('SBX-0000000000000000', '1.00')).toMatchObject({
+      status: 'declined',
+      message: NOT_AUTHORISED_MESSAGE,
+      capturedAmount: null,
+    });
+    await expect(gateway.captureAuthorisation(paid.transactionId, '1.5')).rejects.toBeInstanceOf(RangeError);
+    await expect(gateway.captureAuthorisation(paid.transactionId, '-1.00')).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('keeps charging, debiting and refunding as before beside authorisations', async () => {
+    const c = charge(VISA_APPROVE);
+    expect((await gateway.chargeCard(c)).status).toBe('approved');
+    expect((await rowsFor(c.reference))[0]?.status).toBe('approved');
+    await gateway.refundCharge(c.reference);
+    expect((await rowsFor(c.reference))[0]).toMatchObject({ status: 'declined', message: REFUNDED_MESSAGE });
   });
 });

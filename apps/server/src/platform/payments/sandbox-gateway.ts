@@ -13,17 +13,24 @@ import {
 import type { Db } from '../../db/database';
 import {
   type BankDebit,
+  CAPTURE_EXCEEDS_MESSAGE,
+  type CaptureResult,
   type CardCharge,
   type ChargeResult,
   GatewayUnavailableError,
+  NOT_AUTHORISED_MESSAGE,
   type PaymentGateway,
   REFUNDED_MESSAGE,
+  VOIDED_MESSAGE,
 } from './payment-gateway';
 import {
+  captureSandboxAuthorisation,
   findSandboxCharge,
+  findSandboxChargeByTransaction,
   insertSandboxChargeIfAbsent,
   refundSandboxCharge,
   type SandboxChargeRow,
+  voidSandboxAuthorisation,
 } from './sandbox-charges.repository';
 
 export const SANDBOX_APPROVED = 'Approved.';
@@ -88,6 +95,16 @@ function toResult(row: SandboxChargeRow): ChargeResult {
   };
 }
 
+const dollars = (value: string | number) => toDecimal(value).toFixed(2);
+
+/** What a capture of `row` answers: its capture once made; otherwise why it cannot be (`message`). */
+function captureResult(row: SandboxChargeRow, declined: string): CaptureResult {
+  const base = { transactionId: row.transactionId, brand: row.cardBrand, last4: row.cardLast4 };
+  if (row.status === 'captured' && row.capturedAmount != null)
+    return { ...base, status: 'approved', message: SANDBOX_APPROVED, capturedAmount: dollars(row.capturedAmount) };
+  return { ...base, status: 'declined', message: declined, capturedAmount: null };
+}
+
 /**
  * The built-in gateway: outcomes by test card, one `gateway_charges` row per reference so a
  * retried charge is answered from the ledger and never charged twice. Only brand and last
@@ -99,6 +116,7 @@ export function sandboxGateway(db: Db, now: () => number): PaymentGateway {
     rawReference: string,
     amount: string,
     made: (at: number) => { decision: Decision; brand: string; last4: string },
+    hold = false,
   ): Promise<ChargeResult> {
     checkAmount(amount);
     const reference = ledgerKey(rawReference);
@@ -111,7 +129,8 @@ export function sandboxGateway(db: Db, now: () => number): PaymentGateway {
       {
         reference,
         amount,
-        status: decision.status,
+        // An approved authorisation is held, not settled: 'authorized' until captured or voided.
+        status: hold && decision.status === 'approved' ? 'authorized' : decision.status,
         transactionId: `SBX-${crypto.randomBytes(8).toString('hex')}`,
         cardBrand: brand,
         cardLast4: last4,
@@ -124,17 +143,47 @@ export function sandboxGateway(db: Db, now: () => number): PaymentGateway {
     return toResult(stored);
   }
 
+  const card = (c: CardCharge) => (at: number) => {
+    const digits = cardDigits(c.card.number);
+    const issuer = detectIssuer(digits);
+    return {
+      decision: decide(digits, c.card.expiry, at),
+      brand: issuer ? cardBrandName(issuer) : '',
+      last4: lastFour(digits),
+    };
+  };
+
   return {
-    chargeCard: (c: CardCharge) =>
-      charge(c.reference, c.amount, (at) => {
-        const digits = cardDigits(c.card.number);
-        const issuer = detectIssuer(digits);
+    chargeCard: (c: CardCharge) => charge(c.reference, c.amount, card(c)),
+
+    authoriseCard: (c: CardCharge) => charge(c.reference, c.amount, card(c), true),
+
+    async captureAuthorisation(transactionId: string, amount: string): Promise<CaptureResult> {
+      checkAmount(amount);
+      const held = await findSandboxChargeByTransaction(db, transactionId);
+      if (!held) {
         return {
-          decision: decide(digits, c.card.expiry, at),
-          brand: issuer ? cardBrandName(issuer) : '',
-          last4: lastFour(digits),
+          status: 'declined',
+          transactionId,
+          brand: '',
+          last4: '',
+          message: NOT_AUTHORISED_MESSAGE,
+          capturedAmount: null,
         };
-      }),
+      }
+      if (held.status === 'authorized') {
+        if (toDecimal(amount).gt(toDecimal(held.amount))) return captureResult(held, CAPTURE_EXCEEDS_MESSAGE);
+        // A concurrent twin's capture wins the update; both answer the one made.
+        await captureSandboxAuthorisation(db, transactionId, amount);
+      }
+      const settled = await findSandboxChargeByTransaction(db, transactionId);
+      if (!settled) throw new GatewayUnavailableError('The sandbox ledger lost an authorisation.');
+      return captureResult(settled, settled.status === 'voided' ? VOIDED_MESSAGE : NOT_AUTHORISED_MESSAGE);
+    },
+
+    async voidAuthorisation(transactionId: string) {
+      await voidSandboxAuthorisation(db, { transactionId }, VOIDED_MESSAGE);
+    },
 
     debitBankAccount: (d: BankDebit) =>
       charge(d.reference, d.amount, () => {
@@ -147,7 +196,9 @@ export function sandboxGateway(db: Db, now: () => number): PaymentGateway {
       }),
 
     async refundCharge(reference: string) {
-      await refundSandboxCharge(db, ledgerKey(reference), REFUNDED_MESSAGE);
+      const key = ledgerKey(reference);
+      await refundSandboxCharge(db, key, REFUNDED_MESSAGE);
+      await voidSandboxAuthorisation(db, { reference: key }, VOIDED_MESSAGE);
     },
   };
 }

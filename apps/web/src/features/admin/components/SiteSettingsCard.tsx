@@ -17,7 +17,13 @@ import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage } from '../../../lib/api/api-client';
 import { useSaveSiteSettings, useSiteSettingsAdmin } from '../api/site-settings';
-import { changedSettings, closedDatesOf, closedDatesText, SITE_SETTING_FIELDS } from '../utils/site-setting-fields';
+import {
+  allowancePercentOf,
+  changedSettings,
+  closedDatesOf,
+  closedDatesText,
+  SITE_SETTING_FIELDS,
+} from '../utils/site-setting-fields';
 import { SiteSettingChanges } from './SiteSettingChanges';
 
 /** Beyond the spec: the site settings an administrator may change, each with its meaning, and the log of changes. */
@@ -43,6 +49,9 @@ export function SiteSettingsCard() {
 
 function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
   const [draft, setDraft] = useState<EditableSiteSettings>(view.settings);
+  // The allowance as typed is not a percent yet: nothing is saved until it is (Cancel puts the saved one back).
+  const [allowanceInvalid, setAllowanceInvalid] = useState(false);
+  const [resets, setResets] = useState(0);
   const save = useSaveSiteSettings();
   const notify = useNotify();
   const changes = changedSettings(view.settings, draft);
@@ -94,6 +103,19 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
               ))}
             </TextField>
           );
+        if (key === 'catchWeightAllowancePercent')
+          return (
+            <AllowanceField
+              key={`${key}-${resets}`}
+              label={label}
+              meaning={meaning}
+              value={draft.catchWeightAllowancePercent}
+              onChange={(percent) => {
+                setAllowanceInvalid(percent === null);
+                if (percent !== null) set('catchWeightAllowancePercent', percent);
+              }}
+            />
+          );
         if (key === 'closedDates')
           return (
             <ClosedDatesField
@@ -119,10 +141,17 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
         );
       })}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={!dirty || save.isPending}>
+        <Button type="submit" variant="contained" disabled={!dirty || allowanceInvalid || save.isPending}>
           Save Site Settings
         </Button>
-        <Button disabled={!dirty || save.isPending} onClick={() => setDraft(view.settings)}>
+        <Button
+          disabled={(!dirty && !allowanceInvalid) || save.isPending}
+          onClick={() => {
+            setDraft(view.settings);
+            setAllowanceInvalid(false);
+            setResets(resets + 1);
+          }}
+        >
           Cancel
         </Button>
       </Box>
@@ -151,6 +180,30 @@ function ClosedDatesField(props: {
         props.onChange(closedDatesOf(e.target.value));
       }}
       slotProps={{ htmlInput: { maxLength: 1200 } }}
+    />
+  );
+}
+
+/** The catch-weight allowance as text: kept as typed, said when it is not a percent 0 to 50 with up to 2 decimals. */
+function AllowanceField(props: {
+  label: string;
+  meaning: string;
+  value: number;
+  onChange: (percent: number | null) => void;
+}) {
+  const [text, setText] = useState(String(props.value));
+  const invalid = allowancePercentOf(text) === null;
+  return (
+    <TextField
+      label={props.label}
+      helperText={invalid ? 'Enter a percent from 0 to 50, with at most 2 decimals.' : props.meaning}
+      error={invalid}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        props.onChange(allowancePercentOf(e.target.value));
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 6 } }}
     />
   );
 }

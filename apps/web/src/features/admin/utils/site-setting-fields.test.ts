@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableSiteSettings } from '@storefront/contract';
-import { changedSettings, SITE_SETTING_FIELDS } from './site-setting-fields';
+import { allowancePercentOf, changedSettings, SITE_SETTING_FIELDS } from './site-setting-fields';
 
 const saved: EditableSiteSettings = {
   allowGuest: true,
@@ -17,6 +17,7 @@ const saved: EditableSiteSettings = {
   creditCardCvvRequired: true,
   creditCardHolderNameRequired: true,
   creditCardPhoneRequired: false,
+  catchWeightAllowancePercent: 10,
   usFederalHolidays: true,
   closedDates: [],
   pickupHours: 'Monday to Saturday, 7:00 am to 4:00 pm',
@@ -33,5 +34,16 @@ describe('site settings form', () => {
       allowGuest: false,
     });
     expect(changedSettings(saved, { ...saved, checkoutMessage: 'Hi' })).toEqual({ checkoutMessage: 'Hi' });
+  });
+
+  it('reads the catch-weight allowance as a percent 0 to 50 with up to 2 decimals', () => {
+    expect(allowancePercentOf('10')).toBe(10);
+    expect(allowancePercentOf(' 12.5 ')).toBe(12.5);
+    expect(allowancePercentOf('0')).toBe(0);
+    expect(allowancePercentOf('50')).toBe(50);
+    for (const bad of ['', '50.01', '-1', '7.125', 'ten', '1e1']) expect(allowancePercentOf(bad), bad).toBeNull();
+    expect(changedSettings(saved, { ...saved, catchWeightAllowancePercent: 12.5 })).toEqual({
+      catchWeightAllowancePercent: 12.5,
+    });
   });
 });

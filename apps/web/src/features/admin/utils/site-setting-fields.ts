@@ -1,4 +1,5 @@
 import type { EditableSiteKey, EditableSiteSettings } from '@storefront/contract';
+import { MAX_CATCH_WEIGHT_ALLOWANCE_PERCENT } from '@storefront/domain';
 
 /** Each editable site setting with its label and what it means, in the order the card shows them. */
 export const SITE_SETTING_FIELDS: readonly { key: EditableSiteKey; label: string; meaning: string }[] = [
@@ -67,7 +68,21 @@ export const SITE_SETTING_FIELDS: readonly { key: EditableSiteKey; label: string
     meaning: 'Card payments ask for the billing address.',
   },
   { key: 'creditCardPhoneRequired', label: 'Billing phone required', meaning: 'Card payments ask for a phone number.' },
+  {
+    key: 'catchWeightAllowancePercent',
+    label: 'Catch-weight card allowance (%)',
+    meaning:
+      'A consumer’s card paying for an order with catch-weight items (priced by weight, so the total is an estimate) is authorised for the estimate plus this percent, then charged the invoiced amount. The invoice cannot exceed what was authorised. 0 to 50, up to 2 decimals.',
+  },
 ];
+
+/** The allowance as the admin types it: a number 0 to 50 with up to 2 decimals, or null when it is not one. */
+export function allowancePercentOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_CATCH_WEIGHT_ALLOWANCE_PERCENT ? value : null;
+}
 
 /** Only what differs from what is saved: the POST body. */
 export function changedSettings(
