@@ -26,6 +26,7 @@ import { receiptDocumentRenderers } from './modules/invoice-payments/receipt-doc
 import { orderDocumentRenderers } from './modules/orders/order-documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicePaymentsRoutes } from './modules/invoice-payments/invoice-payments.routes';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuSource } from './modules/menu/menu.service';
@@ -35,6 +36,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { substitutesRoutes } from './modules/substitutes/substitutes.routes';
 import { withOwnDefaults } from './modules/preferences/user-defaults.service';
 import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -194,9 +196,11 @@ export async function buildApp({
   await app.register(addressesRoutes);
   await app.register(accountRoutes);
   await app.register(invoicePaymentsRoutes);
+  await app.register(invoicingRoutes);
   await app.register(landingRoutes);
   await app.register(accountsRoutes);
   await app.register(preferencesRoutes);
+  await app.register(substitutesRoutes);
   await app.register(punchoutRoutes);
 
   await registerWebStatic(app);

@@ -81,6 +81,11 @@ export const AccountDetailRow = z.object({
   scanDocuments: z.array(ArScanDocument),
   /** Ledger order: ties on the invoice date keep it in the running balance. */
   sequence: z.int(),
+  /**
+   * Issue 31: an invoice of an order with catch-weight lines is the actual amount (`initial`); this is the order's
+   * estimated total beside it. Null (or absent) for every other row.
+   */
+  estimate: z.optional(z.nullable(Money)),
 });
 export type AccountDetailRow = z.infer<typeof AccountDetailRow>;
 

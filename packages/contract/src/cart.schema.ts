@@ -22,6 +22,31 @@ export const CartUnitPrice = z.object({ factor: Decimal, from: z.string(), to: z
 /** How many price-by units (`to`) one sell-by unit (`from`) holds: a 40 lb CS priced per LB has factor "40.0000". */
 export const CartPriceConversion = z.object({ from: z.string(), to: z.string(), factor: Decimal });
 
+/** A product offered in place of a line that cannot be filled (issue 31), as it would stand in the cart. */
+export const SubstituteOffer = z.object({
+  productKey: z.int(),
+  productCode: z.string(),
+  description: z.string(),
+  /** The line's quantity in the substitute's nearest sell-by unit (the domain's substituteQuantity). */
+  quantity: CartQuantity,
+  /** The substitute's price per its pricing unit for the acting customer. */
+  unitPrice: CartUnitPrice,
+  /** quantity priced at unitPrice, half-up to cents. */
+  extension: Decimal,
+  /** Signed: the substitute's extension minus the line's ("4.20", "-1.10"); null when the line's has none. */
+  difference: z.nullable(Decimal),
+  /** named: one of the product's substitutes; history: the same category and pack bought before. */
+  source: z.enum(['named', 'history']),
+});
+export type SubstituteOffer = z.infer<typeof SubstituteOffer>;
+
+/** Why a line cannot be filled, and the first available substitute when the preference and the line allow one. */
+export const UnfilledLine = z.object({
+  reason: z.string(),
+  substitute: z.nullable(SubstituteOffer),
+});
+export type UnfilledLine = z.infer<typeof UnfilledLine>;
+
 export const CartLine = z.object({
   id: z.int(),
   productKey: z.int(),
@@ -44,6 +69,10 @@ export const CartLine = z.object({
   catchWeight: z.nullable(CatchWeight),
   /** A catch-weight line's quantity at the average weight, in the weight unit (2 decimals); null for other lines. */
   estimatedWeight: z.nullable(Decimal),
+  /** 'No substitutes for this line': nothing is offered or shipped in its place, whatever the preference. */
+  noSubstitutes: z.boolean(),
+  /** Set when the line cannot be filled (discontinued, excluded, out of stock); null for every other line. */
+  unfilled: z.nullable(UnfilledLine),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
@@ -120,6 +149,8 @@ export const CartLinePayload = z.object({
   caseQuantity: z.optional(z.nullable(DecimalIn)),
   /** The user answered 'Change Price By U/M?' with yes: the product's other lines move to this price-by unit. */
   confirmPriceByChange: z.optional(z.boolean()),
+  /** The update call only: sets 'No substitutes for this line'; absent keeps it. */
+  noSubstitutes: z.optional(z.boolean()),
 });
 export type CartLinePayload = z.infer<typeof CartLinePayload>;
 
@@ -155,6 +186,8 @@ export const CartLineError = z.object({
   message: z.string(),
   errors: z.array(z.string()),
   code: z.enum(CART_LINE_ERROR_CODES),
+  /** Up to 3 available substitutes when the line's product cannot be filled (the server always sends it; [] for none). */
+  substitutes: z.optional(z.array(SubstituteOffer)),
 });
 export type CartLineError = z.infer<typeof CartLineError>;
 
@@ -183,6 +216,10 @@ export type CartWriteResult = z.infer<typeof CartWriteResult>;
 export const CartLineParams = z.object({
   id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
 });
+
+/** POST /api/cart/line/{id}/substitute: replaces the line with one of its offered substitutes. */
+export const SubstituteLineRequest = z.object({ productKey: IdIn });
+export type SubstituteLineRequest = z.infer<typeof SubstituteLineRequest>;
 
 /**
  * POST /api/cart/header. Absent fields are left as they are; null clears a

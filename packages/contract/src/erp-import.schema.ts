@@ -1,7 +1,17 @@
 import { z } from 'zod/mini';
 
 /** What the ERP import reads (issue 30): one CSV file per kind, with a header row. */
-export const IMPORT_KINDS = ['products', 'prices', 'customers', 'shiptos', 'users', 'stock', 'ar', 'orders'] as const;
+export const IMPORT_KINDS = [
+  'products',
+  'prices',
+  'customers',
+  'shiptos',
+  'users',
+  'stock',
+  'ar',
+  'orders',
+  'invoices',
+] as const;
 export type ImportKindName = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;

@@ -52,6 +52,10 @@ export const HistoryOrder = z.object({
   invoice: z.boolean(),
   /** Scanned paperwork of the order (signed delivery receipts and the like), opened by order number and key. */
   scanDocuments: z.array(ArScanDocument),
+  /** Issue 31: an order with catch-weight lines was placed at an estimate: `total` is that estimate, repeated here; null for other orders. */
+  estimatedTotal: z.nullable(z.string()),
+  /** What the order was invoiced at (actual weights, quantities shipped); null until it is invoiced on the site. */
+  invoicedTotal: z.nullable(z.string()),
 });
 export type HistoryOrder = z.infer<typeof HistoryOrder>;
 
@@ -88,6 +92,13 @@ export const ProductHistoryLine = z.object({
   priceUnit: z.string(),
   type: z.string(),
   productKey: z.int(),
+  /** Issue 31, a catch-weight line: the weight (in priceUnit) and the extension it was ordered at, estimates; null for other lines. */
+  estimatedWeight: z.nullable(z.string()),
+  estimatedExtension: z.nullable(z.string()),
+  /** Once invoiced on the site: the quantity shipped (in unitOfMeasure_SellBy), a catch-weight line's actual weight (in priceUnit) and the amount invoiced; null before. */
+  shippedQuantity: z.nullable(z.string()),
+  actualWeight: z.nullable(z.string()),
+  invoicedExtension: z.nullable(z.string()),
 });
 export type ProductHistoryLine = z.infer<typeof ProductHistoryLine>;
 

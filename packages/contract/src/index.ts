@@ -23,3 +23,4 @@ export * from './background-jobs.schema';
 export * from './erp-import.schema';
 export * from './erp-export.schema';
 export * from './invoicing.schema';
+export * from './substitutes.schema';

@@ -21,7 +21,7 @@ export type InvoiceLineIn = z.infer<typeof InvoiceLineIn>;
 
 /** POST /api/admin/orders/{orderNumber}/invoice (administrators). Lines left out ship in full as ordered (a catch-weight line needs its weight). */
 export const InvoiceOrderRequest = z.object({
-  /** Defaults to the order number with an I in front of its digits. */
+  /** Defaults to IN and the order number's digits (W0000012: IN0000012), as the ledger numbers invoices. */
   invoiceNumber: z.optional(z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[A-Za-z0-9-]+$/))),
   lines: z.array(InvoiceLineIn).check(z.maxLength(1000)),
 });

@@ -16,6 +16,8 @@ export * from './accounts';
 export * from './catalogue/product-code';
 export * from './catalogue/listed-product';
 export * from './catalogue/substitution';
+export * from './catalogue/substitute-quantity';
+export * from './catalogue/substitute-list';
 export * from './defined';
 export * from './dates/us-date';
 export * from './landing/landing-limits';

@@ -13,6 +13,7 @@ import { orderCustomers } from './customer-generator';
 import { generateOrders } from './order-generator';
 import { writeProductImages } from './product-images.seed';
 import { writeScanDocuments } from './scan-documents.seed';
+import { writeDemoSubstitutes } from './substitutes.seed';
 
 /** Harbor Grill buys its cleaning supplies elsewhere; the school cafeteria serves no shellfish. */
 const DEMO_EXCLUSIONS: readonly { customer: string; categories: readonly string[] }[] = [
@@ -22,7 +23,8 @@ const DEMO_EXCLUSIONS: readonly { customer: string; categories: readonly string[
 
 /**
  * The demo catalogue of the data files under demo-catalogue/: products with units, prices and stock, exclusions, push
- * products, checkout terms, open and past orders (priced on those terms), spec sheets and (unless turned off) images.
+ * products, checkout terms, open and past orders (priced on those terms), named substitutes and a sold-out product
+ * (issue 31), spec sheets and (unless turned off) images.
  * Skips itself when products exist.
  */
 export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number): Promise<void> {
@@ -65,6 +67,7 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
         taxable,
       }),
     );
+    await writeDemoSubstitutes(trx);
     await bumpCacheVersion(trx, CATALOGUE_CACHE);
     await bumpCacheVersion(trx, PRICES_CACHE);
   });

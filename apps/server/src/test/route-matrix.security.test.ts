@@ -219,6 +219,7 @@ describe('role x route matrix', () => {
       '/api/cart/lines': { payload: [line] },
       '/api/cart/validate': { payload: [line] },
       '/api/cart/line/:id': { payload: line },
+      '/api/cart/line/:id/substitute': { payload: { productKey: line.productKey } },
       '/api/cart/header': { payload: { customerPo: 'MATRIX' } },
       '/api/cart/submit': { payload: {} },
       '/api/cart/submit/card': { payload: {} },
@@ -262,6 +263,8 @@ describe('role x route matrix', () => {
       '/api/consumer': { payload: { company: '', phone: '', email: 'matrix@example.net', emailOption: false } },
       '/api/userPreferences/defaults': { payload: { defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' } },
       '/api/theme': { payload: { theme: 1, primaryColor: '#336699', secondaryColor: '#aa3366' } },
+      '/api/preferences/substitutions': { payload: { preference: 'ask' } },
+      '/api/admin/products/:productKey/substitutes': { payload: { productCodes: [] } },
       '/api/address': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
       '/api/address/:id': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
       '/api/address/:id/primary': {},
@@ -286,6 +289,8 @@ describe('role x route matrix', () => {
       '/api/admin/punchout/buyers/:id': { payload: matrixBuyer },
       '/api/admin/export/webhook': { payload: { url: 'https://matrix.example/erp' } },
       '/api/admin/export/webhook/rotate': {},
+      // A line the order does not have: refused before anything is written.
+      '/api/admin/orders/:orderNumber/invoice': { payload: { lines: [{ lineNumber: 10000, shippedQuantity: 0 }] } },
       '/api/admin/import/:kind': {
         payload: 'product_code,on_hand\r\nMATRIX1,1\r\n',
         headers: { 'content-type': 'text/csv' },

@@ -1,6 +1,7 @@
-import { type Decimal, type DecimalInput, roundMoney, roundPrice, roundQuantity } from './decimal';
-import { formatQuantity } from './format';
-import { findSellBy, type ProductUnits, stockConversionOf } from './product-units';
+import { formatProductCode } from '../catalogue/product-code';
+import { type Decimal, type DecimalInput, roundMoney, roundPrice, roundQuantity, toDecimal } from './decimal';
+import { formatCurrency, formatQuantity } from './format';
+import { findSellBy, type ProductUnits } from './product-units';
 import { convertQuantity, type Quantity } from './quantity';
 
 /** Units a catch-weight product can be priced by. */
@@ -55,4 +56,76 @@ export function weightExtension(weight: DecimalInput, unitPrice: DecimalInput, p
 /** '27.40 LB'. */
 export function formatWeight(weight: DecimalInput, unit: string): string {
   return `${formatQuantity(weight)} ${unit}`;
+}
+
+/** 'Avg 28.00 LB / CS': a catch-weight product's average weight of one unit, as the catalogue shows it. */
+export function averageWeightText(catchWeight: CatchWeight): string {
+  return `Avg ${formatWeight(catchWeight.averageWeight, catchWeight.weightUnit)} / ${catchWeight.unitOfMeasure}`;
+}
+
+/** 'Estimated 56.00 LB': a catch-weight line's weight at the average weights. */
+export function estimatedWeightText(weight: DecimalInput, unit: string): string {
+  return `${ESTIMATED_LABEL} ${formatWeight(weight, unit)}`;
+}
+
+/** A money total's label: 'Estimated total' when it includes a catch-weight estimate, else the spec's label unchanged. */
+export function totalLabel(label: string, isEstimate: boolean): string {
+  return isEstimate ? ESTIMATED_TOTAL_LABEL : label;
+}
+
+/** '(estimated $237.72)', put beside an invoiced amount; null when there is no estimate or it is the amount. */
+export function estimateNote(actual: DecimalInput, estimate: DecimalInput | null | undefined): string | null {
+  if (estimate === null || estimate === undefined || toDecimal(estimate).eq(toDecimal(actual))) return null;
+  return `(estimated ${formatCurrency(estimate)})`;
+}
+
+/** '$232.63 (estimated $237.72)': an invoiced amount beside the order's estimate; just the amount when they agree. */
+export function amountWithEstimate(actual: DecimalInput, estimate: DecimalInput | null | undefined): string {
+  const note = estimateNote(actual, estimate);
+  return note === null ? formatCurrency(actual) : `${formatCurrency(actual)} ${note}`;
+}
+
+/** An order line as invoiced (an order answer's line): what was ordered and estimated, and what shipped. */
+export interface InvoicedLine {
+  /** Ordered, in `unit`. */
+  quantity: DecimalInput;
+  unit: string;
+  priceUnit: string;
+  /** The order's extension: a catch-weight line's estimate; null when not known. */
+  extension: DecimalInput | null;
+  /** Null until invoiced. */
+  shippedQuantity: DecimalInput | null;
+  /** A catch-weight line's weight on the dock, in priceUnit. */
+  actualWeight: DecimalInput | null;
+  invoicedExtension: DecimalInput | null;
+  /** A substitute shipped in place of the product ordered. */
+  shippedProduct: { productCode: string; description: string } | null;
+}
+
+/** 'Shipped instead: 150-002 Atlantic Salmon Fillet, Skinless'. */
+export function shippedInsteadText(product: { productCode: string; description: string }): string {
+  return `Shipped instead: ${formatProductCode(product.productCode)} ${product.description}`.trim();
+}
+
+/**
+ * What an invoiced line shows beside the order: the quantity shipped ('Shipped 1.00 of 2.00 CS' when short), the
+ * amount invoiced with the estimate ('Invoiced 27.40 LB · $232.63 (estimated $237.72)' for a catch-weight line) and
+ * a substitute shipped. Without amounts (pricing hidden) a catch-weight line still shows its weight ('Invoiced
+ * 27.40 LB'). Empty for a line not invoiced.
+ */
+export function invoicedLineNotes(line: InvoicedLine, withAmounts = true): string[] {
+  if (line.shippedQuantity === null) return [];
+  const shipped = toDecimal(line.shippedQuantity);
+  const ordered = toDecimal(line.quantity);
+  const notes: string[] = [];
+  if (shipped.eq(0)) notes.push('Not shipped');
+  else if (shipped.eq(ordered)) notes.push(`Shipped ${formatQuantity(shipped)} ${line.unit}`);
+  else notes.push(`Shipped ${formatQuantity(shipped)} of ${formatQuantity(ordered)} ${line.unit}`);
+  const weight = line.actualWeight === null ? null : formatWeight(line.actualWeight, line.priceUnit);
+  const amount =
+    withAmounts && line.invoicedExtension !== null ? amountWithEstimate(line.invoicedExtension, line.extension) : null;
+  const invoiced = [weight, amount].filter((part) => part !== null);
+  if (invoiced.length > 0) notes.push(`Invoiced ${invoiced.join(' · ')}`);
+  if (line.shippedProduct) notes.push(shippedInsteadText(line.shippedProduct));
+  return notes;
 }

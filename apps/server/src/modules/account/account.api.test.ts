@@ -158,6 +158,7 @@ describe('account summary, detail and open A/R', () => {
       orderNumber: null,
       scanDocuments: [],
       sequence: 0,
+      estimate: null,
     });
     // The newest row's running balance is the balance as of the range end: 11/02, after the credit memo.
     expect(runningBalances(autumn).map((d) => d.toFixed(2))).toEqual(['300.30', '375.55', '255.55', '200.00']);

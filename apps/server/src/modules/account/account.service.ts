@@ -10,6 +10,7 @@ import { readSiteValues } from '../settings/settings.repository';
 import { balanceForwardRow, toDetailRow, toOpenArItem } from './ar.mapper';
 import {
   arVersion,
+  catchWeightEstimates,
   customerAccount,
   latestOfType,
   ledgerTotal,
@@ -83,7 +84,20 @@ export async function accountDetail(
 ): Promise<AccountDetail> {
   const found = await listArItems(db, customerId, query, MAX_DETAIL_ROWS + 1);
   const truncated = found.length > MAX_DETAIL_ROWS;
-  const rows = found.slice(0, MAX_DETAIL_ROWS).map((r) => toDetailRow(r, today));
+  const shown = found.slice(0, MAX_DETAIL_ROWS);
+  // Invoices of orders placed at an estimate (catch weight) show it beside the actual amount.
+  const estimates = await catchWeightEstimates(
+    db,
+    customerId,
+    shown.flatMap((r) => (r.record_type === AR_RECORD_TYPES.invoice && r.order_number ? [r.order_number] : [])),
+  );
+  const rows = shown.map((r) =>
+    toDetailRow(
+      r,
+      today,
+      r.record_type === AR_RECORD_TYPES.invoice && r.order_number ? (estimates.get(r.order_number) ?? null) : null,
+    ),
+  );
   const oldest = rows[rows.length - 1];
   if (truncated && oldest) {
     // Everything through the range end less what is shown: the older rows left out, and any before the start.

@@ -130,6 +130,41 @@ export async function onOrderTotal(db: Kysely<DB>, customerId: number): Promise<
   return String(row.total);
 }
 
+/** Order numbers per query: far below both databases' bound-parameter limits. */
+const ORDER_NUMBERS_PER_QUERY = 1000;
+
+/**
+ * Issue 31: the estimated total of each of these orders of the customer that has catch-weight lines (its invoice is
+ * the actual amount), by order number; orders without such lines are absent.
+ */
+export async function catchWeightEstimates(
+  db: Kysely<DB>,
+  customerId: number,
+  orderNumbers: readonly string[],
+): Promise<Map<string, string>> {
+  const result = new Map<string, string>();
+  const numbers = [...new Set(orderNumbers)];
+  for (let i = 0; i < numbers.length; i += ORDER_NUMBERS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('orders as o')
+      .select(['o.order_number', 'o.total'])
+      .where('o.customer_id', '=', customerId)
+      .where('o.order_number', 'in', numbers.slice(i, i + ORDER_NUMBERS_PER_QUERY))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('order_lines as l')
+            .select('l.id')
+            .whereRef('l.order_id', '=', 'o.id')
+            .where('l.is_catch_weight', '=', 1),
+        ),
+      )
+      .execute();
+    for (const r of rows) result.set(r.order_number, r.total);
+  }
+  return result;
+}
+
 /** The customer's items by A/R code (a payment's details). */
 export function findArItemsByCode(db: Kysely<DB>, customerId: number, codes: readonly string[]) {
   if (codes.length === 0) return Promise.resolve([]);

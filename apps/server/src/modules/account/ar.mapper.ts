@@ -47,7 +47,8 @@ function kindOf(row: ArRow) {
   return { type: arRecordLabel(type), isCredit: isCreditRecord(type) };
 }
 
-export function toDetailRow(row: ArRow, today: string): AccountDetailRow {
+/** `estimate`: an invoice of an order with catch-weight lines carries the order's estimated total beside its amount. */
+export function toDetailRow(row: ArRow, today: string, estimate: string | null = null): AccountDetailRow {
   const { type, isCredit } = kindOf(row);
   return {
     arCode: row.ar_code,
@@ -65,6 +66,7 @@ export function toDetailRow(row: ArRow, today: string): AccountDetailRow {
     orderNumber: row.order_number,
     scanDocuments: scanDocumentsOf(row.scan_documents),
     sequence: row.id,
+    estimate: estimate === null ? null : money(estimate),
   };
 }
 
@@ -91,6 +93,7 @@ export function balanceForwardRow(date: string, amount: Decimal, remarks: string
     orderNumber: null,
     scanDocuments: [],
     sequence: BALANCE_FORWARD.sequence,
+    estimate: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CartLine, CartLineError, CartLinePayload } from '@storefront/contract';
-import { defined } from '@storefront/domain';
+import { type Decimal, defined, lineExtension, roundQuantity } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
@@ -18,6 +18,8 @@ import { planAdd, type WorkingLine } from './cart-merge.rules';
 import type { CartOwner } from './cart-owner';
 import { lineError, type WriteOutcome, writeOutcome } from './cart-result';
 import { toCartLine } from './cart-view';
+import { findUnfilled, type LineNeed } from './cart-substitutes.service';
+import { substitutionPreferenceOf } from '../substitutes/substitution-preference.service';
 
 export interface AddOptions {
   /** Applies confirmPriceByChange to every line. */
@@ -133,6 +135,7 @@ export async function addLines(
   };
   const { decided, written } = options.dryRun ? await run(db) : await db.transaction().execute(run);
 
+  const errors = await withSubstitutes(ctx, owner, view, payloads, decided.errors);
   const lines: CartLine[] = written.map((l) =>
     toCartLine(
       l,
@@ -153,6 +156,59 @@ export async function addLines(
     productsAdded: decided.productsAdded,
     lines,
     messages: decided.notices,
-    errors: decided.errors,
+    errors,
   });
+}
+
+/** Substitutes a refused line is offered, at most this many. */
+const REFUSED_LINE_SUBSTITUTES = 3;
+
+/** A request line as a need: its quantity and, at the price it asks for, its extension (null when it cannot have one). */
+function requestNeed(id: number, payload: CartLinePayload, view: CatalogueView): LineNeed | null {
+  let quantity: Decimal;
+  try {
+    quantity = roundQuantity(payload.orderQuantity);
+  } catch {
+    return null;
+  }
+  if (!quantity.gt(0)) return null;
+  const product = view.products.get(payload.productKey);
+  const price = defaultPriceOf(view, payload.productKey, payload.unitOfMeasure_Prc);
+  let extension: Decimal | null = null;
+  try {
+    if (product && price !== null)
+      extension = lineExtension(
+        { value: quantity, unit: payload.unitOfMeasure },
+        payload.unitOfMeasure_Prc,
+        price,
+        product,
+      );
+  } catch {
+    extension = null;
+  }
+  return {
+    id,
+    productKey: payload.productKey,
+    quantity: { value: quantity, unit: payload.unitOfMeasure },
+    extension,
+    noSubstitutes: false,
+  };
+}
+
+/** Issue 31: each refused line whose product cannot be filled (discontinued, excluded, short) gains up to 3 substitutes. */
+async function withSubstitutes(
+  ctx: AppContext,
+  owner: CartOwner,
+  view: CatalogueView,
+  payloads: readonly CartLinePayload[],
+  errors: readonly CartLineError[],
+): Promise<CartLineError[]> {
+  if (errors.length === 0) return [];
+  const index = new Map(payloads.map((p, i) => [p, i]));
+  const needs = errors.flatMap((e) => requestNeed(index.get(e.cartLineItem) ?? -1, e.cartLineItem, view) ?? []);
+  const unfilled = await findUnfilled(ctx.db, owner, isoDateOf(ctx.now()), view, needs, {
+    limit: REFUSED_LINE_SUBSTITUTES,
+    preference: () => substitutionPreferenceOf(ctx.db, owner),
+  });
+  return errors.map((e) => ({ ...e, substitutes: unfilled.get(index.get(e.cartLineItem) ?? -1)?.offers ?? [] }));
 }

@@ -15,6 +15,7 @@ export function toWorkingLine(row: CartLineRow): WorkingLine {
     isOverride: row.is_override_price === 1,
     text1: row.product_text1,
     text2: row.product_text2,
+    noSubstitutes: row.no_substitutes === 1,
     changed: false,
   };
 }
@@ -29,6 +30,7 @@ function columns(line: WorkingLine) {
     is_override_price: line.isOverride ? 1 : 0,
     product_text1: line.text1,
     product_text2: line.text2,
+    no_substitutes: line.noSubstitutes ? 1 : 0,
   };
 }
 

@@ -1,9 +1,16 @@
 import type { CartLinePayload } from '@storefront/contract';
-import { defined } from '@storefront/domain';
+import { type Decimal, defined, toDecimal } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { deleteLine, findLine, linesOfProducts, lockExistingCart, updateLines } from './cart.repository';
+import {
+  type CartLineRow,
+  deleteLine,
+  findLine,
+  linesOfProducts,
+  lockExistingCart,
+  updateLines,
+} from './cart.repository';
 import {
   defaultPriceOf,
   loadCartSettings,
@@ -18,7 +25,30 @@ import type { CartOwner } from './cart-owner';
 import { lineError, type WriteOutcome, writeOutcome } from './cart-result';
 import { toCartLine } from './cart-view';
 
-const LINE_NOT_FOUND = 'Cart line not found';
+export const LINE_NOT_FOUND = 'Cart line not found';
+
+/** The payload says the line as it stands (units, quantity, price), so only its 'No substitutes' may change. */
+function restatesLine(payload: CartLinePayload, row: CartLineRow): boolean {
+  let quantity: Decimal;
+  try {
+    quantity = toDecimal(payload.orderQuantity);
+  } catch {
+    return false;
+  }
+  const override = payload.overridePrice;
+  const samePrice =
+    override === null || override === undefined
+      ? row.is_override_price === 0
+      : row.is_override_price === 1 && toDecimal(override).eq(row.unit_price);
+  return (
+    payload.unitOfMeasure === row.unit &&
+    payload.unitOfMeasure_Prc === row.price_unit &&
+    quantity.eq(row.quantity) &&
+    samePrice &&
+    (payload.productText1 === undefined || payload.productText1 === row.product_text1) &&
+    (payload.productText2 === undefined || payload.productText2 === row.product_text2)
+  );
+}
 
 /**
  * POST /api/cart/line/{id}: sets one line's quantity, units, price and texts.
@@ -44,6 +74,20 @@ export async function updateLine(
       loadCatalogue(trx, [key], owner, isoDateOf(now)),
       linesOfProducts(trx, cartId, [key]),
     ]);
+    // 'No substitutes for this line' alone: written as it is, even on a line that can no longer be ordered.
+    if (payload.noSubstitutes !== undefined && restatesLine(payload, row)) {
+      const flagged = { ...toWorkingLine(row), noSubstitutes: payload.noSubstitutes };
+      await updateLines(trx, cartId, [toChangedRow({ ...flagged, id: row.id })]);
+      const known = defined(view.products.get(key), `product ${key} of a cart line`);
+      return writeOutcome({
+        successMessage: 'Cart line updated',
+        failureMessage: '',
+        productsAdded: 0,
+        lines: [toCartLine({ ...flagged, id: row.id }, known, view.facts.get(key)?.imageName ?? null)],
+        messages: [],
+        errors: [],
+      });
+    }
     const product = orderableProduct(view, key);
     const check = checkLine(payload, {
       product,
@@ -63,6 +107,7 @@ export async function updateLine(
     if (!check.ok) return refused(check.code, check.errors);
 
     const line = toWorkingLine(row);
+    if (payload.noSubstitutes !== undefined) line.noSubstitutes = payload.noSubstitutes;
     const others = productRows.filter((r) => r.id !== row.id).map(toWorkingLine);
     const plan = planUpdate(line, check.line, others, {
       confirmPriceByChange: payload.confirmPriceByChange === true,

@@ -32,6 +32,8 @@ export interface LineValues {
   isOverride: boolean;
   text1: string;
   text2: string;
+  /** 'No substitutes for this line'; absent is false. */
+  noSubstitutes?: boolean;
 }
 
 // A unit removed from a product after the line was written no longer converts; the line is
@@ -45,7 +47,12 @@ function attempt<T>(compute: () => T): T | null {
 }
 
 /** The wire form of a line: decimals as fixed-place strings, amounts from the domain rules. */
-export function toCartLine(line: LineValues, product: ProductWithUnits, imageName: string | null): CartLine {
+export function toCartLine(
+  line: LineValues,
+  product: ProductWithUnits,
+  imageName: string | null,
+  unfilled: CartLine['unfilled'] = null,
+): CartLine {
   const quantity = { value: line.quantity, unit: line.unit };
   const extension = attempt(() => lineExtension(quantity, line.priceUnit, line.unitPrice, product));
   const perSellUnit = attempt(() => convertQuantity({ value: 1, unit: line.unit }, line.priceUnit, product).value);
@@ -77,6 +84,8 @@ export function toCartLine(line: LineValues, product: ProductWithUnits, imageNam
     listImage: imageName ? imageUrl('list', imageName) : null,
     catchWeight,
     estimatedWeight: weight?.toFixed(QUANTITY_DECIMALS) ?? null,
+    noSubstitutes: line.noSubstitutes ?? false,
+    unfilled,
   };
 }
 

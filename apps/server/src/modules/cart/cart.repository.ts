@@ -165,6 +165,7 @@ export async function updateLines(db: Kysely<DB>, cartId: number, lines: readonl
         is_override_price: column<number>((l) => l.is_override_price, 'integer'),
         product_text1: column<string>((l) => l.product_text1, 'varchar'),
         product_text2: column<string>((l) => l.product_text2, 'varchar'),
+        no_substitutes: column<number>((l) => l.no_substitutes ?? 0, 'integer'),
       })
       .where('cart_id', '=', cartId)
       .where(

@@ -5,12 +5,14 @@ import {
   CartLinesRequest,
   CartWriteResult,
   ErrorBody,
+  SubstituteLineRequest,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../platform/auth/principal';
 import { addLines } from './cart-add.service';
 import { removeLine, updateLine } from './cart-line.service';
+import { substituteLine } from './cart-line-substitute.service';
 import { cartOwnerOf } from './cart-owner';
 import { clearCart, readCart } from './cart.service';
 
@@ -69,6 +71,24 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const outcome = await updateLine(ctx, cartOwnerOf(req), req.params.id, req.body);
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  r.post(
+    '/api/cart/line/:id/substitute',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Replaces a line that cannot be filled with one of its offered substitutes',
+        params: CartLineParams,
+        body: SubstituteLineRequest,
+        response: { ...writeResponses, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await substituteLine(ctx, cartOwnerOf(req), req.params.id, req.body.productKey);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

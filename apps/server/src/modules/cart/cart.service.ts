@@ -13,6 +13,8 @@ import {
   todaysLinePrice,
 } from './cart-context.service';
 import { toWorkingLine } from './cart-line.mapping';
+import { findUnfilled, needOf } from './cart-substitutes.service';
+import { substitutionPreferenceOf } from '../substitutes/substitution-preference.service';
 import type { CartOwner } from './cart-owner';
 import { toCartLine, totalsOf } from './cart-view';
 
@@ -71,6 +73,22 @@ export async function readCart(ctx: AppContext, owner: CartOwner): Promise<Cart>
       line: toCartLine({ ...line, id: row.id }, product, view.facts.get(row.product_key)?.imageName ?? null),
       product,
     });
+  }
+  // Issue 31: lines that cannot be filled say why, with the first available substitute when one may be offered.
+  const unfilled = await findUnfilled(
+    db,
+    owner,
+    isoDateOf(now),
+    view,
+    lines.map(({ line }) => needOf(line)),
+    {
+      limit: 1,
+      preference: async () => customer?.substitution_preference ?? substitutionPreferenceOf(db, owner),
+    },
+  );
+  for (const entry of lines) {
+    const found = unfilled.get(entry.line.id);
+    if (found) entry.line.unfilled = { reason: found.reason, substitute: found.offers[0] ?? null };
   }
 
   return {

@@ -9,9 +9,10 @@ import {
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Outbox } from '../../platform/mail/mail-outbox';
-import { localIsoDate } from '../../platform/time/iso-date';
+import { isoDateOf, localIsoDate } from '../../platform/time/iso-date';
 import { deleteLinesById, lockExistingCart, updateHeader } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
+import { substitutesAtSubmit } from '../cart/cart-substitutes.service';
 import { queueErpExport } from '../erp-export/erp-export-jobs';
 import { recordedTotals } from '../orders/order-totals';
 import { insertOrder, type NewOrderLine } from '../orders/orders.repository';
@@ -27,6 +28,8 @@ export interface RecordedPayment {
   last4: string;
   expiry: string;
   transactionId: string;
+  /** Issue 31: the card was authorised for this amount (the estimate plus the allowance) rather than charged. */
+  authorizedAmount?: string | null;
 }
 
 export type Placement =
@@ -42,8 +45,11 @@ export function totalChanged(expected: string | undefined, state: CheckoutState)
   return `The order total is now ${formatCurrency(total)} (it was ${formatCurrency(expected)} when you reviewed it) because prices or your cart changed. Please review the order and submit it again.`;
 }
 
-/** Lines that ask for more than is in stock: ordered all the same (the rest follows), and said. */
-async function stockNotices(db: Db, state: CheckoutState): Promise<string[]> {
+/**
+ * Lines that ask for more than is in stock: ordered all the same (the rest follows), and said; with the substitute the
+ * cart would offer now for a line that cannot be filled (issue 31), named.
+ */
+async function stockNotices(db: Db, state: CheckoutState, owner: CartOwner, now: number): Promise<string[]> {
   const keys = state.priced.lines.map((l) => l.productKey);
   const [onHand, committed] = await Promise.all([onHandStock(db, keys), openOrderStock(db, keys)]);
   const wanted = new Map<number, { qty: ReturnType<typeof toDecimal>; description: string }>();
@@ -51,14 +57,30 @@ async function stockNotices(db: Db, state: CheckoutState): Promise<string[]> {
     const prev = wanted.get(l.productKey);
     wanted.set(l.productKey, { qty: (prev?.qty ?? toDecimal(0)).plus(l.stockQuantity), description: l.description });
   }
+  const short = [...wanted].filter(([key, w]) =>
+    w.qty.gt(toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0)),
+  );
+  const substitutes = await substitutesAtSubmit(
+    db,
+    owner,
+    isoDateOf(now),
+    state.priced.lines
+      .filter((l) => short.some(([key]) => key === l.productKey))
+      .map((l) => ({
+        id: l.cartLineId,
+        productKey: l.productKey,
+        quantity: { value: l.quantity, unit: l.unit },
+        extension: l.extension,
+        noSubstitutes: l.noSubstitutes,
+      })),
+  );
   const notices: string[] = [];
-  for (const [key, w] of wanted) {
+  for (const [key, w] of short) {
     const available = toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0);
-    if (w.qty.gt(available)) {
-      notices.push(
-        `${w.description}: more than the ${formatQuantity(isNegative(available) ? 0 : available)} in stock was ordered; the rest follows when it arrives.`,
-      );
-    }
+    const substitute = substitutes.get(key);
+    notices.push(
+      `${w.description}: more than the ${formatQuantity(isNegative(available) ? 0 : available)} in stock was ordered; the rest follows when it arrives.${substitute ? ` Its substitute ${substitute.description} is in stock.` : ''}`,
+    );
   }
   return notices;
 }
@@ -123,7 +145,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
     if (changed) return { placed: false, total, messages: [changed] };
 
     const { target, header, check } = state;
-    const notices = await stockNotices(trx, state);
+    const notices = await stockNotices(trx, state, owner, now);
     const { id: orderId, orderNumber } = await insertOrder(
       trx,
       {
@@ -149,6 +171,9 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
       },
       orderLines(state),
     );
+    const authorizedAmount = input.payment?.authorizedAmount ?? null;
+    if (authorizedAmount !== null)
+      await trx.updateTable('orders').set({ authorized_amount: authorizedAmount }).where('id', '=', orderId).execute();
     await deleteLinesById(
       trx,
       cartId,

@@ -3,6 +3,7 @@ import { csvText } from '../../platform/csv/csv-writer';
 import type { ImportKind } from './import-kind';
 import { arKind } from './kinds/ar.kind';
 import { customersKind } from './kinds/customers.kind';
+import { invoicesKind } from './kinds/invoices.kind';
 import { ordersKind } from './kinds/orders.kind';
 import { pricesKind } from './kinds/prices.kind';
 import { productsKind } from './kinds/products.kind';
@@ -20,6 +21,7 @@ const IMPORT_KIND_TABLE: Record<ImportKindName, ImportKind<unknown>> = {
   stock: stockKind,
   ar: arKind,
   orders: ordersKind,
+  invoices: invoicesKind,
 };
 
 export const importKindOf = (name: ImportKindName): ImportKind<unknown> => IMPORT_KIND_TABLE[name];

@@ -135,7 +135,24 @@ export async function ordersByIds(db: Kysely<DB>, ids: readonly number[]) {
   const rows = await db
     .selectFrom('orders as o')
     .where('o.id', 'in', ids)
-    .select(['o.id', 'o.order_number', 'o.po_number', 'o.order_date', 'o.delivery_date', 'o.status', 'o.total'])
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.po_number',
+      'o.order_date',
+      'o.delivery_date',
+      'o.status',
+      'o.total',
+      'o.invoiced_total',
+    ])
+    // 1 when a line is catch weight (the total is an estimate): the same number on both dialects.
+    .select((eb) =>
+      eb
+        .selectFrom('order_lines as cw')
+        .select((e) => e.fn.max<number | string | null>('cw.is_catch_weight').as('m'))
+        .whereRef('cw.order_id', '=', 'o.id')
+        .as('catch_weight'),
+    )
     .execute();
   return inIdOrder(ids, rows);
 }
@@ -161,6 +178,12 @@ export async function linesByIds(db: Kysely<DB>, ids: readonly number[]) {
       'l.price_unit',
       'l.unit_price',
       'l.price_decimals',
+      'l.extension',
+      'l.is_catch_weight',
+      'l.estimated_weight',
+      'l.shipped_quantity',
+      'l.actual_weight',
+      'l.invoiced_extension',
     ])
     .execute();
   return inIdOrder(ids, rows);

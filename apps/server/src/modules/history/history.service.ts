@@ -42,6 +42,8 @@ function matchQueryOf(q: HistoryOrdersQuery | HistoryProductsQuery): HistoryMatc
 }
 
 const money = (v: number | string) => toDecimal(v).toFixed(MONEY_DECIMALS);
+const moneyOrNull = (v: number | string | null) => (v === null ? null : money(v));
+const quantityOrNull = (v: number | string | null) => (v === null ? null : formatQuantity(v));
 
 /**
  * Fixed to the decimals the line was priced at, its price-by unit's (spec 1 §9: 3 per LB, 2 per CS
@@ -116,6 +118,8 @@ export function createHistoryService(db: Db) {
         orderConfirmation: site.canViewConfirmation,
         invoice: o.status === 'Invoiced',
         scanDocuments: scansOf.get(o.order_number) ?? [],
+        estimatedTotal: Number(o.catch_weight ?? 0) === 1 ? money(o.total) : null,
+        invoicedTotal: moneyOrNull(o.invoiced_total),
       })),
     };
   }
@@ -137,6 +141,11 @@ export function createHistoryService(db: Db) {
         priceUnit: l.price_unit,
         type: l.status,
         productKey: l.product_key,
+        estimatedWeight: l.is_catch_weight === 1 ? quantityOrNull(l.estimated_weight) : null,
+        estimatedExtension: l.is_catch_weight === 1 ? money(l.extension) : null,
+        shippedQuantity: quantityOrNull(l.shipped_quantity),
+        actualWeight: quantityOrNull(l.actual_weight),
+        invoicedExtension: moneyOrNull(l.invoiced_extension),
       })),
     };
   }

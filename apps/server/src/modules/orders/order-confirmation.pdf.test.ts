@@ -116,6 +116,26 @@ describe('renderOrderConfirmation', () => {
     expect(text).not.toContain('Visa ending');
   });
 
+  it("marks a catch-weight line's weight and amount, and the total, as estimates (issue 31)", async () => {
+    const weighed: OrderView = {
+      ...order,
+      lines: [line(1, { unit: 'CS', priceUnit: 'LB', unitPrice: '8.490', extension: '237.72', estimatedWeight: '28.00' })],
+      lineTotal: '237.72',
+      taxableAmount: '0.00',
+      tax: '0.00',
+      charges: [],
+      addOnCharges: '0.00',
+      total: '237.72',
+      isEstimate: true,
+    };
+    const { text } = await readPdf(await renderOrderConfirmation(weighed, { siteName: 'Harbor Foodservice' }));
+    expect(text).toContain('Estimated 28.00 LB');
+    expect(text).toMatch(/\$237\.72\s+Estimated/);
+    expect(text).toMatch(/^Estimated total \$237\.72$/m);
+    const plain = await readPdf(await renderOrderConfirmation(order, { siteName: 'Harbor Foodservice' }));
+    expect(plain.text).not.toContain('Estimated');
+  });
+
   it('renders text beyond the standard font without failing', async () => {
     const odd = {
       ...order,

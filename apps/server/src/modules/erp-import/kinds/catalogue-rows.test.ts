@@ -21,6 +21,39 @@ const milk = {
 };
 
 describe('a products row of an ERP file', () => {
+  it('reads catch_weight and substitutes only when the file has the columns (issue 31)', () => {
+    const plain = parseProduct(milk);
+    expect(plain.ok && [plain.row.catchWeight, plain.row.substitutes]).toEqual([null, null]);
+    const salmon = {
+      ...milk,
+      stock_unit: 'LB',
+      pricing_unit: 'LB',
+      unit_2: 'LB',
+      unit_2_multiple: '0',
+      catch_weight: 'Y',
+      substitutes: ' 150002 | t170005',
+    };
+    const parsed = parseProduct(salmon);
+    expect(parsed.ok && [parsed.row.catchWeight, parsed.row.substitutes]).toEqual([true, ['150002', 'T170005']]);
+    const empty = parseProduct({ ...milk, catch_weight: '', substitutes: '' });
+    expect(empty.ok && [empty.row.catchWeight, empty.row.substitutes]).toEqual([false, []]);
+  });
+
+  it('refuses catch weight priced by a unit other than LB or KG, and a bad list of substitutes', () => {
+    expect(problems(parseProduct({ ...milk, catch_weight: 'Y' }))).toEqual([
+      'catch_weight: Y needs a pricing_unit of LB or KG, not CS',
+    ]);
+    expect(problems(parseProduct({ ...milk, substitutes: '210007|210006|210007||' }))).toEqual([
+      'substitutes: A substitute product code is empty',
+      'substitutes: Named more than once: 210007',
+      'substitutes: 210006 cannot be its own substitute',
+    ]);
+    const eleven = Array.from({ length: 11 }, (_, i) => String(300001 + i)).join('|');
+    expect(problems(parseProduct({ ...milk, substitutes: eleven }))).toEqual([
+      'substitutes: A product names at most 10 substitutes; 11 were given',
+    ]);
+  });
+
   it('reads the units with their defaults, codes upper-cased', () => {
     const parsed = parseProduct(milk);
     expect(parsed.ok).toBe(true);

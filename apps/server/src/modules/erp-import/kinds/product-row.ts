@@ -1,4 +1,12 @@
-import { CONVERSION_DECIMALS, DEFAULT_PRICE_DECIMALS, QUANTITY_DECIMALS } from '@storefront/domain';
+import {
+  CONVERSION_DECIMALS,
+  DEFAULT_PRICE_DECIMALS,
+  isWeightUnit,
+  MAX_SUBSTITUTES,
+  QUANTITY_DECIMALS,
+  substituteListProblems,
+  WEIGHT_UNITS,
+} from '@storefront/domain';
 import type { ImportColumn } from '../import-kind';
 import { RowReader } from '../row-reader';
 
@@ -35,7 +43,14 @@ export interface ProductRow {
   sequence: number;
   imageFile: string;
   warehouse: string;
+  /** Issue 31: catch weight (Y only for a pricing unit of LB or KG); null when the file has no catch_weight column (kept as stored, N for a new product). */
+  catchWeight: boolean | null;
+  /** Issue 31: the substitutes' codes in order; null when the file has no substitutes column (kept as stored). */
+  substitutes: string[] | null;
 }
+
+/** The substitutes cell: product codes separated by '|'. */
+const SUBSTITUTE_SEPARATOR = '|';
 
 const unitColumns = (n: number): ImportColumn[] => [
   {
@@ -152,6 +167,18 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
     example: '210006.jpg',
   },
   { name: 'warehouse', required: false, description: 'Warehouse code (default 01)', example: '01' },
+  {
+    name: 'catch_weight',
+    required: false,
+    description: `Y when sold by the case but priced by weight and invoiced at the weight shipped: needs a pricing_unit of ${WEIGHT_UNITS.join(' or ')} (default N; without the column a product keeps its flag)`,
+    example: 'N',
+  },
+  {
+    name: 'substitutes',
+    required: false,
+    description: `Codes of the products offered in its place when it cannot be filled, in order, separated by ${SUBSTITUTE_SEPARATOR} (at most ${MAX_SUBSTITUTES}); each already in the catalogue or on a row of the file before this one; empty removes them, without the column a product keeps its own`,
+    example: '',
+  },
 ];
 
 function readUnits(r: RowReader): UnitRow[] {
@@ -186,6 +213,12 @@ function readUnits(r: RowReader): UnitRow[] {
   return units;
 }
 
+/** The substitutes cell as codes, trimmed and upper-cased ('' reads as none). */
+function readSubstitutes(r: RowReader): string[] {
+  const cell = r.text('substitutes', 1000);
+  return cell === '' ? [] : cell.split(SUBSTITUTE_SEPARATOR).map((c) => c.trim().toUpperCase());
+}
+
 export function parseProduct(values: Readonly<Record<string, string>>) {
   const r = new RowReader(values);
   const units = readUnits(r);
@@ -209,7 +242,12 @@ export function parseProduct(values: Readonly<Record<string, string>>) {
     sequence: r.int('sequence', { min: 0, max: 2_000_000_000 }) ?? 0,
     imageFile: r.text('image_file', 100),
     warehouse: r.code('warehouse', 10, { required: false }) || '01',
+    catchWeight: values.catch_weight === undefined ? null : r.flag('catch_weight', false),
+    substitutes: values.substitutes === undefined ? null : readSubstitutes(r),
   };
+  if (row.catchWeight && row.pricingUnit && !isWeightUnit(row.pricingUnit))
+    r.problem('catch_weight', `Y needs a pricing_unit of ${WEIGHT_UNITS.join(' or ')}, not ${row.pricingUnit}`);
+  if (row.substitutes) for (const p of substituteListProblems(row.code, row.substitutes)) r.problem('substitutes', p);
   const unit = (code: string) => units.find((u) => u.unit === code);
   const stock = unit(row.stockUnit);
   if (row.stockUnit && !stock) r.problem('stock_unit', `${row.stockUnit} is not one of the product's units`);

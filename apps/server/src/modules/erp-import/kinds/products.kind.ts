@@ -1,10 +1,11 @@
-import { HIDDEN_PRODUCT_KEY } from '@storefront/domain';
+import { defined, HIDDEN_PRODUCT_KEY } from '@storefront/domain';
 import { chunked, rowsPerInsert } from '../../../db/chunking';
 import type { Db } from '../../../db/database';
 import type { NewRow, ProductsTable, ProductUnitsTable } from '../../../db/schema';
 import { CATALOGUE_CACHE, PRICES_CACHE } from '../../../platform/cache/cache-versions.repository';
 import { productSearchText } from '../../catalogue/search-text';
-import { type ApplyContext, type BatchCounts, type ImportKind, type Lined } from '../import-kind';
+import { type ApplyContext, type BatchCounts, type ImportKind, type Lined, refusal } from '../import-kind';
+import { productsByCodes, replaceSubstitutes, substituteCodes } from '../../substitutes/substitutes.repository';
 import { changedColumns, sameValue } from '../row-diff';
 import { placeCategories } from './product-categories';
 import { parseProduct, PRODUCT_COLUMNS, type ProductRow } from './product-row';
@@ -44,6 +45,7 @@ function productColumns(row: ProductRow, storedAdditional: string | undefined): 
     additional: JSON.stringify(additional),
     is_active: row.active ? 1 : 0,
     is_taxable: row.taxable ? 1 : 0,
+    ...(row.catchWeight === null ? {} : { is_catch_weight: row.catchWeight ? 1 : 0 }),
     search_text: productSearchText({ code: row.code, description: row.description, brand: row.brand, additional }),
   };
 }
@@ -73,9 +75,68 @@ function sameUnits(
   });
 }
 
+/**
+ * Issue 31: a row's substitutes must name products already in the catalogue or on an earlier row of the file (earlier
+ * batches' rows count, written or, in a dry run, as made); a row naming another is refused. Adds refused lines.
+ */
+async function checkSubstitutes(
+  db: Db,
+  rows: readonly Lined<ProductRow>[],
+  ctx: ApplyContext,
+  counts: BatchCounts,
+  refusedLines: Set<number>,
+): Promise<void> {
+  const earlier = (ctx.made.get('product_codes') ?? new Set()) as Set<string>;
+  ctx.made.set('product_codes', earlier);
+  const named = rows.flatMap((r) => (refusedLines.has(r.line) ? [] : (r.row.substitutes ?? [])));
+  const inCatalogue = new Set((await productsByCodes(db, named)).map((p) => p.product_code));
+  for (const { line, row } of rows) {
+    if (refusedLines.has(line)) continue;
+    const unknown = (row.substitutes ?? []).filter((c) => !inCatalogue.has(c) && !earlier.has(c));
+    if (unknown.length > 0) {
+      counts.refused.push(
+        refusal(
+          line,
+          'substitutes',
+          `no product ${unknown.join(', ')} in the catalogue or on an earlier row`,
+          (row.substitutes ?? []).join('|'),
+        ),
+      );
+      refusedLines.add(line);
+      continue;
+    }
+    earlier.add(row.code);
+  }
+}
+
+const sameCodes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
+
+/** Writes the substitutes of the rows whose lists changed, once their products (and the products they name) exist. */
+async function writeSubstitutes(db: Db, rows: readonly ProductRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const keys = new Map(
+    (
+      await productsByCodes(
+        db,
+        rows.flatMap((r) => [r.code, ...(r.substitutes ?? [])]),
+      )
+    ).map((p) => [p.product_code, p.product_key]),
+  );
+  for (const row of rows) {
+    const key = defined(keys.get(row.code), `product ${row.code}`);
+    await replaceSubstitutes(
+      db,
+      key,
+      (row.substitutes ?? []).map((c) => defined(keys.get(c), `substitute ${c}`)),
+    );
+  }
+}
+
 async function applyProducts(db: Db, rows: readonly Lined<ProductRow>[], ctx: ApplyContext): Promise<BatchCounts> {
   const counts: BatchCounts = { inserted: 0, updated: 0, unchanged: 0, refused: [] };
   const refusedLines = await placeCategories(db, rows, ctx, counts);
+  await checkSubstitutes(db, rows, ctx, counts, refusedLines);
   const placed = rows.filter((r) => !refusedLines.has(r.line));
   if (placed.length === 0) return counts;
   const stored = new Map(
@@ -100,12 +161,15 @@ async function applyProducts(db: Db, rows: readonly Lined<ProductRow>[], ctx: Ap
       storedUnits.set(u.product_key, list);
     }
   }
+  const storedSubstitutes = await substituteCodes(db, storedKeys);
   let nextKey = 0;
   const newProducts: NewRow<ProductsTable>[] = [];
   const newUnits: NewRow<ProductUnitsTable>[] = [];
+  const newSubstitutes: ProductRow[] = [];
   for (const { row } of placed) {
     const before = stored.get(row.code);
     if (!before) {
+      if (row.substitutes && row.substitutes.length > 0) newSubstitutes.push(row);
       if (nextKey === 0) {
         const max = await db
           .selectFrom('products')
@@ -123,11 +187,14 @@ async function applyProducts(db: Db, rows: readonly Lined<ProductRow>[], ctx: Ap
     const changed = changedColumns(before, intended);
     const units = unitRows(before.product_key, row);
     const unitsChanged = !sameUnits(storedUnits.get(before.product_key) ?? [], units);
-    if (changed.length === 0 && !unitsChanged) {
+    const substitutesChanged =
+      row.substitutes !== null && !sameCodes(storedSubstitutes.get(before.product_key) ?? [], row.substitutes);
+    if (changed.length === 0 && !unitsChanged && !substitutesChanged) {
       counts.unchanged++;
       continue;
     }
     counts.updated++;
+    if (substitutesChanged) newSubstitutes.push(row);
     if (!ctx.write) continue;
     const set: Partial<NewRow<ProductsTable>> = { updated_at: ctx.now };
     for (const c of changed) (set as Record<string, unknown>)[c] = intended[c as keyof ProductColumns];
@@ -142,6 +209,7 @@ async function applyProducts(db: Db, rows: readonly Lined<ProductRow>[], ctx: Ap
       await db.insertInto('products').values(chunk).execute();
     for (const chunk of chunked(newUnits, rowsPerInsert(8)))
       await db.insertInto('product_units').values(chunk).execute();
+    await writeSubstitutes(db, newSubstitutes);
   }
   return counts;
 }
@@ -179,6 +247,6 @@ export const productsKind: ImportKind<ProductRow> = {
   apply: applyProducts,
   deactivateMissing: { column: 'product_code', run: deactivateMissingProducts },
   caches: [CATALOGUE_CACHE, PRICES_CACHE],
-  tables: ['products', 'product_units'],
+  tables: ['products', 'product_units', 'product_substitutes'],
   batchSize: 1000,
 };
