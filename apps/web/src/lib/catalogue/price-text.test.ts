@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductUnits } from '@storefront/domain';
-import { linePriceText, productPriceText } from './price-text';
+import { productConversionText } from '@storefront/domain';
+import { linePriceText, productPriceText, productUnitsOf, shownPriceUnit } from './price-text';
 
 /** Catch-weight: a 40 LB case sold by the case, priced per LB at 3 decimals. */
 const BEEF: ProductUnits = {
@@ -27,5 +28,19 @@ describe('linePriceText', () => {
   it('keeps the places the server fixed for the line', () => {
     expect(linePriceText({ factor: '16.661', from: 'LB' })).toBe('$16.661 / LB');
     expect(linePriceText({ factor: '29.10', from: 'CS' })).toBe('$29.10 / CS');
+  });
+});
+
+describe('catch-weight products from the wire', () => {
+  const cw = { averageWeight: '40.00', weightUnit: 'LB', unitOfMeasure: 'CS' };
+  it("mark the domain's conversion text 'Estimated' for a product with catchWeight, '≈' for one without", () => {
+    const text = (catchWeight: typeof cw | null) =>
+      productConversionText({ value: 1, unit: 'CS' }, 'LB', '2.05', productUnitsOf({ ...BEEF, catchWeight }));
+    expect(text(cw)).toBe('Estimated: 40.00 LB × $2.050 / LB = $82.00');
+    expect(text(null)).toBe('≈ 40.00 LB × $2.050 / LB = $82.00');
+  });
+  it('show the price of a catch-weight product per its weight unit, of others in the unit asked', () => {
+    expect(shownPriceUnit({ catchWeight: cw }, 'CS')).toBe('LB');
+    expect(shownPriceUnit({ catchWeight: null }, 'CS')).toBe('CS');
   });
 });

@@ -8,12 +8,12 @@ function getOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderView>
   return apiRequest(`/api/orders/${encodeURIComponent(orderNumber)}`, { schema: OrderView, signal });
 }
 
-/** A recorded order never changes what it shows, so it is kept for the session. */
+/** A recorded order changes once, when it is invoiced (issue 31): a copy is read again after a minute. */
 export function useOrder(orderNumber: string | null) {
   const { customerKey } = useSession();
   return useQuery({
     queryKey: ['orders', customerKey ?? 0, orderNumber],
     queryFn: orderNumber ? ({ signal }) => getOrder(orderNumber, signal) : skipToken,
-    staleTime: Infinity,
+    staleTime: 60_000,
   });
 }

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatCurrency, formatUsDate, isBalanceForward } from '@storefront/domain';
+import { estimateNote, formatCurrency, formatUsDate, isBalanceForward } from '@storefront/domain';
 import { useDocumentOffset, virtualPadding } from '../../../lib/virtual/virtual-list';
 import type { DetailTableRow } from '../utils/detail-table';
 import { ArDocuments } from './ArDocuments';
 
-function Pair({ label, value }: { label: string; value: string }) {
+function Pair({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
       <Typography variant="body2">{value}</Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -58,7 +63,12 @@ export function DetailCards({ rows, canPrintInvoices }: { rows: DetailTableRow[]
                   <>
                     <Pair label="Invoice Date" value={formatUsDate(row.invoiceDate)} />
                     <Pair label="Due Date" value={formatUsDate(row.dueDate)} />
-                    <Pair label="Initial" value={formatCurrency(row.initial)} />
+                    <Pair
+                      label="Initial"
+                      value={formatCurrency(row.initial)}
+                      // An invoice of an order with catch-weight lines: the order's estimate beside the actual amount.
+                      note={estimateNote(row.initial, row.estimate)}
+                    />
                     <Pair label="Balance" value={formatCurrency(row.balance)} />
                     <Pair label="Running" value={formatCurrency(row.running)} />
                     <Pair label="Age" value={String(row.age)} />

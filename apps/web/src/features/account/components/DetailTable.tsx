@@ -1,6 +1,6 @@
-import { TableCell, TableSortLabel } from '@mui/material';
+import { TableCell, TableSortLabel, Typography } from '@mui/material';
 import { VirtualTable } from '../../../components/VirtualTable';
-import { formatCurrency, formatUsDate, isBalanceForward } from '@storefront/domain';
+import { estimateNote, formatCurrency, formatUsDate, isBalanceForward } from '@storefront/domain';
 import type { DetailSort, DetailSortKey, DetailTableRow } from '../utils/detail-table';
 import { ArDocuments } from './ArDocuments';
 
@@ -23,6 +23,18 @@ const COLUMNS: Column[] = [
   { key: 'remarks', label: 'Remarks', width: 160 },
   { key: null, label: 'Documents', width: 190 },
 ];
+
+/** An invoice of an order with catch-weight lines: the order's estimate under the actual amount. */
+function EstimateNote({ initial, estimate }: { initial: string; estimate?: string | null }) {
+  const note = estimateNote(initial, estimate);
+  return (
+    note && (
+      <Typography variant="caption" color="text.secondary" component="div">
+        {note}
+      </Typography>
+    )
+  );
+}
 
 interface DetailTableProps {
   rows: DetailTableRow[];
@@ -83,6 +95,7 @@ export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTabl
             <TableCell align="right">{row.age}</TableCell>
             <TableCell align="right" sx={{ color: row.isCredit ? 'success.main' : undefined }}>
               {formatCurrency(row.initial)}
+              <EstimateNote initial={row.initial} estimate={row.estimate} />
             </TableCell>
             <TableCell align="right">{formatCurrency(row.balance)}</TableCell>
             <TableCell align="right">{formatCurrency(row.running)}</TableCell>

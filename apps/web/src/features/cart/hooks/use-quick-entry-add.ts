@@ -68,6 +68,7 @@ export function useQuickEntryAdd(store: QuickEntryStore, rows: () => readonly Pr
             description: product?.description ?? String(productKey),
             code: product ? product.formattedProductCode || product.productCode : '',
             message,
+            substitutes: body.errors.find((e) => e.cartLineItem.productKey === productKey)?.substitutes ?? [],
           };
         }),
       );

@@ -13,6 +13,7 @@ import {
   sellByMultipleOf,
   sellByProblem,
 } from '@storefront/domain';
+import { productUnitsOf } from '../../../lib/catalogue/price-text';
 import type { LineFormContext, LineFormState } from './line-form-state';
 
 /** Session settings the dialog's rules read (spec 1 §3). */
@@ -40,6 +41,8 @@ export interface LineFormView {
   extension: Decimal | null;
   /** '≈ 24.00 LB × $16.661 / LB = $399.86' when sold in one unit and priced in another; null otherwise or without a price. */
   conversion: string | null;
+  /** A catch-weight product: the extension is an estimate at the average weight, marked 'Estimated'. */
+  isEstimate: boolean;
   canSave: boolean;
 }
 
@@ -82,7 +85,8 @@ function conversionOf(
 ): string | null {
   if (unitPrice === null || !quantity.gt(0)) return null;
   try {
-    return productConversionText({ value: quantity, unit: state.sellBy }, state.priceBy, unitPrice, ctx.product);
+    const units = productUnitsOf(ctx.product);
+    return productConversionText({ value: quantity, unit: state.sellBy }, state.priceBy, unitPrice, units);
   } catch {
     return null;
   }
@@ -112,6 +116,7 @@ export function deriveLineForm(
     isOverride,
     extension: extensionOf(state, ctx, quantity, unitPrice),
     conversion: conversionOf(state, ctx, quantity, unitPrice),
+    isEstimate: ctx.product.catchWeight !== null,
     canSave: productError === null && rule.ok && entered.gt(0),
   };
 }

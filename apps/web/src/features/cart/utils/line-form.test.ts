@@ -33,6 +33,24 @@ describe('line form: price conversion', () => {
   });
 });
 
+describe('line form: catch weight', () => {
+  const salmon = testProduct({
+    catchWeight: { averageWeight: '40.00', weightUnit: 'LB', unitOfMeasure: 'CS' },
+  });
+  const ctx: LineFormContext = { ...add, product: salmon };
+  it("marks the estimate at the average weight 'Estimated': 2 CS of 40 LB avg at $2.490 / LB", () => {
+    const v = deriveLineForm(run(ctx, { type: 'quantityTyped', text: '2' }), ctx, settings, '2.490');
+    expect([v.conversion, v.extension?.toFixed(2), v.isEstimate]).toEqual([
+      'Estimated: 80.00 LB × $2.490 / LB = $199.20',
+      '199.20',
+      true,
+    ]);
+  });
+  it('is no estimate for other products', () => {
+    expect(deriveLineForm(run(add), add, settings, '2.490').isEstimate).toBe(false);
+  });
+});
+
 describe('line form: quantity', () => {
   it('starts at the default quantity in the default unit, priced by the pricing unit', () => {
     const s = initialAddState(product);

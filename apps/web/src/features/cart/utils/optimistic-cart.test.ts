@@ -17,6 +17,8 @@ const line = (id: number, value: string, extension: string | null, caseQuantity:
   caseQuantity,
   catchWeight: null,
   estimatedWeight: null,
+  noSubstitutes: false,
+  unfilled: null,
 });
 const cart = (lines: CartLine[], lineTotal: string | null): Cart => ({
   header: {
@@ -84,6 +86,18 @@ describe('withoutLine', () => {
       totalItemsQuantity: '0.00',
       totalItemsQuantityByUnit: [],
     });
+  });
+  it("stays an estimate while a catch-weight line is left, and is none once the last one goes ('Estimated total')", () => {
+    const salmon = {
+      ...line(2, '1.00', '237.72', '1.00'),
+      catchWeight: { averageWeight: '28.00', weightUnit: 'LB', unitOfMeasure: 'CS' },
+      estimatedWeight: '28.00',
+    };
+    const both = cart([line(1, '1.00', '99.60', '1.00'), salmon], '337.32');
+    const estimated = { ...both, totals: { ...both.totals, isEstimate: true } };
+    expect(withoutLine(estimated, 1).totals.isEstimate).toBe(true);
+    expect(withoutLine(estimated, 2).totals.isEstimate).toBe(false);
+    expect(emptied(estimated).totals.isEstimate).toBe(false);
   });
   it('leaves the cart alone for an unknown line', () => {
     const c = cart([line(1, '1.00', '1.00', '1.00')], '1.00');

@@ -2,6 +2,7 @@ import { Alert, Box, Divider } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import type { Cart, CartEstimate } from '@storefront/contract';
 import { ErrorState } from '../../../components/ErrorState';
+import { cartOrderLineRow } from '../../../lib/orders/order-lines';
 import { Loading } from '../../../components/Loading';
 import { useCartEstimate } from '../api/get-cart-estimate';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -11,6 +12,7 @@ import { OrderLines } from './OrderLines';
 import type { SummaryItem } from '../utils/order-summary';
 import { OrderSummary } from './OrderSummary';
 import { StepActions } from './StepActions';
+import { UnfilledLines } from './UnfilledLines';
 
 interface ConfirmStepProps {
   cart: Cart;
@@ -53,13 +55,16 @@ export function ConfirmStep({ cart, consumer, hidePricing, summary, send, onPlac
           ))}
         </Alert>
       )}
-      <OrderLines lines={cart.lines} hidePricing={hidePricing} />
+      <UnfilledLines lines={cart.lines} hidePricing={hidePricing} />
+      <OrderLines lines={cart.lines.map(cartOrderLineRow)} hidePricing={hidePricing} />
       <Divider />
       {estimate.isPending && <Loading label="Loading estimate" />}
       {estimate.isError && !estimate.data && (
         <ErrorState message="The order estimate could not be loaded." onRetry={() => void estimate.refetch()} />
       )}
-      {estimate.data && showTotals && <EstimateSummary estimate={estimate.data} consumer={consumer} />}
+      {estimate.data && showTotals && (
+        <EstimateSummary estimate={estimate.data} consumer={consumer} isEstimate={cart.totals.isEstimate} />
+      )}
       {blocking.length > 0 && (
         <Alert severity="warning">
           {blocking.map((m) => (

@@ -5,11 +5,13 @@ import { ESTIMATE_NOTE, estimateRows } from '../utils/estimate-rows';
 interface EstimateSummaryProps {
   estimate: CartEstimate;
   consumer: boolean;
+  /** The cart has a catch-weight line: the total is labelled 'Estimated total'. */
+  isEstimate?: boolean;
 }
 
 /** Line Total, Taxable Amount, Tax, each charge by name and the total; trade customers see an estimated total. */
-export function EstimateSummary({ estimate, consumer }: EstimateSummaryProps) {
-  const rows = estimateRows(estimate, consumer);
+export function EstimateSummary({ estimate, consumer, isEstimate = false }: EstimateSummaryProps) {
+  const rows = estimateRows(estimate, consumer, isEstimate);
   return (
     <Box component="section" aria-labelledby="checkout-estimate-title" sx={{ maxWidth: 360, ml: { sm: 'auto' } }}>
       <Typography id="checkout-estimate-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

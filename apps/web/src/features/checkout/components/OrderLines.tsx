@@ -1,41 +1,62 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
-import type { CartLine } from '@storefront/contract';
-import { formatCurrency, formatProductCode, formatQuantity } from '@storefront/domain';
-import { linePriceText } from '../../../lib/catalogue/price-text';
+import { ESTIMATED_LABEL } from '@storefront/domain';
+import type { OrderLineRow } from '../../../lib/orders/order-lines';
 
 interface OrderLinesProps {
-  lines: readonly CartLine[];
+  lines: readonly OrderLineRow[];
   hidePricing: boolean;
 }
 
 /** Spec 1 §9 mobile breakpoint: below it a table would scroll sideways, so lines stack. */
 const PHONE = '(max-width:599.95px)';
 
-const quantityText = (line: CartLine) => `${formatQuantity(line.quantity.value)} ${line.quantity.unit}`;
-const priceText = (line: CartLine) => linePriceText(line.unitPrice);
+/** A line's notes: what an invoice shipped, shown under it. */
+function Notes({ notes }: { notes: readonly string[] }) {
+  return notes.map((note) => (
+    <Typography key={note} variant="caption" color="text.secondary" component="div">
+      {note}
+    </Typography>
+  ));
+}
 
-/** The lines being ordered: description, quantity and unit, price and extension (no prices when pricing is hidden). */
+/**
+ * The lines being ordered: description, quantity and unit, price and extension (no prices when pricing is hidden).
+ * A catch-weight line adds its estimated weight and marks its extension 'Estimated'.
+ */
 export function OrderLines({ lines, hidePricing }: OrderLinesProps) {
   const phone = useMediaQuery(PHONE);
   if (phone) {
     return (
       <Box component="ul" aria-label="Order lines" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {lines.map((line) => (
-          <Box component="li" key={line.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+          <Box component="li" key={line.key} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {line.description}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2">
-                {quantityText(line)}
-                {!hidePricing && ` × ${priceText(line)}`}
+                {line.quantity}
+                {!hidePricing && ` × ${line.unitPrice}`}
               </Typography>
               {!hidePricing && (
                 <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCurrency(line.extension)}
+                  {line.extension}
                 </Typography>
               )}
             </Box>
+            {line.estimatedWeight && (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {line.estimatedWeight}
+                </Typography>
+                {!hidePricing && line.isEstimate && (
+                  <Typography variant="caption" color="text.secondary">
+                    {ESTIMATED_LABEL}
+                  </Typography>
+                )}
+              </Box>
+            )}
+            <Notes notes={line.notes} />
           </Box>
         ))}
       </Box>
@@ -53,22 +74,35 @@ export function OrderLines({ lines, hidePricing }: OrderLinesProps) {
       </TableHead>
       <TableBody>
         {lines.map((line) => (
-          <TableRow key={line.id}>
+          <TableRow key={line.key}>
             <TableCell>
               {line.description}
               <Typography variant="caption" color="text.secondary" component="div">
-                {formatProductCode(line.productCode)}
+                {line.code}
               </Typography>
+              <Notes notes={line.notes} />
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{quantityText(line)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {line.quantity}
+              {line.estimatedWeight && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {line.estimatedWeight}
+                </Typography>
+              )}
+            </TableCell>
             {!hidePricing && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {priceText(line)}
+                {line.unitPrice}
               </TableCell>
             )}
             {!hidePricing && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {formatCurrency(line.extension)}
+                {line.extension}
+                {line.isEstimate && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {ESTIMATED_LABEL}
+                  </Typography>
+                )}
               </TableCell>
             )}
           </TableRow>

@@ -3,7 +3,9 @@ import { deliveryDateLabel, formatCurrency } from '@storefront/domain';
 import { DocumentButton } from '../../../components/DocumentButton';
 import { getConfirmationDocument } from '../api/get-confirmation-document';
 import { useOrder } from '../../../lib/orders/get-order';
-import { ESTIMATE_NOTE, ESTIMATED_TOTAL_LABEL } from '../utils/estimate-rows';
+import { invoiceSummary, orderLineRow } from '../../../lib/orders/order-lines';
+import { ESTIMATE_NOTE, orderTotalLabel } from '../utils/estimate-rows';
+import { OrderLines } from './OrderLines';
 import { OrderSummary } from './OrderSummary';
 
 /** What the page knew when the order was placed; the recorded order replaces it once read. */
@@ -11,6 +13,8 @@ export interface PlacedOrder {
   orderNumber: string;
   total: string;
   deliveryDate: string | null;
+  /** The total includes a catch-weight line's estimate: 'Estimated total'. */
+  isEstimate: boolean;
 }
 
 interface ReceiptStepProps {
@@ -27,6 +31,7 @@ export function ReceiptStep({ placed, consumer, hidePricing, canViewConfirmation
   const deliveryDate = order.data ? order.data.deliveryDate : placed.deliveryDate;
   const total = order.data?.total ?? placed.total;
   const showTotal = !hidePricing || consumer;
+  const isEstimate = order.data?.isEstimate ?? placed.isEstimate;
   return (
     <Box sx={{ display: 'grid', gap: 2, pt: 1, maxWidth: 720 }}>
       <Alert severity="success" role="status">
@@ -39,10 +44,18 @@ export function ReceiptStep({ placed, consumer, hidePricing, canViewConfirmation
             label: order.data?.shipMethod === 'Pickup' ? 'Pickup Date' : 'Delivery Date',
             value: deliveryDate ? deliveryDateLabel(deliveryDate) : '',
           },
-          { label: consumer ? 'Total' : ESTIMATED_TOTAL_LABEL, value: showTotal ? formatCurrency(total) : '' },
+          { label: orderTotalLabel(consumer, isEstimate), value: showTotal ? formatCurrency(total) : '' },
           { label: 'Payment', value: order.data?.payment ?? '' },
+          // Once invoiced: the invoice's totals beside the estimate.
+          ...(order.data && showTotal ? invoiceSummary(order.data) : []),
         ]}
       />
+      {order.data && order.data.lines.length > 0 && (
+        <OrderLines
+          lines={order.data.lines.map((line, i) => orderLineRow(line, i, hidePricing))}
+          hidePricing={hidePricing}
+        />
+      )}
       {!consumer && showTotal && (
         <Typography variant="body2" color="text.secondary">
           {ESTIMATE_NOTE}

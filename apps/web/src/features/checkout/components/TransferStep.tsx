@@ -3,6 +3,7 @@ import Output from '@mui/icons-material/Output';
 import type { Cart } from '@storefront/contract';
 import { formatCurrency } from '@storefront/domain';
 import { ErrorState } from '../../../components/ErrorState';
+import { cartOrderLineRow } from '../../../lib/orders/order-lines';
 import { Loading } from '../../../components/Loading';
 import { ReadOnlyCartNote } from '../../../components/punchout/ReadOnlyCartNote';
 import { TRANSFER_CART_LABEL } from '../../../components/punchout/TransferCartButton';
@@ -46,7 +47,7 @@ export function TransferStep({ cart, hidePricing, onBack }: TransferStepProps) {
           ))}
         </Alert>
       )}
-      <OrderLines lines={cart.lines} hidePricing={hidePricing} />
+      <OrderLines lines={cart.lines.map(cartOrderLineRow)} hidePricing={hidePricing} />
       {!hidePricing && (
         <>
           <Divider />
@@ -54,7 +55,9 @@ export function TransferStep({ cart, hidePricing, onBack }: TransferStepProps) {
           {estimate.isError && !estimate.data && (
             <ErrorState message="The order estimate could not be loaded." onRetry={() => void estimate.refetch()} />
           )}
-          {estimate.data && <EstimateSummary estimate={estimate.data} consumer={false} />}
+          {estimate.data && (
+            <EstimateSummary estimate={estimate.data} consumer={false} isEstimate={cart.totals.isEstimate} />
+          )}
         </>
       )}
       <TransferFeedback error={error} sent={sent} />

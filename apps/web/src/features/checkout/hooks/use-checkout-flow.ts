@@ -57,7 +57,12 @@ export function useCheckoutFlow(cart: Cart, settings: SessionSettings, onPlaced:
       void navigate('/');
       return;
     }
-    setPlaced({ orderNumber, total: estimate.total, deliveryDate: details.deliveryDate });
+    setPlaced({
+      orderNumber,
+      total: estimate.total,
+      deliveryDate: details.deliveryDate,
+      isEstimate: cart.totals.isEstimate,
+    });
     setActive('receipt');
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEstimate } from '@storefront/contract';
-import { estimateRows } from './estimate-rows';
+import { estimateRows, orderTotalLabel } from './estimate-rows';
 
 const estimate: CartEstimate = {
   lineTotal: '99.60',
@@ -33,6 +33,19 @@ describe('estimateRows', () => {
     const rows = estimateRows({ ...estimate, charges: [], addOnCharges: '0.00', total: '101.80' }, false);
     expect(rows.map((r) => r.label)).toEqual(['Line Total', 'Taxable Amount', 'Tax', 'Estimated Total']);
     expect(rows.at(-1)?.value).toBe('$101.80');
+  });
+
+  it("labels a total with a catch-weight line's estimate in it 'Estimated total', for consumers and trade alike", () => {
+    expect(estimateRows(estimate, true, true).at(-1)).toEqual({
+      label: 'Estimated total',
+      value: '$114.30',
+      strong: true,
+    });
+    expect([orderTotalLabel(false, true), orderTotalLabel(true, false), orderTotalLabel(false, false)]).toEqual([
+      'Estimated total',
+      'Total',
+      'Estimated Total',
+    ]);
   });
 
   it('shows an add-on sum that came without a breakdown', () => {

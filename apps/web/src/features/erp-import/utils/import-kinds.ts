@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<ImportKindName, string> = {
   stock: 'Stock',
   ar: 'Open A/R',
   orders: 'Order history',
+  invoices: 'Invoices',
 };
 
 /** The kinds whose full file may deactivate the rows it leaves out (--deactivate-missing). */

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { HistoryOrder } from '@storefront/contract';
-import { formatCurrency, formatUsDate } from '@storefront/domain';
+import { formatUsDate } from '@storefront/domain';
+import { type AmountText, historyOrderTotal } from '../utils/invoiced-history';
 import { OrderDocuments } from './OrderDocuments';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -16,6 +17,20 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The total, with 'Invoiced $232.63' or 'Estimated' under it for an order with catch-weight lines. */
+function HistoryTotal({ amount, note }: AmountText) {
+  return (
+    <Box sx={{ textAlign: 'right' }}>
+      <Typography variant="subtitle1">{amount}</Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** Order History below 600 px: one card per order. */
 export function OrderHistoryCards({ orders }: { orders: readonly HistoryOrder[] }) {
   return (
@@ -27,7 +42,7 @@ export function OrderHistoryCards({ orders }: { orders: readonly HistoryOrder[] 
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {o.orderNumber}
               </Typography>
-              <Typography variant="subtitle1">{formatCurrency(o.total)}</Typography>
+              <HistoryTotal {...historyOrderTotal(o)} />
             </Box>
             <Box
               component="dl"

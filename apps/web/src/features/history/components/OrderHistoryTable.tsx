@@ -1,7 +1,8 @@
-import { TableCell } from '@mui/material';
+import { TableCell, Typography } from '@mui/material';
 import type { HistoryOrder, HistoryOrderSort } from '@storefront/contract';
-import { formatCurrency, formatUsDate } from '@storefront/domain';
+import { formatUsDate } from '@storefront/domain';
 import { VirtualTable } from '../../../components/VirtualTable';
+import { historyOrderTotal } from '../utils/invoiced-history';
 import { OrderDocuments } from './OrderDocuments';
 import { SortHeader } from './SortHeader';
 
@@ -38,19 +39,29 @@ export function OrderHistoryTable({ orders, sortBy, direction, onSort, onEndReac
           <TableCell>Documents</TableCell>
         </>
       }
-      cells={(o) => (
-        <>
-          <TableCell>{o.orderNumber}</TableCell>
-          <TableCell>{o.pO_Number}</TableCell>
-          <TableCell>{formatUsDate(o.orderDate)}</TableCell>
-          <TableCell>{formatUsDate(o.deliveryDate)}</TableCell>
-          <TableCell>{o.status}</TableCell>
-          <TableCell align="right">{formatCurrency(o.total)}</TableCell>
-          <TableCell>
-            <OrderDocuments order={o} wrap />
-          </TableCell>
-        </>
-      )}
+      cells={(o) => {
+        const total = historyOrderTotal(o);
+        return (
+          <>
+            <TableCell>{o.orderNumber}</TableCell>
+            <TableCell>{o.pO_Number}</TableCell>
+            <TableCell>{formatUsDate(o.orderDate)}</TableCell>
+            <TableCell>{formatUsDate(o.deliveryDate)}</TableCell>
+            <TableCell>{o.status}</TableCell>
+            <TableCell align="right">
+              {total.amount}
+              {total.note && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {total.note}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <OrderDocuments order={o} wrap />
+            </TableCell>
+          </>
+        );
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ProductHistoryLine } from '@storefront/contract';
 import { formatProductCode, formatUsDate } from '@storefront/domain';
+import { productHistoryNotes } from '../utils/invoiced-history';
 import { linePriceText } from '../utils/line-price';
 import { ProductLink } from './ProductLink';
 
@@ -38,6 +39,11 @@ export function ProductHistoryCards({
                 {l.type}
               </Typography>
             </Box>
+            {productHistoryNotes(l, showPrice).map((note) => (
+              <Typography key={note} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {note}
+              </Typography>
+            ))}
           </CardContent>
         </Card>
       ))}

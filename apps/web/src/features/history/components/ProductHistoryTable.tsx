@@ -1,7 +1,8 @@
-import { TableCell } from '@mui/material';
+import { TableCell, Typography } from '@mui/material';
 import type { HISTORY_PRODUCT_SORTS, ProductHistoryLine } from '@storefront/contract';
 import { formatProductCode, formatUsDate } from '@storefront/domain';
 import { VirtualTable } from '../../../components/VirtualTable';
+import { productHistoryNotes } from '../utils/invoiced-history';
 import { linePriceText } from '../utils/line-price';
 import { ProductLink } from './ProductLink';
 import { SortHeader } from './SortHeader';
@@ -53,6 +54,12 @@ export function ProductHistoryTable({
           </TableCell>
           <TableCell>
             <ProductLink productKey={l.productKey}>{l.description}</ProductLink>
+            {/* A catch-weight line's estimated or actual weight and amount; a line shipped short. */}
+            {productHistoryNotes(l, showPrice).map((note) => (
+              <Typography key={note} variant="caption" color="text.secondary" component="div">
+                {note}
+              </Typography>
+            ))}
           </TableCell>
           <TableCell>{formatUsDate(l.invoiceDate)}</TableCell>
           <TableCell align="right">{l.quantity}</TableCell>

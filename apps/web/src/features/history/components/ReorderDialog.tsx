@@ -1,5 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -22,11 +23,21 @@ import { errorMessage, isApiError } from '../../../lib/api/api-client';
 import { addCartLines, validateCartLines } from '../../../lib/cart/cart-lines-api';
 import { CART_MUTATION_KEY, useReloadCart } from '../../../lib/cart/cart-keys';
 import { useOrder } from '../../../lib/orders/get-order';
+import { invoiceSummary, orderLineRow } from '../../../lib/orders/order-lines';
 import { useSession } from '../../../lib/session/use-session';
 import { reorderOutcome, reorderPayload, reorderRows } from '../utils/reorder';
 import { ReorderPriceCell } from './ReorderPriceCell';
 
 const NARROW_DIALOG = '(max-width:599.95px)';
+
+/** Small print under a line: a catch-weight line's estimated weight, what its invoice shipped. */
+function LineNotes({ notes }: { notes: readonly string[] }) {
+  return notes.map((note) => (
+    <Typography key={note} variant="caption" color="text.secondary" component="div">
+      {note}
+    </Typography>
+  ));
+}
 
 /** Reorder: the past order's lines with the price paid, today's price and whether each can still be ordered. */
 export function ReorderDialog({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
@@ -45,6 +56,8 @@ export function ReorderDialog({ orderNumber, onClose }: { orderNumber: string; o
   const rows = order.data && check.data ? reorderRows(order.data, check.data) : [];
   const available = rows.filter((r) => r.refusal === null).map((r) => r.line);
   const skipped = rows.filter((r) => r.refusal !== null).map((r) => r.line);
+  // Once invoiced: what each line shipped beside its estimate, and the invoice's totals.
+  const invoice = order.data ? invoiceSummary(order.data) : [];
 
   const add = useMutation({
     mutationKey: CART_MUTATION_KEY,
@@ -78,7 +91,8 @@ export function ReorderDialog({ orderNumber, onClose }: { orderNumber: string; o
         ) : rows.length === 0 ? (
           <Loading label="Checking today's prices and availability" />
         ) : (
-          <TableContainer>
+          // On a phone the table scrolls sideways: the box is a tab stop, so the keyboard can scroll it.
+          <TableContainer tabIndex={0}>
             <Table size="small" aria-label="Lines to reorder">
               <TableHead>
                 <TableRow>
@@ -90,39 +104,68 @@ export function ReorderDialog({ orderNumber, onClose }: { orderNumber: string; o
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map(({ line, refusal }) => (
-                  <TableRow key={`${line.productKey}:${line.unit}`}>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {formatProductCode(line.productCode)}
-                      </Typography>
-                      <Typography variant="body2">{line.description}</Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {line.quantity} {line.unit}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatPricePer(
-                        line.unitPrice,
-                        line.priceUnit,
-                        Math.max(2, line.unitPrice.split('.')[1]?.length ?? 2),
-                      )}
-                    </TableCell>
-                    <ReorderPriceCell
-                      productKey={line.productKey}
-                      priceUnit={line.priceUnit}
-                      enabled={refusal === null}
-                    />
-                    <TableCell>
-                      <Typography variant="body2" color={refusal ? 'error' : 'success.main'} sx={{ fontWeight: 500 }}>
-                        {refusal ?? 'Available'}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {rows.map(({ line, refusal }, index) => {
+                  const text = orderLineRow(line, index);
+                  return (
+                    <TableRow key={`${line.productKey}:${line.unit}`}>
+                      {/* Wide enough to read on a phone (the table scrolls sideways), notes and all. */}
+                      <TableCell sx={{ minWidth: 180 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {formatProductCode(line.productCode)}
+                        </Typography>
+                        <Typography variant="body2">{line.description}</Typography>
+                        <LineNotes notes={text.notes} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {line.quantity} {line.unit}
+                        <LineNotes notes={text.estimatedWeight === null ? [] : [text.estimatedWeight]} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatPricePer(
+                          line.unitPrice,
+                          line.priceUnit,
+                          Math.max(2, line.unitPrice.split('.')[1]?.length ?? 2),
+                        )}
+                      </TableCell>
+                      <ReorderPriceCell
+                        productKey={line.productKey}
+                        priceUnit={line.priceUnit}
+                        enabled={refusal === null}
+                      />
+                      <TableCell>
+                        <Typography variant="body2" color={refusal ? 'error' : 'success.main'} sx={{ fontWeight: 500 }}>
+                          {refusal ?? 'Available'}
+                        </Typography>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableContainer>
+        )}
+        {invoice.length > 0 && (
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mt: 2,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 2,
+            }}
+          >
+            {invoice.map((item) => (
+              <Box key={item.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {item.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 0.5, sm: 0 } }}>
+                  {item.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
         )}
         {skipped.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

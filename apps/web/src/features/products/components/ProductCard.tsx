@@ -1,8 +1,10 @@
 import { Box, Card, Typography } from '@mui/material';
 import { CardLink } from '../../../components/ui/CardLink';
 import type { Product } from '@storefront/contract';
+import { averageWeightText } from '@storefront/domain';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { AddToGuideButton } from './AddToGuideButton';
+import { packLineText } from '../utils/product-details';
 import { type CardDisplay, productHref } from './card-props';
 import { ExcludedTag } from '../../../components/ui/ExcludedTag';
 import { ProductImage } from './ProductImage';
@@ -25,7 +27,9 @@ const MIN_IMAGE_HEIGHT = 88;
 /** A Grid card: the picture and text link to the product; the cart button sits below, outside the link. */
 export function ProductCard({ product, display, narrow }: ProductCardProps) {
   const codeAndBrand = [product.formattedProductCode || product.productCode, product.brand].filter(Boolean).join(' · ');
-  const packSize = product.additional.packSize;
+  // A catch-weight product's average weight goes under its price, or on the pack line of a one-column card.
+  const packLine = packLineText(product, narrow);
+  const average = !narrow && product.catchWeight ? averageWeightText(product.catchWeight) : null;
   // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
   const orderable = !product.isExcluded;
   return (
@@ -94,13 +98,23 @@ export function ProductCard({ product, display, narrow }: ProductCardProps) {
               <Typography variant="body2" color="text.secondary" noWrap title={codeAndBrand}>
                 {codeAndBrand}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {packSize ? `Pack ${packSize}` : '\u00a0'}
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                title={product.catchWeight ? packLine : undefined}
+              >
+                {packLine || '\u00a0'}
               </Typography>
             </Box>
             <Box sx={{ minWidth: 0, textAlign: narrow ? 'left' : 'right' }}>
               {!display.hidePricing && orderable && (
                 <ProductPrice product={product} variant={narrow ? 'body2' : 'body1'} />
+              )}
+              {average && (
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {average}
+                </Typography>
               )}
               <ProductStock product={product} alignEnd={!narrow} />
             </Box>

@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { Product } from '@storefront/contract';
-import { defaultSellByUnit } from '@storefront/domain';
-import { productPriceText } from '../../../lib/catalogue/price-text';
+import { averageWeightText, defaultSellByUnit } from '@storefront/domain';
+import { productPriceText, shownPriceUnit } from '../../../lib/catalogue/price-text';
 import { useProductPrice } from '../../../lib/catalogue/use-product-price';
 import { addToCartLabel } from '../utils/product-details';
 import { AddToCartButton } from '../../../components/AddToCartButton';
@@ -19,6 +19,9 @@ interface ProductDetailProps {
   onAdd: (product: Product) => void;
 }
 
+/** A catch-weight product's invoice is at what its cases weighed on the dock. */
+const CATCH_WEIGHT_NOTE = 'Invoiced at the actual weight';
+
 /** Spec 1 §2 product detail: pictures, facts, documents and 'Add To Cart - {price}'. */
 export function ProductDetail({
   product,
@@ -31,7 +34,8 @@ export function ProductDetail({
   // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
   const hidePricing = pricingHidden || product.isExcluded;
   const canAdd = addAllowed && !product.isExcluded;
-  const unit = defaultSellByUnit(product) ?? product.pricingUM;
+  // A catch-weight product is priced per pound ('$8.490 / LB'), whatever it is ordered in.
+  const unit = shownPriceUnit(product, defaultSellByUnit(product) ?? product.pricingUM);
   const price = useProductPrice(product.productKey, unit, !hidePricing);
   const priceText = !hidePricing && price.data?.price ? productPriceText(product, price.data.price, unit) : null;
 
@@ -65,6 +69,11 @@ export function ProductDetail({
         {!hidePricing && (
           <Typography variant="h4" component="p" aria-label="Price" sx={{ fontWeight: 700 }}>
             {price.isPending ? '\u00a0' : productPriceText(product, price.data?.price, unit)}
+          </Typography>
+        )}
+        {product.catchWeight && (
+          <Typography variant="body1" color="text.secondary">
+            {`${averageWeightText(product.catchWeight)} · ${CATCH_WEIGHT_NOTE}`}
           </Typography>
         )}
         {canAdd && (

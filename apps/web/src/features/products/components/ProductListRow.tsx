@@ -1,6 +1,7 @@
 import { Box, Card, Typography } from '@mui/material';
 import { CardLink } from '../../../components/ui/CardLink';
 import type { Product } from '@storefront/contract';
+import { averageWeightText } from '@storefront/domain';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { AddToGuideButton } from './AddToGuideButton';
 import { type CardDisplay, productHref } from './card-props';
@@ -24,9 +25,16 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
   const imageSize = compact ? 96 : 196;
   // An excluded product cannot be ordered by this customer: no price to weigh, no button that would fail.
   const orderable = !product.isExcluded;
+  // A catch-weight product: its price per pound, then its average weight ('Avg 12.00 LB / CS').
+  const average = product.catchWeight && averageWeightText(product.catchWeight);
   const priceAndStock = (
     <>
       {!display.hidePricing && orderable && <ProductPrice product={product} variant={compact ? 'body1' : 'h6'} />}
+      {average && (
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {average}
+        </Typography>
+      )}
       <ProductStock product={product} long={!compact} alignEnd={!compact} />
     </>
   );
@@ -103,7 +111,8 @@ export function ProductListRow({ product, display, compact }: ProductListRowProp
               mt: compact ? 0.5 : 1,
               overflow: 'hidden',
               display: '-webkit-box',
-              WebkitLineClamp: compact ? 2 : 3,
+              // On phones a catch-weight product's average weight takes one line of it.
+              WebkitLineClamp: compact ? (average ? 1 : 2) : 3,
               WebkitBoxOrient: 'vertical',
             }}
           >

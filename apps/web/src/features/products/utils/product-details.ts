@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contract';
-import { formatPlain } from '@storefront/domain';
+import { averageWeightText, formatPlain } from '@storefront/domain';
 
 export interface DetailField {
   label: string;
@@ -39,17 +39,23 @@ export function detailFields(product: Product): DetailField[] {
 
 export interface UnitRow {
   unit: string;
-  /** '40 LB' (stock units in one of it); '' for the stock unit itself. */
+  /**
+   * '40 LB' (stock units in one of it; 'Avg 12 LB' for a catch-weight product weighed in LB); '' for the stock unit
+   * itself.
+   */
   contains: string;
   /** 'Any' or 'Multiples of 2'. */
   multiple: string;
 }
 
 /** The sell-by units with what one holds and the order multiple (spec 1 §5). */
-export function unitRows(product: Pick<Product, 'sellBys' | 'stockUnit'>): UnitRow[] {
+export function unitRows(product: Pick<Product, 'sellBys' | 'stockUnit' | 'catchWeight'>): UnitRow[] {
+  // A catch-weight case holds its weight on average only.
+  const average = product.catchWeight?.weightUnit === product.stockUnit ? 'Avg ' : '';
   return product.sellBys.map((s) => ({
     unit: s.unitOfMeasure,
-    contains: s.unitOfMeasure === product.stockUnit ? '' : `${formatPlain(s.stockConversion)} ${product.stockUnit}`,
+    contains:
+      s.unitOfMeasure === product.stockUnit ? '' : `${average}${formatPlain(s.stockConversion)} ${product.stockUnit}`,
     multiple: s.sellByMultiple > 0 && s.sellByMultiple !== 1 ? `Multiples of ${formatPlain(s.sellByMultiple)}` : 'Any',
   }));
 }
@@ -57,4 +63,14 @@ export function unitRows(product: Pick<Product, 'sellBys' | 'stockUnit'>): UnitR
 /** Spec 1 §2: 'Add To Cart - {price}', just 'Add To Cart' when pricing is hidden or unknown. */
 export function addToCartLabel(priceText: string | null): string {
   return priceText ? `Add To Cart - ${priceText}` : 'Add To Cart';
+}
+
+/**
+ * The pack line of a product card: 'Pack 4/3 LB AVG', with a catch-weight product's average weight after it where the
+ * card has no room for it under the price ('Pack 4/3 LB AVG · Avg 12.00 LB / CS'); '' without a pack or weight.
+ */
+export function packLineText(product: Pick<Product, 'additional' | 'catchWeight'>, withAverage: boolean): string {
+  const packSize = product.additional.packSize;
+  const average = withAverage && product.catchWeight ? averageWeightText(product.catchWeight) : '';
+  return [packSize ? `Pack ${packSize}` : '', average].filter(Boolean).join(' · ');
 }

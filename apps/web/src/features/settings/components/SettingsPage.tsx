@@ -1,14 +1,19 @@
 import { Stack } from '@mui/material';
 import { OwnPageDefaultsCard } from '../../../components/OwnPageDefaultsCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { SubstitutionsCard } from './SubstitutionsCard';
 import { ThemeCard } from './ThemeCard';
 
-/** /settings (spec 3 Settings): the theme card, every user's own Product Page Defaults (spec 3 §6) and Change Password. */
+/**
+ * /settings (spec 3 Settings): the theme card, every user's own Product Page Defaults (spec 3 §6), Substitutions (issue
+ * 31) and Change Password.
+ */
 export function SettingsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, sm: 3 } }}>
       <ThemeCard />
       <OwnPageDefaultsCard />
+      <SubstitutionsCard />
       <ChangePasswordCard />
     </Stack>
   );

@@ -1,10 +1,12 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { CartLine } from '@storefront/contract';
+import { ESTIMATED_LABEL } from '@storefront/domain';
 import { cartLineText } from './cart-line-text';
 import type { CartMode } from './cart-mode';
 import { CartLineImage } from './CartLineImage';
 import { LineAction } from './LineAction';
 import { LineDescription } from './LineDescription';
+import { CartLineSubstitution } from '../substitutes/CartLineSubstitution';
 
 interface CartLineCardProps {
   line: CartLine;
@@ -22,6 +24,7 @@ export function CartLineCard({ line, mode, hidePricing, onEdit, onDelete }: Cart
       <CartLineImage src={line.listImage} size={56} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <LineDescription line={line} hidePricing={hidePricing} />
+        <CartLineSubstitution line={line} mode={mode} hidePricing={hidePricing} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 0.75, gap: 1 }}>
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {text.quantity}
@@ -35,6 +38,19 @@ export function CartLineCard({ line, mode, hidePricing, onEdit, onDelete }: Cart
             <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{text.extension}</Typography>
           )}
         </Box>
+        {text.estimatedWeight && (
+          // A catch-weight line: its weight at the average weight, and its amount an estimate.
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {text.estimatedWeight}
+            </Typography>
+            {!hidePricing && (
+              <Typography variant="caption" color="text.secondary">
+                {ESTIMATED_LABEL}
+              </Typography>
+            )}
+          </Box>
+        )}
       </Box>
       <Box sx={{ mt: -0.5, mr: -0.5 }}>
         <LineAction mode={mode} description={line.description} onEdit={onEdit} onDelete={onDelete} />

@@ -1,11 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import type { CartLine } from '@storefront/contract';
+import { ESTIMATED_LABEL } from '@storefront/domain';
 import { cartLineColumns } from './cart-line-columns';
 import { cartLineText } from './cart-line-text';
 import type { CartMode } from './cart-mode';
 import { CartLineImage } from './CartLineImage';
 import { LineAction } from './LineAction';
 import { LineDescription } from './LineDescription';
+import { CartLineSubstitution } from '../substitutes/CartLineSubstitution';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -37,9 +39,15 @@ export function CartLineRow({ line, mode, hidePricing, onEdit, onDelete }: CartL
       <CartLineImage src={line.listImage} size={64} />
       <Box role="cell" sx={{ minWidth: 0 }}>
         <LineDescription line={line} hidePricing={hidePricing} />
+        <CartLineSubstitution line={line} mode={mode} hidePricing={hidePricing} />
       </Box>
       <Box role="cell" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         <Typography>{text.quantity}</Typography>
+        {text.estimatedWeight && (
+          <Typography variant="body2" color="text.secondary">
+            {text.estimatedWeight}
+          </Typography>
+        )}
         {!hidePricing && (
           <Typography variant="body2" color="text.secondary">
             {text.unitPrice}
@@ -49,6 +57,11 @@ export function CartLineRow({ line, mode, hidePricing, onEdit, onDelete }: CartL
       {!hidePricing && (
         <Typography role="cell" sx={{ textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
           {text.extension}
+          {text.isEstimate && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {ESTIMATED_LABEL}
+            </Typography>
+          )}
         </Typography>
       )}
       <Box role="cell" sx={{ textAlign: 'right' }}>

@@ -6,6 +6,7 @@ import {
   formatCurrency,
   formatQuantitiesByUnit,
   formatQuantity,
+  totalLabel,
 } from '@storefront/domain';
 
 interface CartTotalsProps {
@@ -66,7 +67,8 @@ export function CartTotals({ totals, settings, children }: CartTotalsProps) {
       {!settings?.hidePricing && (
         <>
           <Divider sx={{ my: 1 }} />
-          <Row label="Line Total" value={formatCurrency(totals.lineTotal)} strong />
+          {/* 'Estimated total' when a catch-weight line's estimate is in it. */}
+          <Row label={totalLabel('Line Total', totals.isEstimate)} value={formatCurrency(totals.lineTotal)} strong />
         </>
       )}
       {children && <Box sx={{ mt: 2 }}>{children}</Box>}

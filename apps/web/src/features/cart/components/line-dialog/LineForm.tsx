@@ -2,7 +2,14 @@ import { useState } from 'react';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { Alert, Box, Button, DialogActions, DialogContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import type { CartLine, Product } from '@storefront/contract';
-import { canChangePriceBy, formatCurrency, formatQuantity, isUnitPriceEditable, unitsLocked } from '@storefront/domain';
+import {
+  canChangePriceBy,
+  ESTIMATED_LABEL,
+  formatCurrency,
+  formatQuantity,
+  isUnitPriceEditable,
+  unitsLocked,
+} from '@storefront/domain';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { useGuidesUsable } from '../../../../lib/order-guides/use-guides-usable';
@@ -31,6 +38,8 @@ export function LineForm({ product, line, onClose }: LineFormProps) {
   const shownError = view.productError ?? error;
   const guidesUsable = useGuidesUsable();
   const [toGuide, setToGuide] = useState(false);
+  // A catch-weight product's extension is at its average weight: 'Estimated extension'.
+  const extensionLabel = view.isEstimate ? `${ESTIMATED_LABEL} extension` : 'Extension';
 
   return (
     <Box
@@ -107,8 +116,8 @@ export function LineForm({ product, line, onClose }: LineFormProps) {
             <>
               <Divider />
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-                <Typography color="text.secondary">Extension</Typography>
-                <Typography variant="h6" component="p" aria-label="Extension" sx={{ fontWeight: 700 }}>
+                <Typography color="text.secondary">{extensionLabel}</Typography>
+                <Typography variant="h6" component="p" aria-label={extensionLabel} sx={{ fontWeight: 700 }}>
                   {formatCurrency(view.extension === null ? null : view.extension.toFixed(2))}
                 </Typography>
               </Box>

@@ -2,13 +2,14 @@ import { type ClipboardEvent, type KeyboardEvent, memo, useCallback, useSyncExte
 import { Box, InputBase, NativeSelect, Typography } from '@mui/material';
 import type { Product } from '@storefront/contract';
 import {
+  averageWeightText,
   NO_SELL_BY_MESSAGE,
   parseQuantityInput,
   productConversionText,
   type RoundingFlag,
   sanitizeQuantityText,
 } from '@storefront/domain';
-import { productPriceText } from '../../../../lib/catalogue/price-text';
+import { productPriceText, productUnitsOf, shownPriceUnit } from '../../../../lib/catalogue/price-text';
 import { useProductPrice } from '../../../../lib/catalogue/use-product-price';
 import type { RowFocus } from '../../hooks/use-row-focus';
 import { addedLinePriceBy } from '../../../../lib/cart/price-by';
@@ -44,7 +45,9 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
   const row = useSyncExternalStore(subscribe, () => store.row(key));
   const defaultUnit = rowDefaultUnit(product);
   const unit = row?.unit ?? defaultUnit;
-  const price = useProductPrice(key, unit || null, !hidePricing);
+  // A catch-weight product is priced per pound whatever it is ordered in: '$8.490 / LB'.
+  const priceUnit = unit && shownPriceUnit(product, unit);
+  const price = useProductPrice(key, priceUnit || null, !hidePricing);
   const quantity = parseQuantityInput(row?.quantityText ?? '');
   const priceBy = unit ? addedLinePriceBy(product, unit, syncPriceBy) : '';
   const converts = !hidePricing && quantity.gt(0) && priceBy !== '' && priceBy !== unit;
@@ -76,11 +79,14 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
       onPasteBlock(text);
     }
   };
-  const priceText = price.isLoading ? '…' : productPriceText(product, price.data?.price ?? null, unit);
+  const priceText = price.isLoading ? '…' : productPriceText(product, price.data?.price ?? null, priceUnit);
   const code = product.formattedProductCode || product.productCode;
   const label = `${product.description} (${code})`;
   // Brand and pack tell two similar products apart (additional k1 is the brand).
-  const facts = [product.brand || product.additional.k1, product.additional.packSize].filter(Boolean).join(' · ');
+  const average = product.catchWeight && averageWeightText(product.catchWeight);
+  const facts = [product.brand || product.additional.k1, product.additional.packSize, average]
+    .filter(Boolean)
+    .join(' · ');
   const caption =
     problem ??
     conversion ??
@@ -213,7 +219,10 @@ export const QuickEntryRow = memo(function QuickEntryRow(props: QuickEntryRowPro
   );
 });
 
-/** '2.00 CS · ≈ 24.00 LB × $16.661 / LB = $399.86'; null when the units no longer convert. */
+/**
+ * '2.00 CS · ≈ 24.00 LB × $16.661 / LB = $399.86' ('Estimated: ...' for a catch-weight product); null when the units
+ * no longer convert.
+ */
 function conversionText(
   product: Product,
   quantity: string,
@@ -222,7 +231,7 @@ function conversionText(
   price: string,
 ): string | null {
   try {
-    const text = productConversionText({ value: quantity, unit }, priceBy, price, product);
+    const text = productConversionText({ value: quantity, unit }, priceBy, price, productUnitsOf(product));
     return text && `${quantity} ${unit} · ${text}`;
   } catch {
     return null;

@@ -11,6 +11,8 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import type { SubstituteOffer } from '@storefront/contract';
+import { RefusedLineSubstitutes } from '../substitutes/RefusedLineSubstitutes';
 
 export interface StatusEntry {
   productKey: number;
@@ -18,6 +20,8 @@ export interface StatusEntry {
   /** Tells apart products with the same description. */
   code: string;
   message: string;
+  /** Issue 31: substitutes offered for a product that cannot be filled. */
+  substitutes?: readonly SubstituteOffer[];
 }
 
 interface QuickEntryStatusDialogProps {
@@ -42,7 +46,7 @@ export function QuickEntryStatusDialog({ entries, onClose }: QuickEntryStatusDia
         <DialogContentText>One or more of the products could not be added to the cart at this time.</DialogContentText>
         <List dense aria-label="Products not added">
           {(entries ?? []).map((e) => (
-            <ListItem key={e.productKey} disableGutters divider>
+            <ListItem key={e.productKey} disableGutters divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
               <ListItemText
                 primary={
                   <>
@@ -55,6 +59,7 @@ export function QuickEntryStatusDialog({ entries, onClose }: QuickEntryStatusDia
                 secondary={e.message}
                 slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { color: 'error' } }}
               />
+              <RefusedLineSubstitutes offers={e.substitutes ?? []} />
             </ListItem>
           ))}
         </List>

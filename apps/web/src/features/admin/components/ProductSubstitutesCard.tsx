@@ -1,0 +1,265 @@
+import { type FormEvent, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import type { ProductSubstitutes, SubstituteListProduct } from '@storefront/contract';
+import { formatProductCode, MAX_SUBSTITUTES } from '@storefront/domain';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { Tag } from '../../../components/ui/Tag';
+import { findProductSubstitutes, useSaveProductSubstitutes } from '../api/product-substitutes';
+import { added, isFull, moved, removed, type SubstituteDraft, sameList } from '../utils/substitute-draft';
+
+const errorText = (err: unknown) =>
+  err instanceof Error ? err.message : 'Request could not be completed at this time.';
+
+/** One substitute in the list: its place, code and name, and the buttons that move or remove it. */
+function SubstituteItem({
+  product,
+  index,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+}: {
+  product: SubstituteListProduct;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const code = formatProductCode(product.productCode);
+  return (
+    <ListItem divider disableGutters sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography sx={{ width: '1.75em', fontVariantNumeric: 'tabular-nums' }} color="text.secondary">
+        {`${index + 1}.`}
+      </Typography>
+      <Box sx={{ flex: '1 1 12em', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.description}</Typography>
+        <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', gap: 1 }}>
+          {code}
+          {!product.isActive && <Tag label="Inactive: not offered" color="warning" />}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', ml: 'auto' }}>
+        <Tooltip title="Move up">
+          <span>
+            <IconButton aria-label={`Move ${code} up`} onClick={() => onMove(-1)} disabled={disabled || index === 0}>
+              <ArrowUpward />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Move down">
+          <span>
+            <IconButton
+              aria-label={`Move ${code} down`}
+              onClick={() => onMove(1)}
+              disabled={disabled || index === count - 1}
+            >
+              <ArrowDownward />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Remove">
+          <span>
+            <IconButton aria-label={`Remove ${code}`} onClick={onRemove} disabled={disabled}>
+              <DeleteOutlined />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    </ListItem>
+  );
+}
+
+/**
+ * Issue 31: a product's named substitutes, the products offered in its place when it cannot be filled, in order. Find
+ * the product by its code, then add, remove and reorder its substitutes and save the list (the ERP import's products
+ * kind writes the same list from its substitutes column).
+ */
+export function ProductSubstitutesCard() {
+  const notify = useNotify();
+  const save = useSaveProductSubstitutes();
+  const [code, setCode] = useState('');
+  const [finding, setFinding] = useState(false);
+  const [findError, setFindError] = useState('');
+  const [loaded, setLoaded] = useState<ProductSubstitutes | null>(null);
+  const [draft, setDraft] = useState<SubstituteDraft>([]);
+  const [addCode, setAddCode] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState('');
+  const [saveError, setSaveError] = useState('');
+
+  const show = (answer: ProductSubstitutes) => {
+    setLoaded(answer);
+    setDraft(answer.substitutes);
+    setSaveError('');
+    setAddError('');
+  };
+
+  const onFind = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return setFindError('Enter a product code');
+    setFinding(true);
+    setFindError('');
+    try {
+      show(await findProductSubstitutes(code.trim()));
+    } catch (err) {
+      setLoaded(null);
+      setFindError(errorText(err));
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const onAdd = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!loaded) return;
+    if (!addCode.trim()) return setAddError('Enter a product code');
+    setAdding(true);
+    setAddError('');
+    try {
+      const { product } = await findProductSubstitutes(addCode.trim());
+      const result = added(draft, product, loaded.product);
+      if (result.ok) {
+        setDraft(result.draft);
+        setAddCode('');
+      } else setAddError(result.problem);
+    } catch (err) {
+      setAddError(errorText(err));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const onSave = () => {
+    if (!loaded) return;
+    setSaveError('');
+    save.mutate(
+      { productKey: loaded.product.productKey, productCodes: draft.map((p) => p.productCode) },
+      {
+        onSuccess: (answer) => {
+          show(answer);
+          notify(`Substitutes of ${formatProductCode(answer.product.productCode)} saved`, { variant: 'success' });
+        },
+        onError: (err) => setSaveError(err.message),
+      },
+    );
+  };
+
+  const changed = loaded !== null && !sameList(loaded.substitutes, draft);
+  const busy = save.isPending;
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="product-substitutes-title">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="product-substitutes-title" variant="h6" component="h2">
+          Product substitutes
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The products offered in a product&rsquo;s place when it is out of stock, discontinued or excluded, in the
+          order they are offered (at most {MAX_SUBSTITUTES}). Buyers see the first one available with its price.
+        </Typography>
+        <Stack
+          component="form"
+          onSubmit={(e) => void onFind(e)}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+          noValidate
+        >
+          <TextField
+            id="product-substitutes-code"
+            label="Product code"
+            size="small"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={findError !== ''}
+            helperText={findError || ' '}
+            slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', spellCheck: false } }}
+          />
+          <Button type="submit" variant="outlined" disabled={finding}>
+            Find
+          </Button>
+        </Stack>
+
+        {loaded && (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {`${loaded.product.description} (${formatProductCode(loaded.product.productCode)})`}
+            </Typography>
+            {draft.length === 0 ? (
+              <Typography variant="body2">
+                No substitutes: none is offered unless the buyer bought a similar product before.
+              </Typography>
+            ) : (
+              <List dense aria-label={`Substitutes of ${formatProductCode(loaded.product.productCode)}, in order`}>
+                {draft.map((p, i) => (
+                  <SubstituteItem
+                    key={p.productKey}
+                    product={p}
+                    index={i}
+                    count={draft.length}
+                    disabled={busy}
+                    onMove={(by) => setDraft((d) => moved(d, i, by))}
+                    onRemove={() => setDraft((d) => removed(d, i))}
+                  />
+                ))}
+              </List>
+            )}
+            <Stack
+              component="form"
+              onSubmit={(e) => void onAdd(e)}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+              noValidate
+            >
+              <TextField
+                id="product-substitutes-add"
+                label="Substitute product code"
+                size="small"
+                value={addCode}
+                onChange={(e) => setAddCode(e.target.value)}
+                disabled={busy || isFull(draft)}
+                error={addError !== ''}
+                helperText={addError || (isFull(draft) ? `At most ${MAX_SUBSTITUTES} substitutes` : ' ')}
+                slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', spellCheck: false } }}
+              />
+              <Button type="submit" variant="outlined" disabled={adding || busy || isFull(draft)}>
+                Add
+              </Button>
+            </Stack>
+            {saveError && (
+              <Alert severity="error" role="alert">
+                {saveError}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <Button onClick={() => show(loaded)} disabled={busy || !changed}>
+                Cancel
+              </Button>
+              <Button variant="contained" onClick={onSave} disabled={busy || !changed}>
+                Save
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
