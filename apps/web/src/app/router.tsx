@@ -66,6 +66,10 @@ const OrderGuideEditPage = lazyScreen(
 const AddressesPage = lazyScreen(() => import('../features/addresses/components/AddressesPage'), 'AddressesPage');
 const AdminPage = lazyScreen(() => import('../features/admin/components/AdminPage'), 'AdminPage');
 const ErpImportPage = lazyScreen(() => import('../features/erp-import/components/ErpImportPage'), 'ErpImportPage');
+const InvoiceOrderPage = lazyScreen(
+  () => import('../features/invoicing/components/InvoiceOrderPage'),
+  'InvoiceOrderPage',
+);
 const ResetPasswordPage = lazyScreen(
   () => import('../features/auth/components/ResetPasswordPage'),
   'ResetPasswordPage',
@@ -134,6 +138,7 @@ export const routes: RouteObject[] = [
           route(PATHS.adminLanding, 'Edit Landing Page', 'app', <LandingEditorPage />),
           route(PATHS.admin, 'Admin', 'app', <AdminPage />),
           route(PATHS.adminImport, 'Import ERP Data', 'app', <ErpImportPage />),
+          route(PATHS.adminInvoice, 'Invoice an Order', 'app', <InvoiceOrderPage />),
           route(PATHS.settings, 'Settings', 'app', <SettingsPage />),
           route(PATHS.userPreferences, 'Preferences', 'app', <UserPreferencesPage />),
           {

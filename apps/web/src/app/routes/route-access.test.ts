@@ -79,6 +79,7 @@ describe('route access', () => {
       PATHS.adminLanding,
       PATHS.admin,
       PATHS.adminImport,
+      PATHS.adminInvoice,
       PATHS.settings,
       PATHS.userPreferences,
     ];
@@ -94,6 +95,12 @@ describe('route access', () => {
 
   it('keeps the ERP import for those with the Admin panel', () => {
     const rule = ROUTE_RULES[PATHS.adminImport];
+    expect(checkAccess(rule, ctx([entry('AdminPanel')]))).toBe('allowed');
+    expect(checkAccess(rule, ctx([entry('ViewProducts')]))).toBe('removed');
+  });
+
+  it('keeps invoicing for those with the Admin panel', () => {
+    const rule = ROUTE_RULES[PATHS.adminInvoice];
     expect(checkAccess(rule, ctx([entry('AdminPanel')]))).toBe('allowed');
     expect(checkAccess(rule, ctx([entry('ViewProducts')]))).toBe('removed');
   });

@@ -41,6 +41,7 @@ export const ROUTE_RULES: Partial<Record<string, AccessRule>> = {
   [PATHS.adminLanding]: { entry: 'EditLandingPage', notInPunchout: true },
   [PATHS.admin]: { entry: 'AdminPanel', notInPunchout: true },
   [PATHS.adminImport]: { entry: 'AdminPanel', notInPunchout: true },
+  [PATHS.adminInvoice]: { entry: 'AdminPanel', notInPunchout: true },
   [PATHS.settings]: { notInPunchout: true },
   [PATHS.userPreferences]: { onlyFor: ['Consumer'], notInPunchout: true },
 };

@@ -17,6 +17,7 @@ export const PATHS = {
   accountAddress: '/account/address',
   adminLanding: '/admin/landing',
   adminImport: '/admin/import',
+  adminInvoice: '/admin/invoice',
   settings: '/settings',
   userPreferences: '/user-preferences',
   admin: '/admin',

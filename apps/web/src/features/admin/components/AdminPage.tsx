@@ -7,6 +7,7 @@ import { GlobalDefaultsCard } from './GlobalDefaultsCard';
 import { ImageSyncCard } from './ImageSyncCard';
 import { MenuEntriesCard } from './MenuEntriesCard';
 import { PasswordOptionsCard } from './PasswordOptionsCard';
+import { ProductSubstitutesCard } from './ProductSubstitutesCard';
 import { PunchoutBuyersCard } from './PunchoutBuyersCard';
 import { SiteSettingsCard } from './SiteSettingsCard';
 
@@ -37,11 +38,26 @@ export function AdminPage() {
           </Button>
         </CardContent>
       </Card>
+      <Card variant="outlined" component="section" aria-labelledby="invoicing-title">
+        <CardContent>
+          <Typography id="invoicing-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Invoicing
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Record what an order shipped: the quantity per line, the actual weight of catch-weight lines and any
+            substitute; the invoice is the actual amount.
+          </Typography>
+          <Button component={RouterLink} to={PATHS.adminInvoice} variant="outlined">
+            Invoice an Order
+          </Button>
+        </CardContent>
+      </Card>
       <PasswordOptionsCard />
       <GlobalDefaultsCard />
       <ImageSyncCard />
       <BackgroundJobsCard />
       <ErpExportCard />
+      <ProductSubstitutesCard />
       <SiteSettingsCard />
       <MenuEntriesCard />
       <PunchoutBuyersCard />
