@@ -44,6 +44,8 @@ export interface WireProduct {
   sellBys: { unitOfMeasure: string; sellByMultiple: number; stockConversion: number }[];
   priceBys: { unitOfMeasure: string; stockConversion: number; priceDecimals: number }[];
   defaultQuantity: { orderQuantity: number; unitOfMeasure: string };
+  /** A catch-weight product's average weight (issue 31); null for others. */
+  catchWeight: { averageWeight: string; weightUnit: string; unitOfMeasure: string } | null;
 }
 
 export interface WireCartLine {

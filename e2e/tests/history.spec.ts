@@ -61,7 +61,10 @@ test('order history sorts by a column and filters by dates', async ({ page }) =>
   await expect(table.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
   // The header shows the new order at once; the rows follow when the sorted page arrives.
   const totals = async () =>
-    (await table.locator('tbody tr td:nth-child(6)').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+    // The order's total is the cell's first line ('Invoiced $...' or 'Estimated' may follow under it: issue 31).
+    (await table.locator('tbody tr td:nth-child(6)').allInnerTexts()).map((t) =>
+      Number((t.split('\n')[0] ?? '').replace(/[$,]/g, '')),
+    );
   await expect
     .poll(async () => {
       const values = await totals();

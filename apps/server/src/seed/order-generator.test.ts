@@ -114,6 +114,10 @@ describe('generateOrders with catch weight (issue 31)', () => {
     }
   });
 
+  it("numbers each order's lines from 1, as checkout does (invoicing names a line by its number)", () => {
+    for (const { lines } of weighed) expect(lines.map((l) => l.sequence)).toEqual(lines.map((_, i) => i + 1));
+  });
+
   it('leaves open, shipped and cancelled orders uninvoiced', () => {
     for (const { order, lines } of weighed.filter(({ order }) => order.status !== 'Invoiced')) {
       expect(order.invoiced_total).toBeNull();

@@ -158,6 +158,8 @@ export function* generateOrders(
         priced.push({ extension, taxable });
         billed.push({ extension, weight, unitPrice: product.unitPrice, decimals: priceDecimals, taxable });
         lines.push({
+          // Numbered as checkout numbers them: invoicing names lines by their number (issue 31).
+          sequence: lines.length + 1,
           product_key: product.productKey,
           product_code: product.productCode,
           description: product.description,
