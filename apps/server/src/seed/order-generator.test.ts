@@ -110,7 +110,7 @@ describe('generateOrders with catch weight (issue 31)', () => {
       }
       const lineTotal = sum(lines.map((l) => String(l.invoiced_extension)));
       expect(order.invoiced_line_total).toBe(lineTotal.toFixed(2));
-      expect(order.invoice_number).toBe(`IN${String(order.order_number).slice(2)}`);
+      expect(order.invoice_number).toBe(`IN${order.order_number.slice(2)}`);
     }
   });
 

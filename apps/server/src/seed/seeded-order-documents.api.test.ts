@@ -93,7 +93,10 @@ describe('seeded orders: what their documents print adds up', () => {
         if (!billed) expect(printed(text, 'Taxable Amount')).toBe(order.taxableAmount);
         expect(printed(text, totalLabel)).toBe(sum(figures).toFixed(2));
         expect(text).toContain(`${totalLabel} ${formatCurrency(billed?.total ?? order.total)}`);
-        if (billed) expect(text).toContain(`${order.isEstimate ? 'Estimated total' : 'Total'} as ordered ${formatCurrency(order.total)}`);
+        if (billed)
+          expect(text).toContain(
+            `${order.isEstimate ? 'Estimated total' : 'Total'} as ordered ${formatCurrency(order.total)}`,
+          );
         if (kind === 'invoice') invoices++;
       }
     }

@@ -119,7 +119,9 @@ describe('renderOrderConfirmation', () => {
   it("marks a catch-weight line's weight and amount, and the total, as estimates (issue 31)", async () => {
     const weighed: OrderView = {
       ...order,
-      lines: [line(1, { unit: 'CS', priceUnit: 'LB', unitPrice: '8.490', extension: '237.72', estimatedWeight: '28.00' })],
+      lines: [
+        line(1, { unit: 'CS', priceUnit: 'LB', unitPrice: '8.490', extension: '237.72', estimatedWeight: '28.00' }),
+      ],
       lineTotal: '237.72',
       taxableAmount: '0.00',
       tax: '0.00',
