@@ -1,4 +1,4 @@
-import type { CartLinePayload } from '@storefront/contract';
+import type { CartLineErrorCode, CartLinePayload } from '@storefront/contract';
 import { type Decimal, defined, lineExtension, NO_SUBSTITUTES_LABEL } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { HttpError, notFound } from '../../platform/http/http-error';
@@ -18,7 +18,7 @@ import { toChangedRow, toNewRow, toWorkingLine } from './cart-line.mapping';
 import { LINE_NOT_FOUND } from './cart-line.service';
 import { planAdd, type WorkingLine } from './cart-merge.rules';
 import type { CartOwner } from './cart-owner';
-import { lineError, type WriteOutcome, writeOutcome } from './cart-result';
+import { refusedLine, type WriteOutcome, writeOutcome } from './cart-result';
 import { findUnfilled } from './cart-substitutes.service';
 import { toCartLine } from './cart-view';
 
@@ -114,15 +114,7 @@ export async function substituteLine(
       defaultPrice: defaultPriceOf(subView, substituteKey, payload.unitOfMeasure_Prc),
       rules: settings.rules,
     });
-    const refused = (code: Parameters<typeof lineError>[1], errors: string[]) =>
-      writeOutcome({
-        successMessage: '',
-        failureMessage: errors[0] ?? '',
-        productsAdded: 0,
-        lines: [],
-        messages: [],
-        errors: [lineError(payload, code, errors)],
-      });
+    const refused = (code: CartLineErrorCode, errors: string[]) => refusedLine(payload, code, errors);
     if (!check.ok) return refused(check.code, check.errors);
     const existing = (await linesOfProducts(trx, cartId, [substituteKey])).map(toWorkingLine);
     // A new line takes the replaced line's place in the cart.

@@ -1,4 +1,4 @@
-import type { CartLinePayload } from '@storefront/contract';
+import type { CartLineErrorCode, CartLinePayload } from '@storefront/contract';
 import { type Decimal, defined, toDecimal } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
@@ -22,7 +22,7 @@ import { checkLine } from './cart-line.rules';
 import { toChangedRow, toWorkingLine } from './cart-line.mapping';
 import { planUpdate } from './cart-merge.rules';
 import type { CartOwner } from './cart-owner';
-import { lineError, type WriteOutcome, writeOutcome } from './cart-result';
+import { refusedLine, type WriteOutcome, writeOutcome } from './cart-result';
 import { toCartLine } from './cart-view';
 
 export const LINE_NOT_FOUND = 'Cart line not found';
@@ -95,15 +95,7 @@ export async function updateLine(
       rules: settings.rules,
       currentPriceUnit: row.price_unit,
     });
-    const refused = (code: Parameters<typeof lineError>[1], errors: string[]) =>
-      writeOutcome({
-        successMessage: '',
-        failureMessage: errors[0] ?? '',
-        productsAdded: 0,
-        lines: [],
-        messages: [],
-        errors: [lineError(payload, code, errors)],
-      });
+    const refused = (code: CartLineErrorCode, errors: string[]) => refusedLine(payload, code, errors);
     if (!check.ok) return refused(check.code, check.errors);
 
     const line = toWorkingLine(row);

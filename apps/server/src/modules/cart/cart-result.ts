@@ -39,3 +39,15 @@ export function writeOutcome(parts: {
     },
   };
 }
+
+/** The answer of a call that refused its one line: 409 with the line's error, nothing written. */
+export function refusedLine(payload: CartLinePayload, code: CartLineErrorCode, errors: string[]): WriteOutcome {
+  return writeOutcome({
+    successMessage: '',
+    failureMessage: errors[0] ?? '',
+    productsAdded: 0,
+    lines: [],
+    messages: [],
+    errors: [lineError(payload, code, errors)],
+  });
+}
