@@ -1,4 +1,4 @@
-import type { AdminOrderView, OrderView } from '@storefront/contract';
+import type { AdminOrderView } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import {
   INVOICE_MESSAGES,
@@ -11,27 +11,9 @@ import {
   liveLineTotal,
   parseEntry,
 } from './invoice-form';
+import { orderLine } from './order-line.fixtures';
 
-type OrderLine = OrderView['lines'][number];
-
-const line = (over: Partial<OrderLine>): OrderLine => ({
-  productKey: 1,
-  productCode: '150001',
-  description: 'Atlantic Salmon Fillet, Skin-On',
-  quantity: '1.00',
-  unit: 'CS',
-  priceUnit: 'LB',
-  unitPrice: '9.850',
-  extension: '118.20',
-  productText1: '',
-  productText2: '',
-  estimatedWeight: '12.00',
-  shippedQuantity: null,
-  actualWeight: null,
-  invoicedExtension: null,
-  shippedProduct: null,
-  ...over,
-});
+const line = orderLine;
 
 const salmon = line({});
 // 2 CS of a 2/14 LB AVG case at $8.49 / LB: estimated 56 LB, $475.44.

@@ -1,26 +1,9 @@
 import type { OrderView } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 import { estimateText, liveAmountText, shippedText, totalRows, unitPriceText } from './invoice-text';
+import { orderLine } from './order-line.fixtures';
 
-type OrderLine = OrderView['lines'][number];
-
-const salmon: OrderLine = {
-  productKey: 1,
-  productCode: '150001',
-  description: 'Atlantic Salmon Fillet, Skin-On',
-  quantity: '1.00',
-  unit: 'CS',
-  priceUnit: 'LB',
-  unitPrice: '9.850',
-  extension: '118.20',
-  productText1: '',
-  productText2: '',
-  estimatedWeight: '12.00',
-  shippedQuantity: null,
-  actualWeight: null,
-  invoicedExtension: null,
-  shippedProduct: null,
-};
+const salmon = orderLine();
 
 const order = (over: Partial<OrderView>): OrderView => ({
   orderNumber: 'W0001234',
