@@ -11,6 +11,7 @@ import type {
 import { addIsoDays } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text';
+import { GatewayUnavailableError, PAYMENT_SERVICE_UNAVAILABLE } from '../../platform/payments/payment-gateway';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { accountApi } from '../account/account.fixtures';
 import { cartApi, FX, insertCartFixtures, line } from '../cart/cart.fixtures';
@@ -496,6 +497,19 @@ describe('invoicing an order at what shipped (catch weight and substitutions)', 
       errorCode: 409,
       errorReason: 'The invoiced total $345.59 is more than the $268.08 authorised on the card.',
     });
+    expect(await ledgerOf(heavy)).toMatchObject({ status: 'Open', captured: null, charge: { status: 'authorized' } });
+
+    // A gateway that cannot be reached invoices nothing, and says so as every payment call does.
+    const gateway = t.app.ctx.payments;
+    const capture = gateway.captureAuthorisation;
+    gateway.captureAuthorisation = () => Promise.reject(new GatewayUnavailableError());
+    try {
+      const down = await admin.invoice(heavy, { lines: [{ lineNumber: 1, shippedQuantity: 1, actualWeight: 28 }] });
+      expect(down.statusCode).toBe(502);
+      expect(down.json().errorReason).toBe(PAYMENT_SERVICE_UNAVAILABLE);
+    } finally {
+      gateway.captureAuthorisation = capture;
+    }
     expect(await ledgerOf(heavy)).toMatchObject({ status: 'Open', captured: null, charge: { status: 'authorized' } });
   });
 

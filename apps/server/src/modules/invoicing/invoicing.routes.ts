@@ -42,7 +42,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
           "customer's order is the invoiced amount; a card authorised at checkout is captured at it.",
         params: OrderNumberParams,
         body: InvoiceOrderRequest,
-        response: { 200: OrderView, ...refusals, 409: ErrorBody, 503: ErrorBody },
+        response: { 200: OrderView, ...refusals, 409: ErrorBody, 502: ErrorBody },
       },
     },
     async (req) => invoiceOrder(ctx, req.params.orderNumber, req.body),

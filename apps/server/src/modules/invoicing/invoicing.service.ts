@@ -262,7 +262,7 @@ async function settle(deps: InvoicingDeps, order: OrderRow, totals: InvoiceTotal
     );
   } catch (err) {
     if (err instanceof SettlementRefusedError) throw conflict(err.message);
-    if (err instanceof GatewayUnavailableError) throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
+    if (err instanceof GatewayUnavailableError) throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
     throw err;
   }
 }
