@@ -119,9 +119,11 @@ test('product history searches by product code and links to the product', async 
   ]) {
     await expect(table.getByRole('columnheader', { name })).toBeVisible();
   }
-  const description = (await table.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
+  // The description is the cell's link; a catch-weight line's weight and amount may follow under it (issue 31).
+  const description =
+    (await table.locator('tbody tr').first().locator('td').nth(2).getByRole('link').textContent()) ?? '';
   await page.getByLabel('Search', { exact: true }).fill(description);
-  await expect(table.locator('tbody tr td:nth-child(3)').first()).toHaveText(description);
+  await expect(table.locator('tbody tr td:nth-child(3)').first().getByRole('link')).toHaveText(description);
   await table.getByRole('link', { name: description }).first().click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByText(description).first()).toBeVisible();

@@ -21,9 +21,11 @@ test('a customer applies a dark theme with other colours, sees it after signing 
   await signIn(page, 'customer');
   await expect(page).not.toHaveURL(/\/login/);
   await openSettings(page);
-  const apply = page.getByRole('button', { name: 'Apply' });
-  const cancel = page.getByRole('button', { name: 'Cancel' });
-  const reset = page.getByRole('button', { name: 'Reset' });
+  // The page's other cards (Substitutions) have buttons of their own.
+  const theme = page.getByRole('region', { name: 'Theme' });
+  const apply = theme.getByRole('button', { name: 'Apply' });
+  const cancel = theme.getByRole('button', { name: 'Cancel' });
+  const reset = theme.getByRole('button', { name: 'Reset' });
   await expect(apply).toBeDisabled();
   await expect(cancel).toBeDisabled();
   await expect(reset).toBeDisabled();

@@ -125,8 +125,8 @@ export function ThemeCard() {
   const setColor = (field: ColorField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   return (
-    <Card variant="outlined">
-      <CardHeader title="Theme" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+    <Card variant="outlined" component="section" aria-labelledby="theme-title">
+      <CardHeader title="Theme" slotProps={{ title: { component: 'h2', variant: 'h6', id: 'theme-title' } }} />
       <CardContent>
         <Stack spacing={2}>
           {!canEdit && <Alert severity="info">The theme is set for you and cannot be changed here.</Alert>}
