@@ -167,13 +167,11 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
         card_last4: input.payment?.last4 ?? null,
         card_expiry: input.payment?.expiry ?? null,
         payment_transaction_id: input.payment?.transactionId ?? null,
+        authorized_amount: input.payment?.authorizedAmount ?? null,
         created_at: now,
       },
       orderLines(state),
     );
-    const authorizedAmount = input.payment?.authorizedAmount ?? null;
-    if (authorizedAmount !== null)
-      await trx.updateTable('orders').set({ authorized_amount: authorizedAmount }).where('id', '=', orderId).execute();
     await deleteLinesById(
       trx,
       cartId,

@@ -26,6 +26,8 @@ export interface NewOrder {
   card_last4: string | null;
   card_expiry: string | null;
   payment_transaction_id: string | null;
+  /** A card authorised (catch weight, issue 31) rather than charged: the amount held. */
+  authorized_amount?: string | null;
   created_at: number;
 }
 
