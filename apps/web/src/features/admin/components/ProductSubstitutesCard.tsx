@@ -26,6 +26,46 @@ import { added, isFull, moved, removed, type SubstituteDraft, sameList } from '.
 const errorText = (err: unknown) =>
   err instanceof Error ? err.message : 'Request could not be completed at this time.';
 
+/** A product code field and its button, as one small form: finding the product, adding a substitute. */
+function CodeForm(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (e: FormEvent) => Promise<void>;
+  error: string;
+  helperText: string;
+  inputDisabled: boolean;
+  submitDisabled: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <Stack
+      component="form"
+      onSubmit={(e) => void props.onSubmit(e)}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      noValidate
+    >
+      <TextField
+        id={props.id}
+        label={props.label}
+        size="small"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        disabled={props.inputDisabled}
+        error={props.error !== ''}
+        helperText={props.error || props.helperText || ' '}
+        slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', spellCheck: false } }}
+      />
+      <Button type="submit" variant="outlined" disabled={props.submitDisabled}>
+        {props.submitLabel}
+      </Button>
+    </Stack>
+  );
+}
+
 /** One substitute in the list: its place, code and name, and the buttons that move or remove it. */
 function SubstituteItem({
   product,
@@ -174,28 +214,18 @@ export function ProductSubstitutesCard() {
           The products offered in a product&rsquo;s place when it is out of stock, discontinued or excluded, in the
           order they are offered (at most {MAX_SUBSTITUTES}). Buyers see the first one available with its price.
         </Typography>
-        <Stack
-          component="form"
-          onSubmit={(e) => void onFind(e)}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'flex-start' } }}
-          noValidate
-        >
-          <TextField
-            id="product-substitutes-code"
-            label="Product code"
-            size="small"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={findError !== ''}
-            helperText={findError || ' '}
-            slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', spellCheck: false } }}
-          />
-          <Button type="submit" variant="outlined" disabled={finding}>
-            Find
-          </Button>
-        </Stack>
+        <CodeForm
+          id="product-substitutes-code"
+          label="Product code"
+          value={code}
+          onChange={setCode}
+          onSubmit={onFind}
+          error={findError}
+          helperText=""
+          inputDisabled={false}
+          submitDisabled={finding}
+          submitLabel="Find"
+        />
 
         {loaded && (
           <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -221,29 +251,18 @@ export function ProductSubstitutesCard() {
                 ))}
               </List>
             )}
-            <Stack
-              component="form"
-              onSubmit={(e) => void onAdd(e)}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-              noValidate
-            >
-              <TextField
-                id="product-substitutes-add"
-                label="Substitute product code"
-                size="small"
-                value={addCode}
-                onChange={(e) => setAddCode(e.target.value)}
-                disabled={busy || isFull(draft)}
-                error={addError !== ''}
-                helperText={addError || (isFull(draft) ? `At most ${MAX_SUBSTITUTES} substitutes` : ' ')}
-                slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', spellCheck: false } }}
-              />
-              <Button type="submit" variant="outlined" disabled={adding || busy || isFull(draft)}>
-                Add
-              </Button>
-            </Stack>
+            <CodeForm
+              id="product-substitutes-add"
+              label="Substitute product code"
+              value={addCode}
+              onChange={setAddCode}
+              onSubmit={onAdd}
+              error={addError}
+              helperText={isFull(draft) ? `At most ${MAX_SUBSTITUTES} substitutes` : ''}
+              inputDisabled={busy || isFull(draft)}
+              submitDisabled={adding || busy || isFull(draft)}
+              submitLabel="Add"
+            />
             {saveError && (
               <Alert severity="error" role="alert">
                 {saveError}
