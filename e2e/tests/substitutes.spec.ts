@@ -244,3 +244,38 @@ test('a consumer reaches Settings from the menu and sets their own substitutions
     await api(page, 'PUT', '/api/preferences/substitutions', { preference: 'ask' });
   }
 });
+
+test('an administrator names a product’s substitutes on /admin, in order, and they are kept', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Product substitutes' });
+  await card.getByLabel('Product code', { exact: true }).fill('190009');
+  await card.getByRole('button', { name: 'Find' }).click();
+  await expect(card.getByRole('heading', { name: /Cheddar Cheese, Mild Shredded \(190-009\)/ })).toBeVisible();
+  const list = card.getByRole('list', { name: /Substitutes of 190-009/ });
+  try {
+    for (const code of ['190001', '190005']) {
+      await card.getByLabel('Substitute product code').fill(code);
+      await card.getByLabel('Substitute product code').press('Enter');
+    }
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page, 'admin: product substitutes');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Substitutes of 190-009 saved')).toBeVisible();
+
+    await page.reload();
+    await card.getByLabel('Product code', { exact: true }).fill('190-009');
+    await card.getByRole('button', { name: 'Find' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText('190-001');
+    await expect(list.getByRole('listitem').last()).toContainText('190-005');
+  } finally {
+    const found = await api<{ product: { productKey: number } }>(
+      page,
+      'GET',
+      '/api/admin/substitutes?productCode=190009',
+    );
+    await api(page, 'PUT', `/api/admin/products/${found.body.product.productKey}/substitutes`, { productCodes: [] });
+  }
+});
