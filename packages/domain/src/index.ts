@@ -5,6 +5,7 @@ export * from './password/password-policy';
 export * from './settings/enums';
 export * from './units';
 export * from './checkout/delivery-dates';
+export * from './checkout/order-cutoff';
 export * from './checkout/holidays';
 export * from './checkout/checkout-fields';
 export * from './checkout/order-estimate';
