@@ -33,10 +33,13 @@ import { createMenuSource } from './modules/menu/menu.service';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes';
 import { findGuideKeys } from './modules/order-guides/order-guides.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderEditRoutes } from './modules/order-edits/order-edit.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { substitutesRoutes } from './modules/substitutes/substitutes.routes';
+import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { withOwnDefaults } from './modules/preferences/user-defaults.service';
 import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -187,6 +190,7 @@ export async function buildApp({
   await app.register(orderGuidesRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderEditRoutes);
   await app.register(documentsRoutes, {
     renderers: { ...orderDocumentRenderers, ...accountDocumentRenderers, ...receiptDocumentRenderers },
   });
@@ -201,6 +205,8 @@ export async function buildApp({
   await app.register(accountsRoutes);
   await app.register(preferencesRoutes);
   await app.register(substitutesRoutes);
+  await app.register(standingOrdersRoutes);
+  await app.register(remindersRoutes);
   await app.register(punchoutRoutes);
 
   await registerWebStatic(app);

@@ -6,6 +6,19 @@ import { orderConfirmationMail } from './modules/orders/order-confirmation.mail'
 import { IMAGE_SYNC_JOB, imageSyncJobKind, runImageSync } from './modules/product-images/image-sync-jobs';
 import { IMPORT_JOB, importJobKind, runImportJob } from './modules/erp-import/import-jobs';
 import { ERP_EXPORT_JOB, erpExportJobKind, runErpExport } from './modules/erp-export/erp-export-jobs';
+import { REMINDER_JOB, reminderJobKind, runReminderJob } from './modules/reminders/reminder-job';
+import { orderReminderMail } from './modules/reminders/order-reminder.mail';
+import { ORDER_REMINDER_MAIL } from './modules/reminders/reminders.service';
+import {
+  STANDING_ORDERS_JOB,
+  standingOrdersJob,
+  standingOrdersJobKind,
+} from './modules/standing-orders/standing-order-job';
+import { standingOrderNotPlacedMail, standingOrderPlacedMail } from './modules/standing-orders/standing-order.mail';
+import {
+  STANDING_ORDER_NOT_PLACED_MAIL,
+  STANDING_ORDER_PLACED_MAIL,
+} from './modules/standing-orders/standing-order-placement.service';
 import type { JobHandler, JobKind, JobQueue } from './platform/jobs/job-queue';
 import { purgeJob, purgeJobKind } from './platform/jobs/purge-job';
 import { deliverMail, MAIL_JOB, mailJobKind, mailOutbox } from './platform/mail/mail-outbox';
@@ -14,7 +27,15 @@ import type { PdfRenderer } from './platform/pdf/render-pool';
 
 /** Every kind of background job (issue 29): one more line here for each new kind. */
 export function jobKinds(config: Config): JobKind[] {
-  return [mailJobKind(config), purgeJobKind, imageSyncJobKind(config), importJobKind(config), erpExportJobKind(config)];
+  return [
+    mailJobKind(config),
+    purgeJobKind,
+    imageSyncJobKind(config),
+    importJobKind(config),
+    erpExportJobKind(config),
+    reminderJobKind,
+    standingOrdersJobKind,
+  ];
 }
 
 /** What runs each kind, in a process that works jobs (RUN_JOBS, or `npm run worker`). */
@@ -35,6 +56,9 @@ export function jobHandlers(deps: {
     handlers: {
       [ORDER_CONFIRMATION_MAIL]: orderConfirmationMail(db, pdf),
       ...accountMailHandlers(db, config, now),
+      [ORDER_REMINDER_MAIL]: orderReminderMail(db, config),
+      [STANDING_ORDER_PLACED_MAIL]: standingOrderPlacedMail(db, pdf),
+      [STANDING_ORDER_NOT_PLACED_MAIL]: standingOrderNotPlacedMail(db),
     },
   });
   return {
@@ -44,5 +68,13 @@ export function jobHandlers(deps: {
     // Imported users get their set-password mail through the same outbox.
     [IMPORT_JOB]: runImportJob({ db, dataDir: config.dataDir, now, outbox: mailOutbox(jobs, mail, now) }),
     [ERP_EXPORT_JOB]: runErpExport({ db, exportsDir: config.exportsDir, now }),
+    // Issue 32 (unless ORDERING_WEEK_JOBS is off: a kind without a handler is neither scheduled nor worked here):
+    // reminders of a missing usual order, and standing orders that become orders before their cut-off, with mails.
+    ...(config.orderingWeekJobs
+      ? {
+          [REMINDER_JOB]: runReminderJob({ db, now, outbox: mailOutbox(jobs, mail, now) }),
+          [STANDING_ORDERS_JOB]: standingOrdersJob({ db, now, jobs, outbox: mailOutbox(jobs, mail, now) }),
+        }
+      : {}),
   };
 }

@@ -62,6 +62,12 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Whether this process works background jobs (mail, image sync, purges); `npm run worker` runs them apart. */
   RUN_JOBS: flag.default(true),
+  /**
+   * Whether the ordering week's jobs run here (issue 32: standing orders placed, usual-order reminders mailed). Off on a
+   * staging copy of production data, which must not order or mail for real customers, and in the journeys, which must
+   * see the same orders and mails whatever the day and hour they run (the jobs' API tests drive them with a clock).
+   */
+  ORDERING_WEEK_JOBS: flag.default(true),
   /** How long one mail delivery may take; a mail job silent longer (its process died) is retried. */
   MAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   /** How long one image sync may run; a sync job running longer (its process died) is retried. */
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
     webConcurrency: e.WEB_CONCURRENCY,
     runJobs: e.RUN_JOBS,
+    orderingWeekJobs: e.ORDERING_WEEK_JOBS,
     mailJobTimeoutSeconds: e.MAIL_JOB_TIMEOUT_SECONDS,
     imageSyncJobTimeoutSeconds: e.IMAGE_SYNC_JOB_TIMEOUT_SECONDS,
     importJobTimeoutSeconds: e.IMPORT_JOB_TIMEOUT_SECONDS,

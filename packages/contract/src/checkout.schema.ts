@@ -173,6 +173,16 @@ export const OrderView = z.object({
   isEstimate: z.boolean(),
   /** Null until the order is invoiced. */
   invoice: z.nullable(OrderInvoiceView),
+  /**
+   * Issue 32: an open order before the cut-off of its delivery date: until when it may be edited or cancelled (an ISO
+   * instant, and 'Editable until Tue 4:00 pm'); null otherwise. Left out where no one may edit it (ERP export, admin).
+   */
+  editableUntil: z.optional(z.nullable(z.string())),
+  editableUntilText: z.optional(z.nullable(z.string())),
+  /** Issue 32: a card order (its card authorised) may be cancelled until then, not edited. */
+  cancelOnly: z.optional(z.boolean()),
+  /** How many times the order was edited (0: as placed). */
+  revision: z.optional(z.number()),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -24,3 +24,6 @@ export * from './erp-import.schema';
 export * from './erp-export.schema';
 export * from './invoicing.schema';
 export * from './substitutes.schema';
+export * from './reminders.schema';
+export * from './order-edit.schema';
+export * from './standing-order.schema';

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import {
   isCalendarDate,
   MAX_CATCH_WEIGHT_ALLOWANCE_PERCENT,
+  MAX_REMINDER_LEAD_HOURS,
+  MAX_STANDING_ORDER_LEAD_HOURS,
   MENU_ENTRIES,
   ROUNDING_FLAGS,
   USER_TYPES,
@@ -9,6 +11,8 @@ import {
 
 /** A whole percent or one with up to 2 decimals (12.5, 7.25), as JSON writes it. */
 const percentWithTwoDecimals = (n: number) => /^\d+(\.\d{1,2})?$/.test(String(n));
+/** 0, 1, or a share with up to 2 decimals (0.5, 0.25), as JSON writes it. */
+const shareWithTwoDecimals = (n: number) => /^[01](\.\d{1,2})?$/.test(String(n));
 
 /** The site settings an administrator changes on /admin (Site Settings); the rest stay with the deployment. */
 export const EditableSiteSettings = z.object({
@@ -33,6 +37,18 @@ export const EditableSiteSettings = z.object({
       z.minimum(0),
       z.maximum(MAX_CATCH_WEIGHT_ALLOWANCE_PERCENT),
       z.refine(percentWithTwoDecimals, 'must be a percent with at most 2 decimals'),
+    ),
+  /** Issue 32: a reminder of a customer's missing usual order goes this many whole hours before the cut-off. */
+  reminderLeadHours: z.int().check(z.minimum(1), z.maximum(MAX_REMINDER_LEAD_HOURS)),
+  /** Issue 32: standing orders become orders this many whole hours before their delivery date's cut-off. */
+  standingOrderLeadHours: z.int().check(z.minimum(1), z.maximum(MAX_STANDING_ORDER_LEAD_HOURS)),
+  /** Issue 32 fill to par: a shortfall's part of a unit at least this share (0 to 1, 2 decimals) orders one more. */
+  parRoundUpShare: z
+    .number()
+    .check(
+      z.minimum(0),
+      z.maximum(1),
+      z.refine(shareWithTwoDecimals, 'must be a share 0 to 1 with at most 2 decimals'),
     ),
   /** The holiday calendar (issue 25 item 8): delivery and pickup dates skip the US federal holidays and these days. */
   usFederalHolidays: z.boolean(),

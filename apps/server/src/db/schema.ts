@@ -94,6 +94,8 @@ export interface UsersTable {
     SubstitutionPreference | null | undefined,
     SubstitutionPreference | null
   >;
+  /** 1 when the user gets order reminders (migration 0028, issue 32), 0 when they turned them off. */
+  order_reminders: Generated<number>;
 }
 
 export interface SalespersonCustomersTable {
@@ -323,6 +325,10 @@ export interface OrdersTable {
   /** A card order with catch-weight lines: authorised for the estimate plus the allowance, captured when invoiced. */
   authorized_amount: NullableNumeric;
   captured_amount: NullableNumeric;
+  /** Issue 32 (migration 0026): how many times the order was edited; when last; when cancelled. */
+  revision: Generated<number>;
+  revised_at: ColumnType<number | null, number | null | undefined, number | null>;
+  cancelled_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderLinesTable {
@@ -617,6 +623,33 @@ export interface OrderGuideProductsTable {
   sequence: number;
 }
 
+/** Issue 32: a guide line's par for a ship-to ('' none); weekday 0 any day, 1 (Monday) to 7 that delivery weekday. */
+export interface OrderGuideParsTable {
+  guide_id: number;
+  product_key: number;
+  ship_to_code: string;
+  weekday: number;
+  unit_of_measure: string;
+  quantity: Numeric;
+}
+
+/** Issue 32: a count of what is on hand, one per guide, ship-to and date. */
+export interface OrderGuideCountsTable {
+  id: Generated<number>;
+  guide_id: number;
+  ship_to_code: string;
+  count_date: string;
+  counted_at: number;
+  counted_by: number | null;
+}
+
+export interface OrderGuideCountLinesTable {
+  count_id: number;
+  product_key: number;
+  on_hand: Numeric;
+  unit_of_measure: string;
+}
+
 export interface ArItemsTable {
   id: Generated<number>;
   customer_id: number;
@@ -696,6 +729,15 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** Issue 32: the reminder sent for a customer's missing usual order for one delivery date (at most one). */
+export interface OrderRemindersTable {
+  customer_id: number;
+  delivery_date: string;
+  sent_at: number;
+  /** How many users were mailed. */
+  recipients: number;
+}
+
 /** A user's own default layout and sort; null falls back to the site's. */
 export interface UserPreferencesTable {
   user_id: number;
@@ -705,6 +747,42 @@ export interface UserPreferencesTable {
   theme_mode: number | null;
   primary_color: string | null;
   secondary_color: string | null;
+}
+
+/** Issue 32: a trade customer's standing order; weekdays '2,5' (1 = Sunday), dates YYYY-MM-DD. */
+export interface StandingOrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  user_id: number;
+  name: string;
+  ship_to_code: string;
+  weekdays: string;
+  start_date: string;
+  end_date: string | null;
+  paused: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StandingOrderLinesTable {
+  standing_order_id: number;
+  sequence: number;
+  product_key: number;
+  product_code: string;
+  description: string;
+  quantity: Numeric;
+  unit: string;
+}
+
+/** One per standing order and delivery date, written with the order it placed (or the reason none was). */
+export interface StandingOrderRunsTable {
+  id: Generated<number>;
+  standing_order_id: number;
+  delivery_date: string;
+  order_number: string | null;
+  /** JSON array of texts. */
+  messages: string;
+  created_at: number;
 }
 
 export interface DB {
@@ -737,6 +815,9 @@ export interface DB {
   cart_lines: CartLinesTable;
   order_guides: OrderGuidesTable;
   order_guide_products: OrderGuideProductsTable;
+  order_guide_pars: OrderGuideParsTable;
+  order_guide_counts: OrderGuideCountsTable;
+  order_guide_count_lines: OrderGuideCountLinesTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_locks: PaymentLocksTable;
   mail_counters: MailCountersTable;
@@ -759,4 +840,8 @@ export interface DB {
   human_check_spent: HumanCheckSpentTable;
   server_secrets: ServerSecretsTable;
   user_preferences: UserPreferencesTable;
+  order_reminders: OrderRemindersTable;
+  standing_orders: StandingOrdersTable;
+  standing_order_lines: StandingOrderLinesTable;
+  standing_order_runs: StandingOrderRunsTable;
 }

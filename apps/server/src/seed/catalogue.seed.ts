@@ -22,6 +22,18 @@ const DEMO_EXCLUSIONS: readonly { customer: string; categories: readonly string[
 ];
 
 /**
+ * Issue 32: the demo customer (Bayside Bistro) orders for Friday delivery every week, so that its usual order for the
+ * next Friday is missing and a reminder goes out before Thursday's cut-off. Two more of the demo salesperson's
+ * customers usually order for Monday and for Wednesday: whichever of the main ship-tos' days (Mon, Wed, Fri) is next,
+ * the salesperson's 'Usual order missing' list names one of them. 2 = Monday, 4 = Wednesday, 6 = Friday.
+ */
+const DEMO_USUAL_WEEKDAYS: readonly { customer: string; weekday: number; weeks: number }[] = [
+  { customer: 'BAYBIS', weekday: 6, weeks: 6 },
+  { customer: 'MAPLEC', weekday: 2, weeks: 6 },
+  { customer: 'NORTAV', weekday: 4, weeks: 6 },
+];
+
+/**
  * The demo catalogue of the data files under demo-catalogue/: products with units, prices and stock, exclusions, push
  * products, checkout terms, open and past orders (priced on those terms), named substitutes and a sold-out product
  * (issue 31), spec sheets and (unless turned off) images.
@@ -65,6 +77,10 @@ export async function seedCatalogue(db: Kysely<DB>, config: Config, now: number)
         historyPerCustomer: 40,
         historyDays: 365,
         taxable,
+        usualWeekdays: DEMO_USUAL_WEEKDAYS.flatMap((u) => {
+          const customerId = ids.get(u.customer);
+          return customerId === undefined ? [] : [{ customerId, weekday: u.weekday, weeks: u.weeks }];
+        }),
       }),
     );
     await writeDemoSubstitutes(trx);

@@ -10,6 +10,7 @@ import { seedLandingPage } from './landing.seed';
 import { writeLogo } from './logo.seed';
 import { seedOrderGuides } from './order-guides.seed';
 import { seedPunchoutBuyers } from './punchout.seed';
+import { seedStandingOrders } from './standing-orders.seed';
 
 /** Demo data for the embedded mode; each part skips itself when already present. */
 export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.now()): Promise<void> {
@@ -17,6 +18,7 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedIdentity(db, now, config.passwordHashCost);
   await seedCatalogue(db, config, now);
   await seedOrderGuides(db, now);
+  await seedStandingOrders(db, now);
   await seedCheckoutTerms(db);
   await seedAccountsReceivable(db, isoDateOf(now), now);
   await seedLandingPage(db, config.imagesDir, now);

@@ -125,3 +125,30 @@ describe('generateOrders with catch weight (issue 31)', () => {
     }
   });
 });
+
+describe('generateOrders with a usual weekday (issue 32)', () => {
+  const options = { today: '2026-11-23', now: 0, openPerCustomer: 2, historyPerCustomer: 30 };
+  const customer = { id: 1, userId: null, shipTo: 'MAIN', charges: CHARGES };
+  const plain = [...generateOrders([customer], [CHEESE, NAPKINS], options)];
+  const usual = [
+    ...generateOrders([customer], [CHEESE, NAPKINS], {
+      ...options,
+      usualWeekdays: [{ customerId: 1, weekday: 6, weeks: 4 }],
+    }),
+  ];
+
+  it('adds an order delivered on each of the last 4 Fridays before today, none cancelled, after the others', () => {
+    const added = usual.slice(plain.length).map((o) => o.order);
+    expect(added.map((o) => o.delivery_date)).toEqual(['2026-11-20', '2026-11-13', '2026-11-06', '2026-10-30']);
+    expect(added.map((o) => o.order_date)).toEqual(['2026-11-19', '2026-11-12', '2026-11-05', '2026-10-29']);
+    expect(added.every((o) => o.status !== 'Cancelled' && o.status !== 'Open')).toBe(true);
+  });
+
+  it('leaves the other orders as they were, but no open order for a Friday', () => {
+    const open = usual.filter((o) => o.order.status === 'Open').map((o) => String(o.order.delivery_date));
+    expect(open).toHaveLength(2);
+    for (const date of open) expect(new Date(`${date}T00:00:00Z`).getUTCDay()).not.toBe(5);
+    const others = usual.slice(0, plain.length).filter((o) => o.order.status !== 'Open');
+    expect(others).toEqual(plain.filter((o) => o.order.status !== 'Open'));
+  });
+});

@@ -53,6 +53,43 @@ export interface OrderOptions {
   firstNumber?: number;
   /** The products checkout taxes (is_taxable); none when left out. */
   taxable?: ReadonlySet<number>;
+  /**
+   * Issue 32 reminders: customers who order for one delivery weekday (1 = Sunday .. 7 = Saturday) every week: after
+   * every other order, one delivered on each of that weekday's last `weeks` dates before today; their open orders are
+   * for other days, so the usual order for the next such day is missing until they place it.
+   */
+  usualWeekdays?: readonly UsualWeekday[];
+}
+
+export interface UsualWeekday {
+  customerId: number;
+  weekday: number;
+  weeks: number;
+}
+
+interface OrderPlan {
+  open: boolean;
+  daysAgo: number;
+  /** A usual order: this delivery date, never cancelled. */
+  deliveryDate?: string;
+}
+
+/** 1 = Sunday .. 7 = Saturday of an ISO date. */
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() + 1;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** An open order of a customer with a usual weekday is for another day: the day after, when the draw falls on it. */
+const openDeliveryDate = (date: string, usual: number | undefined) =>
+  usual !== undefined && weekdayOf(date) === usual ? addDays(date, 1) : date;
+
+/** Past orders delivered on each of the weekday's last `weeks` dates before today, ordered the day before. */
+function usualPlans(today: string, usual: UsualWeekday): OrderPlan[] {
+  const back = (weekdayOf(today) - usual.weekday + 7) % 7 || 7;
+  return Array.from({ length: usual.weeks }, (_, k) => {
+    const deliveryDate = addDays(today, -back - 7 * k);
+    return { open: false, daysAgo: daysBetween(addDays(deliveryDate, -1), today), deliveryDate };
+  });
 }
 
 export interface GeneratedOrder {
@@ -126,6 +163,7 @@ export function* generateOrders(
   // Weights draw from their own sequence, so the orders, lines and amounts stay as they were before catch weight.
   const weights = createRng((o.seed ?? 7) + 31);
   let number = o.firstNumber ?? 100_001;
+  const usualDay = new Map((o.usualWeekdays ?? []).map((u) => [u.customerId, u.weekday]));
   for (const customer of customers) {
     const plans = [
       ...Array.from({ length: o.openPerCustomer }, () => ({ open: true, daysAgo: rng.int(0, 2) })),
@@ -134,6 +172,15 @@ export function* generateOrders(
         daysAgo: rng.int(1, o.historyDays ?? 180),
       })),
     ];
+    yield* ordersOf(customer, plans);
+  }
+  // The usual orders come after every other order, so the others (their lines and numbers) stay as they were.
+  for (const usual of o.usualWeekdays ?? []) {
+    const customer = customers.find((c) => c.id === usual.customerId);
+    if (customer) yield* ordersOf(customer, usualPlans(o.today, usual));
+  }
+
+  function* ordersOf(customer: OrderCustomer, plans: readonly OrderPlan[]): Generator<GeneratedOrder> {
     for (const plan of plans) {
       const lines: GeneratedOrder['lines'] = [];
       const priced: EstimateLine[] = [];
@@ -180,7 +227,12 @@ export function* generateOrders(
       }
       const orderDate = addDays(o.today, -plan.daysAgo);
       const orderNumber = `SO${number++}`;
-      const status = plan.open ? 'Open' : historyStatus(plan.daysAgo, rng.next());
+      // A usual order is never cancelled (a cancelled one would not make the weekday usual).
+      const status = plan.open
+        ? 'Open'
+        : plan.deliveryDate
+          ? historyStatus(plan.daysAgo, 1)
+          : historyStatus(plan.daysAgo, rng.next());
       const invoice = status === 'Invoiced' ? invoiceOf(orderNumber, orderDate, billed, customer.charges, o.now) : null;
       if (invoice)
         lines.forEach((line, i) => {
@@ -195,7 +247,11 @@ export function* generateOrders(
           user_id: customer.userId,
           status,
           order_date: orderDate,
-          delivery_date: plan.open ? addDays(o.today, rng.int(1, 4)) : addDays(orderDate, 1),
+          delivery_date:
+            plan.deliveryDate ??
+            (plan.open
+              ? openDeliveryDate(addDays(o.today, rng.int(1, 4)), usualDay.get(customer.id))
+              : addDays(orderDate, 1)),
           po_number: rng.chance(0.4) ? `PO${rng.int(10_000, 99_999)}` : '',
           ship_to_code: customer.shipTo,
           ship_method: 'Delivery',

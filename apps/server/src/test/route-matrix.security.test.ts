@@ -264,6 +264,7 @@ describe('role x route matrix', () => {
       '/api/userPreferences/defaults': { payload: { defaultPageLayout: 'Grid', defaultPageSortBy: 'Description' } },
       '/api/theme': { payload: { theme: 1, primaryColor: '#336699', secondaryColor: '#aa3366' } },
       '/api/preferences/substitutions': { payload: { preference: 'ask' } },
+      '/api/preferences/reminders': { payload: { orderReminders: true } },
       '/api/admin/products/:productKey/substitutes': { payload: { productCodes: [] } },
       '/api/address': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
       '/api/address/:id': { payload: { display: 'Matrix', name: 'Matrix', zip: '04101' } },
@@ -271,9 +272,13 @@ describe('role x route matrix', () => {
       '/api/address/invalid': { payload: { id: 1 } },
       '/api/orderguide/:key': { payload: { products: [] } },
       '/api/orderguide/:key/copy': { payload: { name: 'MatrixCopy' } },
+      '/api/orderguide/:key/counts': { payload: { lines: [] } },
       '/api/orderguide/:key/product': {
         payload: { productKey: line.productKey, orderQuantity: 1, unitOfMeasure: line.unitOfMeasure },
       },
+      // Lines and the cart at once, an unknown ship-to: refused before anything is written.
+      '/api/standingorders': { payload: { ...matrixStanding, fromCart: true } },
+      '/api/standingorders/:id': { payload: matrixStanding },
       '/api/reports/productlist': { payload: {} },
       '/api/reports/pricelist': { payload: { allProducts: false } },
       '/api/reports/quotesheet': { payload: { dayOfWeek: 0 } },
@@ -289,6 +294,9 @@ describe('role x route matrix', () => {
       '/api/admin/punchout/buyers/:id': { payload: matrixBuyer },
       '/api/admin/export/webhook': { payload: { url: 'https://matrix.example/erp' } },
       '/api/admin/export/webhook/rotate': {},
+      // Issue 32: customer A's order (past its cut-off: refused before anything changes).
+      '/api/orders/:orderNumber/edit': {},
+      '/api/orders/:orderNumber/cancel': {},
       // A line the order does not have: refused before anything is written.
       '/api/admin/orders/:orderNumber/invoice': { payload: { lines: [{ lineNumber: 10000, shippedQuantity: 0 }] } },
       '/api/admin/import/:kind': {
@@ -300,6 +308,16 @@ describe('role x route matrix', () => {
     if (!sample) throw new Error(`no body sample for ${route.method} ${route.url}: add one to the matrix`);
     return sample;
   }
+
+  const matrixStanding = {
+    name: 'Matrix',
+    shipToCode: 'MATRIX',
+    weekdays: [1],
+    startDate: '2026-11-23',
+    endDate: null,
+    paused: false,
+    lines: [{ productKey: 1, quantity: 1, unit: 'CS' }],
+  };
 
   const matrixBuyer = {
     name: 'Matrix Procurement',

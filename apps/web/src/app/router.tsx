@@ -21,6 +21,10 @@ const AccessDeniedPage = lazyScreen(() => import('../features/errors/components/
 const LoginPage = lazyScreen(() => import('../features/auth/components/LoginPage'), 'LoginPage');
 const CartPage = lazyScreen(() => import('../features/cart/components/cart-page/CartPage'), 'CartPage');
 const CheckoutPage = lazyScreen(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
+const StandingOrdersPage = lazyScreen(
+  () => import('../features/standing-orders/components/StandingOrdersPage'),
+  'StandingOrdersPage',
+);
 const SelectCustomerPage = lazyScreen(
   () => import('../features/customers/components/SelectCustomerPage'),
   'SelectCustomerPage',
@@ -128,6 +132,7 @@ export const routes: RouteObject[] = [
           route(PATHS.orderGuideEdit, 'Edit Order Guide', 'app', <OrderGuideEditPage />),
           route(PATHS.cart, 'Cart', 'app', <CartPage />),
           route(PATHS.checkout, 'Checkout', 'app', <CheckoutPage />),
+          route(PATHS.standingOrders, 'Standing Orders', 'app', <StandingOrdersPage />),
           route(PATHS.historyOrders, 'Order History', 'app', <OrderHistoryPage />),
           route(PATHS.historyProducts, 'Product History', 'app', <ProductHistoryPage />),
           route(PATHS.reports, 'Reports', 'app', <ReportsPage />),

@@ -29,6 +29,26 @@ describe('defaultEntryVisible', () => {
   });
 });
 
+describe('StandingOrders (issue 32)', () => {
+  it('is for trade customers and salespeople: not consumers, guests or punchout', () => {
+    expect(defaultEntryVisible('StandingOrders', { userType: 'Customer', isAdmin: false, isPunchout: false })).toBe(
+      true,
+    );
+    expect(defaultEntryVisible('StandingOrders', { userType: 'Salesperson', isAdmin: false, isPunchout: false })).toBe(
+      true,
+    );
+    expect(defaultEntryVisible('StandingOrders', { userType: 'Consumer', isAdmin: false, isPunchout: false })).toBe(
+      false,
+    );
+    expect(defaultEntryVisible('StandingOrders', { userType: 'Public', isAdmin: false, isPunchout: false })).toBe(
+      false,
+    );
+    expect(defaultEntryVisible('StandingOrders', { userType: 'Customer', isAdmin: false, isPunchout: true })).toBe(
+      false,
+    );
+  });
+});
+
 describe('isEntryUsable', () => {
   it('needs the entry present, visible and unlocked', () => {
     const entries = [

@@ -7,6 +7,8 @@ export const MENU_ENTRIES = [
   'OrderGuides',
   'ViewCart',
   'CheckOut',
+  // Issue 32: trade customers' standing orders (/standing-orders); not consumers', not in punchout.
+  'StandingOrders',
   'OrderHistory',
   'ProductHistory',
   'ViewDocuments',
@@ -71,6 +73,7 @@ const PUNCHOUT_HIDDEN: readonly MenuEntry[] = [
   'InvoicePayment',
   'ViewDocuments',
   'OrderGuides',
+  'StandingOrders',
   'ShipToMaintenance',
   'EditLandingPage',
   'AdminPanel',
@@ -91,7 +94,7 @@ export function defaultEntryVisible(key: MenuEntry, who: MenuAudience): boolean 
     case 'Consumer':
       if (ACCOUNT_ENTRIES.includes(key)) return false;
       if (key === 'EditLandingPage' || key === 'AdminPanel' || key === 'ColorMaintenance') return false;
-      if (key === 'CustomerSelection') return false;
+      if (key === 'CustomerSelection' || key === 'StandingOrders') return false;
       return true;
     case 'Salesperson':
     case 'Customer':

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigratedDatabase, type MigratedDatabase } from '../../test/migrated-database';
 import { down, up } from './2026-11-25-0016-consumer-order-guides';
+import { down as downPars } from './2026-11-28-0025-order-guide-pars';
 
 describe('migration 0016: guides owned by a customer or a consumer', () => {
   let fixture: MigratedDatabase;
@@ -12,6 +13,8 @@ describe('migration 0016: guides owned by a customer or a consumer', () => {
 
   it('keeps every guide, line and id through the rebuild, then numbers new guides after them', async () => {
     const db = fixture.database.db;
+    // The par and count tables of 0025 reference order_guides: they go first, as migrating down would take them.
+    await downPars(db);
     await down(db);
     const customer = await db.insertInto('customers').values({ customer_code: 'MIG', name: 'Migrated' }).returning('id').executeTakeFirstOrThrow();
     await sql`insert into order_guides (id, customer_id, name, is_primary, is_read_only, created_at) values (41, ${customer.id}, 'Weekly', 0, 0, 5)`.execute(db);

@@ -22,6 +22,10 @@ import * as punchout from './2026-11-26-0021-punchout';
 import * as jobs from './2026-11-27-0022-jobs';
 import * as erpExchange from './2026-11-27-0023-erp-exchange';
 import * as catchWeightSubstitutions from './2026-11-27-0024-catch-weight-substitutions';
+import * as orderGuidePars from './2026-11-28-0025-order-guide-pars';
+import * as orderEdits from './2026-11-28-0026-order-edits';
+import * as standingOrders from './2026-11-28-0027-standing-orders';
+import * as orderReminders from './2026-11-28-0028-order-reminders';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +52,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0022-jobs': jobs,
   '2026-11-27-0023-erp-exchange': erpExchange,
   '2026-11-27-0024-catch-weight-substitutions': catchWeightSubstitutions,
+  '2026-11-28-0025-order-guide-pars': orderGuidePars,
+  '2026-11-28-0026-order-edits': orderEdits,
+  '2026-11-28-0027-standing-orders': standingOrders,
+  '2026-11-28-0028-order-reminders': orderReminders,
 };

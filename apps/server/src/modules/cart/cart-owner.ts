@@ -1,7 +1,8 @@
+import { EDIT_ORDER_HEADER, EDIT_ORDER_PATTERN } from '@storefront/contract';
 import type { ShipMethod } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal';
-import { forbidden } from '../../platform/http/http-error';
+import { badRequest, forbidden } from '../../platform/http/http-error';
 import type { CartOwnerRow } from './cart.repository';
 
 /** Spec 1 §2 Account Required dialog: what a guest is told when it tries to use a cart. */
@@ -13,6 +14,21 @@ export interface CartOwner extends CartOwnerRow {
   priceLevel: number | null;
   /** A consumer's Pickup or Delivery (X-Ship-Method); null for trade customers. */
   shipMethod: ShipMethod | null;
+  /** Issue 32: the placed order this edit cart belongs to (X-Edit-Order); absent for the ordinary cart. */
+  editOrder?: string | null;
+}
+
+/** Issue 32: the cart a placed order is edited in, apart from the owner's ordinary cart. */
+export const editCartKey = (ownerKey: string, orderNumber: string) => `${ownerKey}:edit:${orderNumber}`;
+
+/** The order number of X-Edit-Order, null when absent; a malformed one is refused (400). */
+function editOrderOf(request: FastifyRequest, principal: Principal): string | null {
+  const value = request.headers[EDIT_ORDER_HEADER];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !EDIT_ORDER_PATTERN.test(value))
+    throw badRequest('The order being edited is not valid.');
+  if (principal.isPunchout) throw forbidden('A punchout session cannot edit placed orders.');
+  return value;
 }
 
 /** A punchout session's cart is its own (a new setup with the same buyer cookie finds it again); else the user's per customer. */
@@ -33,8 +49,11 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner {
   const acting = request.acting;
   if (!principal || !acting) throw forbidden(GUEST_CART_REASON);
   const customerId = acting.customerId;
+  const editOrder = editOrderOf(request, principal);
+  const ownerKey = cartOwnerKey(principal, customerId);
   return {
-    ownerKey: cartOwnerKey(principal, customerId),
+    ownerKey: editOrder === null ? ownerKey : editCartKey(ownerKey, editOrder),
+    editOrder,
     userId: principal.userId,
     customerId,
     sessionId: null,

@@ -85,7 +85,7 @@ async function stockNotices(db: Db, state: CheckoutState, owner: CartOwner, now:
   return notices;
 }
 
-function orderLines(state: CheckoutState): NewOrderLine[] {
+export function orderLines(state: CheckoutState): NewOrderLine[] {
   return state.priced.lines.map((l, i) => ({
     sequence: i + 1,
     product_key: l.productKey,

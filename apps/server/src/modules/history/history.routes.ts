@@ -44,7 +44,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       noStore(reply);
-      return orderHistory(historyScopeOf(req), req.query);
+      return orderHistory(historyScopeOf(req), req.query, app.ctx.now());
     },
   );
 

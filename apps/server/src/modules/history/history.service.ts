@@ -9,6 +9,7 @@ import { formatQuantity, isZero, MONEY_DECIMALS, roundPrice, toDecimal } from '@
 import type { Db } from '../../db/database';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { scanDocumentsOf } from '../account/ar.mapper';
+import { type Editable, editableOrders } from '../orders/order-cutoff.service';
 import { readSiteValues } from '../settings/settings.repository';
 import {
   type HistoryMatchQuery,
@@ -88,7 +89,7 @@ export function createHistoryService(db: Db) {
   }
 
   /** Spec 3 §2 Order History: a page of the scope's orders. */
-  async function orderHistory(scope: HistoryScope, q: HistoryOrdersQuery): Promise<HistoryOrderPage> {
+  async function orderHistory(scope: HistoryScope, q: HistoryOrdersQuery, now?: number): Promise<HistoryOrderPage> {
     const [{ ids, total }, site] = await Promise.all([
       pageOf('orders', scope, q, (f) => matchingOrderIds(db, scope, f, q.sortBy)),
       readSiteValues(db),
@@ -102,6 +103,8 @@ export function createHistoryService(db: Db) {
             scope.customerId,
             rows.map((o) => o.order_number),
           );
+    // Issue 32: until when the page's open orders may still be edited.
+    const editable = now === undefined ? new Map<string, Editable>() : await editableOrders(db, rows, scope, now);
     const scansOf = new Map<string, ArScanDocument[]>();
     for (const s of scans)
       if (s.order_number)
@@ -120,6 +123,11 @@ export function createHistoryService(db: Db) {
         scanDocuments: scansOf.get(o.order_number) ?? [],
         estimatedTotal: Number(o.catch_weight ?? 0) === 1 ? money(o.total) : null,
         invoicedTotal: moneyOrNull(o.invoiced_total),
+        editableUntil: editable.has(o.order_number)
+          ? new Date(editable.get(o.order_number)?.until ?? 0).toISOString()
+          : null,
+        editableUntilText: editable.get(o.order_number)?.text ?? null,
+        cancelOnly: editable.get(o.order_number)?.cancelOnly ?? false,
       })),
     };
   }

@@ -16,13 +16,16 @@ describe('menu', () => {
     const admin = (
       await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'admin') })
     ).json() as Entry[];
-    expect(admin.length).toBe(22);
+    expect(admin.length).toBe(23);
     expect(find(admin, 'AdminPanel').visible).toBe(true);
     const consumer = (
       await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'consumer@example.com') })
     ).json() as Entry[];
     expect(find(consumer, 'AccountSummary').visible).toBe(false);
     expect(find(consumer, 'ViewCart').visible).toBe(true);
+    // Issue 32: standing orders are for trade customers.
+    expect(find(consumer, 'StandingOrders').visible).toBe(false);
+    expect(find(admin, 'StandingOrders').visible).toBe(true);
     const guest = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json() as Entry[];
     expect(find(guest, 'ViewCart').visible).toBe(false);
     expect(find(guest, 'ViewProducts').visible).toBe(true);

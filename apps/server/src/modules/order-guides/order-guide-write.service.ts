@@ -3,6 +3,7 @@ import {
   ORDER_GUIDE_MAX_PRODUCTS,
   type OrderGuide,
   type OrderGuideLinePayload,
+  type ParLevelIn,
   type PatchOrderGuideRequest,
   STANDARD_ORDER_GUIDE,
 } from '@storefront/contract';
@@ -11,7 +12,15 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-error';
 import { loadProductUnits } from '../catalogue/product-units.repository';
 import type { GuideOwner } from '../../platform/auth/guide-owner';
-import { guideLineProblem } from './order-guide-line.rules';
+import { guideLineProblem, parLevelProblem } from './order-guide-line.rules';
+import {
+  ANY_WEEKDAY,
+  copyPars,
+  deleteGuideParsAndCounts,
+  deleteLinePars,
+  type ParRow,
+  replaceLinePar,
+} from './order-guide-pars.repository';
 import {
   countGuides,
   deleteGuide,
@@ -31,6 +40,8 @@ import { listOrderGuides } from './order-guides.service';
 export interface GuideEditor {
   owner: GuideOwner | null;
   isSalesperson: boolean;
+  /** Issue 32: the ship-to whose par levels the request reads and writes ('' for none). */
+  shipToCode: string;
 }
 
 interface WriteContext {
@@ -52,14 +63,17 @@ function ownerOf(editor: GuideEditor): GuideOwner {
 const isStandard = (g: GuideRow) => g.is_read_only === 1 || g.is_primary === 1 || g.name === STANDARD_ORDER_GUIDE;
 
 /** The guide as GET /api/orderguide shows it (visible products only). */
-async function readGuide(db: Db, owner: GuideOwner, name: string): Promise<OrderGuide> {
-  const guide = (await listOrderGuides(db, owner)).find((g) => g.name === name);
+async function readGuide(db: Db, editor: GuideEditor, name: string): Promise<OrderGuide> {
+  const guide = (await listOrderGuides(db, ownerOf(editor), editor.shipToCode)).find((g) => g.name === name);
   if (!guide) throw missing();
   return guide;
 }
 
 /** Checks every line against its product (400 with the first problem); refuses a product sent twice. */
-async function checkLines(db: Db, lines: readonly OrderGuideLinePayload[]): Promise<void> {
+async function checkLines(
+  db: Db,
+  lines: readonly (OrderGuideLinePayload & { parLevel?: ParLevelIn | null | undefined })[],
+): Promise<void> {
   const seen = new Set<number>();
   for (const l of lines) {
     if (seen.has(l.productKey)) throw badRequest(`Product ${l.productKey} is listed more than once.`);
@@ -70,9 +84,25 @@ async function checkLines(db: Db, lines: readonly OrderGuideLinePayload[]): Prom
     lines.map((l) => l.productKey),
   );
   for (const l of lines) {
-    const problem = guideLineProblem(l, products.get(l.productKey));
+    const product = products.get(l.productKey);
+    const problem = guideLineProblem(l, product);
     if (problem) throw badRequest(problem);
+    const parLevel = l.parLevel;
+    const parProblem = product && parLevel ? parLevelProblem({ productKey: l.productKey, parLevel }, product) : null;
+    if (parProblem) throw badRequest(parProblem);
   }
+}
+
+/** Issue 32: a par level as rows: weekday 0 holds the line's par, the others their weekday's own. */
+function parRowsOf(productKey: number, par: ParLevelIn | null): ParRow[] {
+  if (par === null) return [];
+  const row = (weekday: number, quantity: ParLevelIn['quantity']): ParRow => ({
+    product_key: productKey,
+    weekday,
+    unit_of_measure: par.unitOfMeasure,
+    quantity: roundQuantity(quantity).toFixed(2),
+  });
+  return [row(ANY_WEEKDAY, par.quantity), ...(par.byWeekday ?? []).map((w) => row(w.weekday, w.quantity))];
 }
 
 const toRow = (l: OrderGuideLinePayload, sequence: number): GuideLineRow => ({
@@ -116,7 +146,7 @@ export async function createOrderGuide(
       body.products.map((l, i) => toRow(l, i + 1)),
     );
   });
-  return readGuide(ctx.db, owner, name);
+  return readGuide(ctx.db, editor, name);
 }
 
 /**
@@ -154,8 +184,17 @@ export async function patchOrderGuide(
     const rows = kept.map((l) => toRow(l, l.sequence === undefined || l.sequence < 0 ? next++ : l.sequence));
     await deleteGuideLines(trx, guide.id, [...deleted, ...changed]);
     await insertGuideLines(trx, guide.id, rows);
+    // Issue 32: a removed line loses its pars; a line sent without parLevel keeps its par, null clears it.
+    await deleteLinePars(
+      trx,
+      guide.id,
+      [...deleted].filter((key) => !changed.has(key)),
+    );
+    for (const l of kept)
+      if (l.parLevel !== undefined)
+        await replaceLinePar(trx, guide.id, editor.shipToCode, l.productKey, parRowsOf(l.productKey, l.parLevel));
   });
-  return readGuide(ctx.db, owner, newName);
+  return readGuide(ctx.db, editor, newName);
 }
 
 /** DELETE /api/orderguide/{key}: never Standard. */
@@ -168,6 +207,7 @@ export async function deleteOrderGuide(ctx: WriteContext, editor: GuideEditor, n
       throw missing();
     }
     if (isStandard(guide)) throw forbidden('The Standard order guide cannot be deleted.');
+    await deleteGuideParsAndCounts(trx, guide.id);
     await deleteGuide(trx, guide.id);
   });
 }
@@ -187,8 +227,9 @@ export async function copyOrderGuide(
     const lines = source ? await guideLines(trx, source.id) : [];
     const id = await newGuide(trx, ctx, owner, newName);
     await insertGuideLines(trx, id, lines);
+    if (source) await copyPars(trx, source.id, id);
   });
-  return readGuide(ctx.db, owner, newName);
+  return readGuide(ctx.db, editor, newName);
 }
 
 /**
@@ -217,5 +258,5 @@ export async function addOrderGuideProduct(
     await deleteGuideLines(trx, id, [line.productKey]);
     await insertGuideLines(trx, id, [toRow(line, sequence)]);
   });
-  return readGuide(ctx.db, owner, name);
+  return readGuide(ctx.db, editor, name);
 }

@@ -11,7 +11,15 @@ interface ConfirmationPayload {
   userId: number;
   customerId: number | null;
   to: string;
+  /** Issue 32: the order was edited (a revised confirmation) or cancelled; left out for a new order. */
+  change?: 'revised' | 'cancelled';
 }
+
+const HEADINGS = {
+  placed: ['Thank you for your order.', 'confirmed'],
+  revised: ['Your order was changed. This is the revised confirmation.', 'revised'],
+  cancelled: ['Your order was cancelled.', 'cancelled'],
+} as const;
 
 function isPayload(p: unknown): p is ConfirmationPayload {
   if (typeof p !== 'object' || p === null) return false;
@@ -20,7 +28,8 @@ function isPayload(p: unknown): p is ConfirmationPayload {
     typeof v.orderNumber === 'string' &&
     typeof v.userId === 'number' &&
     typeof v.to === 'string' &&
-    (v.customerId === null || typeof v.customerId === 'number')
+    (v.customerId === null || typeof v.customerId === 'number') &&
+    (v.change === undefined || v.change === 'revised' || v.change === 'cancelled')
   );
 }
 
@@ -53,13 +62,15 @@ export function orderConfirmationMail(db: Db, renderer: Pick<PdfRenderer, 'rende
     const when = order.deliveryDate
       ? `${order.shipMethod === 'Pickup' ? 'Pickup' : 'Delivery'} date: ${order.deliveryDate}`
       : 'Delivery date: to be confirmed';
+    const [opening, verb] = HEADINGS[payload.change ?? 'placed'];
     const text = [
-      `Thank you for your order.`,
+      opening,
       '',
       `Order number: ${order.orderNumber}`,
       when,
       order.poNumber ? `P.O.: ${order.poNumber}` : null,
       `Lines: ${order.lines.length}`,
+      payload.change !== 'cancelled' && order.editableUntilText ? `${order.editableUntilText}.` : null,
       ...(order.isEstimate ? estimateLines(order) : [`Total: ${formatCurrency(order.total)}`]),
       '',
       'The order confirmation is attached.',
@@ -70,7 +81,7 @@ export function orderConfirmationMail(db: Db, renderer: Pick<PdfRenderer, 'rende
       .join('\n');
     return {
       to: payload.to,
-      subject: `${site.siteName}: order ${order.orderNumber} confirmed`,
+      subject: `${site.siteName}: order ${order.orderNumber} ${verb}`,
       text,
       attachments: [{ filename: `Order-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
     };

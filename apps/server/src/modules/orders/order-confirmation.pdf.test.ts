@@ -175,3 +175,26 @@ describe('pdf-format', () => {
     expect(usDate('2026-01-05')).toBe('01/05/2026');
   });
 });
+
+describe('renderOrderConfirmation of an order open to changes (issue 32)', () => {
+  it('says until when it is editable, and that it was revised', async () => {
+    const { text } = await readPdf(
+      await renderOrderConfirmation(
+        { ...order, editableUntilText: 'Editable until Tue 3:00 pm', revision: 2 },
+        { siteName: 'Harbor Foodservice' },
+      ),
+    );
+    expect(text).toContain('Editable until Tue 3:00 pm');
+    expect(text).toContain('Revised (2)');
+  });
+
+  it('says nothing of changes once the cut-off passed, and says a cancelled order is cancelled', async () => {
+    const plain = (await readPdf(await renderOrderConfirmation(order, { siteName: 'Harbor Foodservice' }))).text;
+    expect(plain).not.toContain('Editable until');
+    expect(plain).not.toContain('Revised');
+    const cancelled = await readPdf(
+      await renderOrderConfirmation({ ...order, status: 'Cancelled' }, { siteName: 'Harbor Foodservice' }),
+    );
+    expect(cancelled.text).toContain('Cancelled');
+  });
+});

@@ -249,7 +249,13 @@ function renderOrderPdf(order: OrderView, site: { siteName: string }, pdf: Order
 
 /** The order as recorded at submit, as a Letter-size PDF; the lines table runs over as many pages as it needs. */
 export function renderOrderConfirmation(order: OrderView, site: { siteName: string }): Promise<Buffer> {
-  return renderOrderPdf(order, site, { title: 'Order Confirmation', number: `Order ${order.orderNumber}`, extra: [] });
+  // Issue 32: a revised order says so; an order still open to changes says until when.
+  const extra: [string, string][] = [
+    ...(order.status === 'Cancelled' ? [['Status', 'Cancelled'] as [string, string]] : []),
+    ...(order.revision ? [['Revision', `Revised (${order.revision})`] as [string, string]] : []),
+    ...(order.editableUntilText ? [['Changes', order.editableUntilText] as [string, string]] : []),
+  ];
+  return renderOrderPdf(order, site, { title: 'Order Confirmation', number: `Order ${order.orderNumber}`, extra });
 }
 
 /**

@@ -57,13 +57,13 @@ export async function orderDocumentLink(
 
 /** The confirmation or invoice behind a link, rendered from the order as recorded; undefined when it is gone. */
 export async function renderOrderDocument(
-  { db, pdf }: AppContext,
+  { db, pdf, now }: AppContext,
   link: DocumentLink,
 ): Promise<OpenedDocument | undefined> {
   const [customer, orderNumber] = link.reference.split(':');
   if (customer === undefined || orderNumber === undefined) return undefined;
   const scope = { customerId: Number(customer) || null, userId: link.userId };
-  const order = await readOrder(db, orderNumber, scope);
+  const order = await readOrder(db, orderNumber, scope, now());
   if (!order) return undefined;
   const site = await readSiteValues(db);
   if (link.kind === ORDER_CONFIRMATION)

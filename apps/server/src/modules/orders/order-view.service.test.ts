@@ -40,6 +40,9 @@ const order: OrderRow = {
   invoiced_total: null,
   authorized_amount: null,
   captured_amount: null,
+  revision: 0,
+  revised_at: null,
+  cancelled_at: null,
 };
 
 function line(

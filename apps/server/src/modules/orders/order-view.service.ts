@@ -1,6 +1,7 @@
 import type { AddOnCharge, OrderView } from '@storefront/contract';
 import { formatQuantity, MONEY_DECIMALS, roundPrice, toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
+import { editableWindow } from './order-cutoff.service';
 import { findOrder, listOrderLines, type OrderLineRow, type OrderRow, type OrderScope } from './orders.repository';
 
 export type { OrderScope };
@@ -92,9 +93,24 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): Or
   };
 }
 
-/** The order by number if the scope may read it, else undefined. */
-export async function readOrder(db: Db, orderNumber: string, scope: OrderScope): Promise<OrderView | undefined> {
+/**
+ * The order by number if the scope may read it, else undefined; with until when it may be edited (issue 32): judged at
+ * `now`, or, without it (a confirmation written later), whenever its cut-off is still ahead of the order's last change.
+ */
+export async function readOrder(
+  db: Db,
+  orderNumber: string,
+  scope: OrderScope,
+  now?: number,
+): Promise<OrderView | undefined> {
   const order = await findOrder(db, orderNumber, scope);
   if (!order) return undefined;
-  return toOrderView(order, await listOrderLines(db, order.id));
+  const editable = await editableWindow(db, order, now ?? order.revised_at ?? order.created_at);
+  return {
+    ...toOrderView(order, await listOrderLines(db, order.id)),
+    editableUntil: editable ? new Date(editable.until).toISOString() : null,
+    editableUntilText: editable?.text ?? null,
+    cancelOnly: editable?.cancelOnly ?? false,
+    revision: order.revision,
+  };
 }

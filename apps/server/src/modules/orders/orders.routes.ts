@@ -41,7 +41,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: OrderNumberParams, response: { 200: OrderView, 403: ErrorBody, 404: ErrorBody } },
     },
     async (req) => {
-      const order = await readOrder(ctx.db, req.params.orderNumber, scopeOf(req));
+      const order = await readOrder(ctx.db, req.params.orderNumber, scopeOf(req), ctx.now());
       if (!order) throw notFound('This order was not found.');
       return order;
     },

@@ -1,6 +1,9 @@
 import {
   DEFAULT_CATCH_WEIGHT_ALLOWANCE_PERCENT,
+  DEFAULT_PAR_ROUND_UP_SHARE,
   DEFAULT_PASSWORD_OPTIONS,
+  DEFAULT_REMINDER_LEAD_HOURS,
+  DEFAULT_STANDING_ORDER_LEAD_HOURS,
   DEFAULT_TOTAL_ORDER_QUANTITY_LABEL,
   type PageLayout,
   type PageSort,
@@ -72,6 +75,12 @@ export const SITE_DEFAULTS = {
    * estimate plus this percent (0 to 50, up to 2 decimals) and captured at the invoiced amount.
    */
   catchWeightAllowancePercent: DEFAULT_CATCH_WEIGHT_ALLOWANCE_PERCENT as number,
+  /** Issue 32: reminders of a missing usual order go this many hours (1 to 48) before the order cut-off. */
+  reminderLeadHours: DEFAULT_REMINDER_LEAD_HOURS as number,
+  /** Issue 32: standing orders are placed this many hours (1 to 168) before their delivery date's cut-off. */
+  standingOrderLeadHours: DEFAULT_STANDING_ORDER_LEAD_HOURS as number,
+  /** Issue 32 fill to par: a shortfall's remainder of at least this share of a unit (0 to 1) rounds up. */
+  parRoundUpShare: DEFAULT_PAR_ROUND_UP_SHARE as number,
   /** Spec 3 password options, set by administrators (POST /api/admin/passwordOptions). */
   passwordOptions: DEFAULT_PASSWORD_OPTIONS,
 };

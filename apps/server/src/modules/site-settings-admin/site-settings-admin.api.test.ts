@@ -120,6 +120,66 @@ describe('GET and POST /api/admin/siteSettings', () => {
     }
   });
 
+  it('sets the hours before the cut-off that reminders go, 1 to 48 whole hours (issue 32)', async () => {
+    const read = async () =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: admin })
+        ).json() as SiteSettingsAdminView
+      ).settings.reminderLeadHours;
+    expect(await read()).toBe(2);
+    for (const bad of [0, -1, 49, 1.5, '3', null]) {
+      const res = await post({ reminderLeadHours: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    try {
+      expect((await post({ reminderLeadHours: 6 })).statusCode).toBe(200);
+      expect(await read()).toBe(6);
+    } finally {
+      await post({ reminderLeadHours: 2 });
+    }
+  });
+
+  it('sets the fill-to-par round-up share, 0 to 1 with up to 2 decimals (issue 32)', async () => {
+    const read = async () =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: admin })
+        ).json() as SiteSettingsAdminView
+      ).settings.parRoundUpShare;
+    expect(await read()).toBe(0.5);
+    for (const bad of [-0.1, 1.01, 2, 0.125, '0.5', null, 1e21]) {
+      const res = await post({ parRoundUpShare: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    try {
+      for (const good of [0, 1, 0.25]) expect((await post({ parRoundUpShare: good })).statusCode).toBe(200);
+      expect(await read()).toBe(0.25);
+    } finally {
+      await post({ parRoundUpShare: 0.5 });
+    }
+  });
+
+  it('sets the hours before the cut-off that standing orders are placed, 1 to 168 whole hours (issue 32)', async () => {
+    const read = async () =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: admin })
+        ).json() as SiteSettingsAdminView
+      ).settings.standingOrderLeadHours;
+    expect(await read()).toBe(24);
+    for (const bad of [0, -1, 169, 1.5, '24', null]) {
+      const res = await post({ standingOrderLeadHours: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    try {
+      expect((await post({ standingOrderLeadHours: 48 })).statusCode).toBe(200);
+      expect(await read()).toBe(48);
+    } finally {
+      await post({ standingOrderLeadHours: 24 });
+    }
+  });
+
   it('is for administrators only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/siteSettings', headers: customer })).statusCode).toBe(
       403,

@@ -52,6 +52,12 @@ export const EXPIRED_ROWS: readonly ExpiredRows[] = [
   { table: 'human_check_spent', column: 'expires_at', why: 'spent human-check solutions whose challenge expired' },
   { table: 'payment_locks', column: 'expires_at', why: 'payment locks of processes that died' },
   { table: 'mail_counters', column: 'window_start', keepMs: () => HOUR_MS, why: 'mail allowances whose hour is over' },
+  {
+    table: 'order_reminders',
+    column: 'sent_at',
+    keepMs: () => 60 * 24 * HOUR_MS,
+    why: 'order reminders sent more than 60 days ago (their delivery dates are long past)',
+  },
   // pg-boss archives and drops its own finished jobs.
   {
     table: 'jobs',

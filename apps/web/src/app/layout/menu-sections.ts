@@ -15,6 +15,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -55,6 +56,7 @@ export const MENU_SECTIONS: MenuSection[] = [
     items: [
       { label: 'Cart', icon: ShoppingCartOutlined, to: PATHS.cart },
       { label: 'Checkout', icon: ShoppingCartCheckoutOutlined, to: PATHS.checkout },
+      { label: 'Standing Orders', icon: EventRepeatOutlined, to: PATHS.standingOrders },
     ],
   },
   {

@@ -93,6 +93,14 @@ describe('route access', () => {
     }
   });
 
+  it('keeps /standing-orders for trade buyers: consumers go home, punchout and a hidden entry remove it (issue 32)', () => {
+    const rule = ROUTE_RULES[PATHS.standingOrders];
+    expect(checkAccess(rule, ctx([entry('StandingOrders')]))).toBe('allowed');
+    expect(checkAccess(rule, ctx([entry('StandingOrders', { locked: true })]))).toBe('removed');
+    expect(checkAccess(rule, ctx([entry('StandingOrders')], 'Customer', true))).toBe('removed');
+    expect(checkAccess(rule, ctx([], 'Consumer'))).toBe('home');
+  });
+
   it('keeps the ERP import for those with the Admin panel', () => {
     const rule = ROUTE_RULES[PATHS.adminImport];
     expect(checkAccess(rule, ctx([entry('AdminPanel')]))).toBe('allowed');

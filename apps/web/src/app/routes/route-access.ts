@@ -31,6 +31,8 @@ export const ROUTE_RULES: Partial<Record<string, AccessRule>> = {
   [PATHS.orderGuideEdit]: { entry: 'OrderGuides', notInPunchout: true },
   [PATHS.cart]: { entry: 'ViewCart' },
   [PATHS.checkout]: { entry: 'CheckOut' },
+  // Issue 32: trade customers only (the server hides the entry from consumers).
+  [PATHS.standingOrders]: { entry: 'StandingOrders', notForConsumer: true, notInPunchout: true },
   [PATHS.historyOrders]: { entry: 'OrderHistory', notInPunchout: true },
   [PATHS.historyProducts]: { entry: 'ProductHistory', notInPunchout: true },
   [PATHS.reports]: { anyEntry: REPORT_ENTRIES, notInPunchout: true },

@@ -1,6 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { ShipMethod } from '@storefront/domain';
-import { CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@storefront/contract';
+import { CUSTOMER_KEY_HEADER, EDIT_ORDER_HEADER, SHIP_METHOD_HEADER } from '@storefront/contract';
+import { editingOrder, editSessionOf } from './order-edit-state';
 
 /** The message browsers give a fetch that never reached the server; callers map it to their own text. */
 export const NETWORK_FAILURE = 'Failed to fetch';
@@ -123,6 +124,10 @@ function failureMessage(res: Response, body: unknown): string {
 
 export async function apiRequest<T = void>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   const { headers, token } = buildHeaders(opts);
+  // Issue 32: while a placed order is edited, the cart and checkout calls work on its edit cart.
+  const creds = bridge.credentials();
+  const editing = editingOrder(editSessionOf(creds.token, creds.customerKey));
+  if (editing && !opts.anonymous && path.startsWith('/api/cart')) headers.set(EDIT_ORDER_HEADER, editing.orderNumber);
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), {

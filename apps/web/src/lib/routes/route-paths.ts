@@ -8,6 +8,7 @@ export const PATHS = {
   orderGuideEdit: '/order-guide-edit',
   cart: '/cart',
   checkout: '/checkout',
+  standingOrders: '/standing-orders',
   historyOrders: '/history/orders',
   historyProducts: '/history/products',
   reports: '/reports',

@@ -22,6 +22,10 @@ import {
   changedSettings,
   closedDatesOf,
   closedDatesText,
+  parShareChoices,
+  parShareLabel,
+  reminderHourChoices,
+  standingOrderHourChoices,
   SITE_SETTING_FIELDS,
 } from '../utils/site-setting-fields';
 import { SiteSettingChanges } from './SiteSettingChanges';
@@ -115,6 +119,57 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
                 if (percent !== null) set('catchWeightAllowancePercent', percent);
               }}
             />
+          );
+        if (key === 'reminderLeadHours')
+          return (
+            <TextField
+              key={key}
+              select
+              label={label}
+              helperText={meaning}
+              value={draft.reminderLeadHours}
+              onChange={(e) => set('reminderLeadHours', Number(e.target.value))}
+            >
+              {reminderHourChoices(draft.reminderLeadHours).map((h) => (
+                <MenuItem key={h} value={h}>
+                  {h === 1 ? '1 hour' : `${h} hours`}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        if (key === 'standingOrderLeadHours')
+          return (
+            <TextField
+              key={key}
+              select
+              label={label}
+              helperText={meaning}
+              value={draft.standingOrderLeadHours}
+              onChange={(e) => set('standingOrderLeadHours', Number(e.target.value))}
+            >
+              {standingOrderHourChoices(draft.standingOrderLeadHours).map((h) => (
+                <MenuItem key={h} value={h}>
+                  {h} hours before the cut-off
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        if (key === 'parRoundUpShare')
+          return (
+            <TextField
+              key={key}
+              select
+              label={label}
+              helperText={meaning}
+              value={draft.parRoundUpShare}
+              onChange={(e) => set('parRoundUpShare', Number(e.target.value))}
+            >
+              {parShareChoices(draft.parRoundUpShare).map((share) => (
+                <MenuItem key={share} value={share}>
+                  {parShareLabel(share)}
+                </MenuItem>
+              ))}
+            </TextField>
           );
         if (key === 'closedDates')
           return (

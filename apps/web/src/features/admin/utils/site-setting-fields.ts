@@ -74,6 +74,24 @@ export const SITE_SETTING_FIELDS: readonly { key: EditableSiteKey; label: string
     meaning:
       'A consumer’s card paying for an order with catch-weight items (priced by weight, so the total is an estimate) is authorised for the estimate plus this percent, then charged the invoiced amount. The invoice cannot exceed what was authorised. 0 to 50, up to 2 decimals.',
   },
+  {
+    key: 'reminderLeadHours',
+    label: 'Order reminder time',
+    meaning:
+      'How long before the order cut-off a customer who usually orders for that delivery day, and has not yet, gets a reminder mail.',
+  },
+  {
+    key: 'standingOrderLeadHours',
+    label: 'Standing orders placed',
+    meaning:
+      'How long before a delivery date’s cut-off each standing order becomes an order; the buyer can change it until the cut-off.',
+  },
+  {
+    key: 'parRoundUpShare',
+    label: 'Fill to par: round up from',
+    meaning:
+      'Order guide counts suggest par minus on hand in whole units (or multiples) of the line: a part of a unit left over orders one more once it reaches this share of a unit, and is dropped below it.',
+  },
 ];
 
 /** The allowance as the admin types it: a number 0 to 50 with up to 2 decimals, or null when it is not one. */
@@ -82,6 +100,31 @@ export function allowancePercentOf(text: string): number | null {
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value <= MAX_CATCH_WEIGHT_ALLOWANCE_PERCENT ? value : null;
+}
+
+/** The hours the reminder time offers (1 to 48), with the saved value when it is another. */
+export function reminderHourChoices(current: number): number[] {
+  const hours = [1, 2, 3, 4, 6, 8, 12, 24, 48];
+  return hours.includes(current) ? hours : [...hours, current].sort((a, b) => a - b);
+}
+
+/** The hours before the cut-off a standing order may be placed (1 to 168), with the saved value when it is another. */
+export function standingOrderHourChoices(current: number): number[] {
+  const hours = [6, 12, 24, 36, 48, 72, 168];
+  return hours.includes(current) ? hours : [...hours, current].sort((a, b) => a - b);
+}
+
+/** The round-up shares the fill-to-par setting offers (0 to 1), with the saved value when it is another. */
+export function parShareChoices(current: number): number[] {
+  const shares = [0, 0.25, 0.5, 0.75, 1];
+  return shares.includes(current) ? shares : [...shares, current].sort((a, b) => a - b);
+}
+
+/** A share as the setting's menu says it: 'any part of a unit', 'half a unit', 'a whole unit (never round up)'. */
+export function parShareLabel(share: number): string {
+  if (share === 0) return 'Any part of a unit';
+  if (share === 1) return 'A whole unit (never round up)';
+  return `${Math.round(share * 100)}% of a unit`;
 }
 
 /** Only what differs from what is saved: the POST body. */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Box } from '@mui/material';
 import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
+import { OrderEditBanner } from '../../../components/orders/OrderEditBanner';
 import { useCheckoutCart } from '../api/get-cart';
 import { CheckoutFlow } from './CheckoutFlow';
 import { EmptyCheckout } from './EmptyCheckout';
@@ -19,5 +21,12 @@ export function CheckoutPage() {
   }
   if (!placed && (!cart.data || cart.data.lines.length === 0)) return <EmptyCheckout />;
   if (!cart.data) return <Loading label="Loading cart" />;
-  return <CheckoutFlow cart={cart.data} settings={settings} onPlaced={() => setPlaced(true)} />;
+  return (
+    <>
+      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        <OrderEditBanner />
+      </Box>
+      <CheckoutFlow cart={cart.data} settings={settings} onPlaced={() => setPlaced(true)} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Divider } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import type { Cart, CartEstimate } from '@storefront/contract';
 import { ErrorState } from '../../../components/ErrorState';
+import { useEditingOrder } from '../../../lib/api/order-edit-state';
 import { cartOrderLineRow } from '../../../lib/orders/order-lines';
 import { Loading } from '../../../components/Loading';
 import { useCartEstimate } from '../api/get-cart-estimate';
@@ -32,6 +33,7 @@ interface ConfirmStepProps {
 export function ConfirmStep({ cart, consumer, hidePricing, summary, send, onPlaced, onBack }: ConfirmStepProps) {
   const estimate = useCartEstimate(true);
   const placeOrder = usePlaceOrder(consumer);
+  const editing = useEditingOrder() !== null;
   const blocking = estimate.data?.messages ?? [];
   // Consumers pay the total by card: they see it whatever the pricing setting.
   const showTotals = !hidePricing || consumer;
@@ -81,7 +83,7 @@ export function ConfirmStep({ cart, consumer, hidePricing, summary, send, onPlac
       )}
       <StepActions
         onBack={onBack}
-        nextLabel="Submit Order"
+        nextLabel={editing ? 'Save Changes' : 'Submit Order'}
         nextIcon={<SendOutlined />}
         onNext={() => void submit()}
         // Not while a background refresh runs: the button would flicker under the buyer's click, and the server checks the total anyway.

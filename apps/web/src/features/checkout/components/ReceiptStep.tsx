@@ -15,6 +15,8 @@ export interface PlacedOrder {
   deliveryDate: string | null;
   /** The total includes a catch-weight line's estimate: 'Estimated total'. */
   isEstimate: boolean;
+  /** Issue 32: a placed order was edited and saved (not a new order). */
+  revised?: boolean;
 }
 
 interface ReceiptStepProps {
@@ -35,8 +37,14 @@ export function ReceiptStep({ placed, consumer, hidePricing, canViewConfirmation
   return (
     <Box sx={{ display: 'grid', gap: 2, pt: 1, maxWidth: 720 }}>
       <Alert severity="success" role="status">
-        Thank you! Your order has been placed.
+        {placed.revised
+          ? `Your changes were saved: order ${placed.orderNumber} has been revised.`
+          : 'Thank you! Your order has been placed.'}
       </Alert>
+      {/* Issue 32: an order stays open to changes until the cut-off of its delivery date. */}
+      {order.data?.editableUntilText && (
+        <Typography variant="body2">{order.data.editableUntilText}: change or cancel it from Order History.</Typography>
+      )}
       <OrderSummary
         items={[
           { label: 'Order Number', value: placed.orderNumber },

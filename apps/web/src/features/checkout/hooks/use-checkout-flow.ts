@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Cart, CartEstimate, SessionSettings } from '@storefront/contract';
 import { useSession } from '../../../lib/session/use-session';
 import { useDeliveryAddresses } from '../../../lib/addresses/get-addresses';
+import { useFinishEditing } from '../../../lib/orders/order-edit-api';
+import { useEditingOrder } from '../../../lib/api/order-edit-state';
 import { EMPTY_PAYMENT, type PaymentForm } from '../../../components/payment/payment-form';
 import { submitCard } from '../api/submit-card';
 import { submitOrder } from '../api/submit-order';
@@ -21,6 +23,9 @@ export function useCheckoutFlow(cart: Cart, settings: SessionSettings, onPlaced:
   const mode: DetailsMode = useMemo(() => ({ consumer, shipMethod }), [consumer, shipMethod]);
   const addresses = useDeliveryAddresses(consumer);
   const stepper = useCheckoutSteps(settings);
+  // Issue 32: Save of a placed order being edited (the same submit, on its edit cart).
+  const editing = useEditingOrder();
+  const finishEditing = useFinishEditing();
   const { steps, next, setActive } = stepper;
 
   const [edited, setEdited] = useState<DetailsForm | null>(null);
@@ -53,6 +58,8 @@ export function useCheckoutFlow(cart: Cart, settings: SessionSettings, onPlaced:
   const placedOrder = (orderNumber: string, estimate: CartEstimate) => {
     setPayment(EMPTY_PAYMENT);
     onPlaced();
+    const revised = editing !== null;
+    if (revised) finishEditing();
     if (!steps.includes('receipt')) {
       void navigate('/');
       return;
@@ -62,6 +69,7 @@ export function useCheckoutFlow(cart: Cart, settings: SessionSettings, onPlaced:
       total: estimate.total,
       deliveryDate: details.deliveryDate,
       isEstimate: cart.totals.isEstimate,
+      revised,
     });
     setActive('receipt');
   };

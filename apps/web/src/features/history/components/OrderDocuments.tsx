@@ -2,9 +2,10 @@ import { Box } from '@mui/material';
 import type { HistoryOrder } from '@storefront/contract';
 import { DocumentButton } from '../../../components/DocumentButton';
 import { getOrderDocument, getScanDocument } from '../../../lib/documents/document-fetches';
+import { OrderChangeButtons } from './OrderChangeButtons';
 import { ReorderButton } from './ReorderButton';
 
-/** Spec 3 §2 Documents column: the order confirmation, the invoice and the scan documents, then reorder. */
+/** Spec 3 §2 Documents column: the order confirmation, the invoice and the scan documents, then reorder; edit and cancel (issue 32). */
 export function OrderDocuments({ order, wrap = false }: { order: HistoryOrder; wrap?: boolean }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: wrap ? 'wrap' : 'nowrap' }}>
@@ -25,6 +26,7 @@ export function OrderDocuments({ order, wrap = false }: { order: HistoryOrder; w
         />
       ))}
       <ReorderButton orderNumber={order.orderNumber} />
+      <OrderChangeButtons order={order} />
     </Box>
   );
 }

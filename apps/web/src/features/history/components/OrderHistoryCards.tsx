@@ -52,6 +52,7 @@ export function OrderHistoryCards({ orders }: { orders: readonly HistoryOrder[] 
               <Field label="Order Date" value={formatUsDate(o.orderDate)} />
               <Field label="Delivery Date" value={formatUsDate(o.deliveryDate)} />
               <Field label="Status" value={o.status} />
+              {o.editableUntilText && <Field label="Changes" value={o.editableUntilText} />}
             </Box>
             <OrderDocuments order={o} wrap />
           </CardContent>

@@ -47,7 +47,14 @@ export function OrderHistoryTable({ orders, sortBy, direction, onSort, onEndReac
             <TableCell>{o.pO_Number}</TableCell>
             <TableCell>{formatUsDate(o.orderDate)}</TableCell>
             <TableCell>{formatUsDate(o.deliveryDate)}</TableCell>
-            <TableCell>{o.status}</TableCell>
+            <TableCell>
+              {o.status}
+              {o.editableUntilText && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {o.editableUntilText}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell align="right">
               {total.amount}
               {total.note && (

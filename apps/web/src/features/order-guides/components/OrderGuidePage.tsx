@@ -1,4 +1,5 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { useOrderGuides } from '../../../lib/catalogue/api/get-order-guides';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,6 +10,7 @@ import { useAddAllToCart } from '../hooks/use-add-all-to-cart';
 import { useDeleteGuideConfirm } from '../hooks/use-delete-guide-confirm';
 import { useGuideNameDialog } from '../hooks/use-guide-name-dialog';
 import { chosenGuide, guideHash, ogOfHash, pageGuides } from '../utils/page-guides';
+import { GuideCountPanel } from './GuideCountPanel';
 import { GuideProductsPanel } from './GuideProductsPanel';
 import { OrderGuideToolbar } from './OrderGuideToolbar';
 
@@ -23,6 +25,8 @@ export function OrderGuidePage() {
   const naming = useGuideNameDialog(guides.data ?? [], guide, choose);
   const deletion = useDeleteGuideConfirm(guide);
   const addAll = useAddAllToCart();
+  // Issue 32: 'Count' lists the guide with an on-hand field per line and suggests par − on hand.
+  const [mode, setMode] = useState<'products' | 'count'>('products');
 
   if (guides.isPending) return <Loading label="Loading order guides" />;
   if (guides.isError)
@@ -46,12 +50,34 @@ export function OrderGuidePage() {
           </Typography>
         </Paper>
       ) : (
-        <GuideProductsPanel
-          guide={guide}
-          adding={addAll.adding}
-          onAddAll={() => addAll.addGuideToCart(guide)}
-          refusalOf={addAll.refusalOf}
-        />
+        <>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-label="Order guide view"
+            value={mode}
+            onChange={(_, next: 'products' | 'count' | null) => next && setMode(next)}
+            sx={{ mb: 1.5 }}
+          >
+            <ToggleButton value="products">Products</ToggleButton>
+            <ToggleButton value="count">Count</ToggleButton>
+          </ToggleButtonGroup>
+          {mode === 'count' ? (
+            <GuideCountPanel
+              guide={guide}
+              adding={addAll.adding}
+              onAddSuggestions={(lines) => addAll.addGuideToCart(guide, lines)}
+              refusalOf={addAll.refusalOf}
+            />
+          ) : (
+            <GuideProductsPanel
+              guide={guide}
+              adding={addAll.adding}
+              onAddAll={() => addAll.addGuideToCart(guide)}
+              refusalOf={addAll.refusalOf}
+            />
+          )}
+        </>
       )}
       <GuideNameDialog
         key={naming.naming ?? 'closed'}

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { guideAddOutcome, guideCartLines, refusalsByProduct } from '../utils/guide-to-cart';
 
-/** Add All To Cart on /order-guide: the whole guide in one cart write, and why each refused product was refused. */
+/** Add All To Cart on /order-guide (and issue 32 Add Suggestions To Cart): the lines in one cart write, and the refusals. */
 export function useAddAllToCart() {
   const notify = useNotify();
   // Spec 1 §4: after adding the whole guide, the refused products keep their row and reason.
@@ -37,10 +37,11 @@ export function useAddAllToCart() {
     onSettled: () => reloadCart(),
   });
 
-  const addGuideToCart = (guide: OrderGuide | null) => {
+  /** The whole guide, or some of its lines with their own quantities (issue 32: the count's suggestions). */
+  const addGuideToCart = (guide: OrderGuide | null, lines: readonly OrderGuideProduct[] = guide?.products ?? []) => {
     if (!guide) return;
     const name = guide.name;
-    addAll.mutate(guide.products, {
+    addAll.mutate(lines, {
       onSuccess: (result) => {
         setRefused(null);
         const outcome = guideAddOutcome(result.data.productsAdded, 0);

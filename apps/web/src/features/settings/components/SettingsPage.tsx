@@ -1,12 +1,13 @@
 import { Stack } from '@mui/material';
 import { OwnPageDefaultsCard } from '../../../components/OwnPageDefaultsCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { OrderRemindersCard } from './OrderRemindersCard';
 import { SubstitutionsCard } from './SubstitutionsCard';
 import { ThemeCard } from './ThemeCard';
 
 /**
  * /settings (spec 3 Settings): the theme card, every user's own Product Page Defaults (spec 3 §6), Substitutions (issue
- * 31) and Change Password.
+ * 31), Order reminders (issue 32) and Change Password.
  */
 export function SettingsPage() {
   return (
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <ThemeCard />
       <OwnPageDefaultsCard />
       <SubstitutionsCard />
+      <OrderRemindersCard />
       <ChangePasswordCard />
     </Stack>
   );

@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
 import { useSession } from '../../../../lib/session/use-session';
+import { useEditingOrder } from '../../../../lib/api/order-edit-state';
 import { usePunchout } from '../../../../lib/punchout/use-punchout';
 import { ReadOnlyCartNote } from '../../../../components/punchout/ReadOnlyCartNote';
 import { TransferCartButton } from '../../../../components/punchout/TransferCartButton';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorState } from '../../../../components/ErrorState';
+import { OrderEditBanner } from '../../../../components/orders/OrderEditBanner';
 import { Loading } from '../../../../components/Loading';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useClearCart } from '../../api/clear-cart';
@@ -33,6 +35,7 @@ export function CartPage() {
   const deleteLine = useDeleteCartLine();
   const clear = useClearCart();
   const { readOnly } = usePunchout();
+  const editing = useEditingOrder() !== null;
   const [chosenMode, setMode] = useState<CartMode>('edit');
   // An inspect punchout's cart is shown as it is: its lines open nothing and carry no buttons.
   const mode: CartMode = readOnly ? 'view' : chosenMode;
@@ -58,6 +61,7 @@ export function CartPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <OrderEditBanner />
       <CartToolbar
         lineCount={lines.length}
         mode={mode}
@@ -112,7 +116,7 @@ export function CartPage() {
                   startIcon={<ShoppingCartCheckoutOutlined />}
                   onClick={() => navigate('/checkout')}
                 >
-                  Checkout
+                  {editing ? 'Review Changes' : 'Checkout'}
                 </Button>
               )}
             </CartTotals>

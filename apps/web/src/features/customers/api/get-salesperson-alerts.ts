@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { SalespersonAlerts } from '@storefront/contract';
+import { apiRequest } from '../../../lib/api/api-client';
+
+/** GET /api/salesperson/alerts: the salesperson's own customers whose usual order is missing (issue 32). */
+export function useSalespersonAlerts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['salesperson', 'alerts'],
+    enabled,
+    queryFn: ({ signal }) => apiRequest('/api/salesperson/alerts', { schema: SalespersonAlerts, signal }),
+  });
+}

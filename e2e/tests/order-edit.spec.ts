@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '../support/test';
+import { api, signInFor } from '../support/cart-api';
+import { deliveryDetails, fillCart, receiptOrderNumber } from '../support/checkout';
+import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
+
+// Issue 32: a placed order stays editable until the cut-off of its delivery date; it is edited in the cart screen as
+// that order (its own edit cart, not the buyer's cart), saved once, or cancelled.
+
+interface WireOrder {
+  status: string;
+  total: string;
+  revision?: number;
+  lines: { productKey: number; quantity: string; unit: string; description: string }[];
+  editableUntilText?: string | null;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** A new order of two flour products for the second offered date (its cut-off is ahead); its number. */
+async function placeOrder(page: Page, po: string): Promise<string> {
+  await api(page, 'DELETE', '/api/cart');
+  await fillCart(page, 'flour', 2);
+  await page.goto('/checkout');
+  await deliveryDetails(page, po);
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  const orderNumber = await receiptOrderNumber(page);
+  // The receipt says until when the order can change.
+  await expect(
+    page.getByText(/^Editable until \w{3} \d{1,2}:\d{2} [ap]m: change or cancel it from Order History\.$/),
+  ).toBeVisible();
+  return orderNumber;
+}
+
+async function findInHistory(page: Page, orderNumber: string) {
+  await page.goto('/history/orders');
+  await page.getByLabel('Search', { exact: true }).fill(orderNumber);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  return table.getByRole('row').nth(1);
+}
+
+test('a buyer edits a placed order before its cut-off and saves it once', async ({ page }) => {
+  await signInFor(page, 'CASCOB');
+  const orderNumber = await placeOrder(page, 'E2E-EDIT-1');
+  const placed = (await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body;
+  const first = placed.lines[0]!;
+  // Something in the ordinary cart that must stay out of the order and stay in the cart.
+  await fillCart(page, 'cheese', 1);
+  const cartBefore = (await api<{ lines: unknown[] }>(page, 'GET', '/api/cart')).body.lines.length;
+
+  const row = await findInHistory(page, orderNumber);
+  await expect(row).toContainText(/Editable until/);
+  await row.getByRole('button', { name: `Edit Order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const banner = page.getByRole('region', { name: `Editing order ${orderNumber}` });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/Editable until/);
+  // The order's lines, not the cart's.
+  await expect(page.getByRole('row', { name: first.description })).toBeVisible();
+  await expect(page.getByRole('row', { name: /cheese/i })).toHaveCount(0);
+  await expectNoAxeViolationsAtEachWidth(page, 'cart while editing a placed order');
+
+  // Change a quantity.
+  const lineRow = page.getByRole('row', { name: first.description });
+  await lineRow.getByText(`${first.quantity} ${first.unit}`, { exact: true }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Cart' })).toBeVisible();
+  const newQuantity = String(Number(first.quantity) + 1);
+  await dialog(page).getByLabel('Quantity', { exact: true }).fill(newQuantity);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(lineRow).toContainText(`${Number(newQuantity).toFixed(2)} ${first.unit}`);
+
+  await page.getByRole('button', { name: 'Review Changes' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: `Editing order ${orderNumber}` })).toBeVisible();
+  // The order's P.O. and date are offered as they were.
+  await expect(page.getByLabel(/^Customer P\.O\./)).toHaveValue('E2E-EDIT-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(`Your changes were saved: order ${orderNumber} has been revised.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('region', { name: /^Editing order/ })).toHaveCount(0);
+
+  const revised = (await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body;
+  expect(revised.revision).toBe(1);
+  expect(revised.lines.find((l) => l.productKey === first.productKey)?.quantity).toBe(Number(newQuantity).toFixed(2));
+  // The ordinary cart is as it was.
+  expect((await api<{ lines: unknown[] }>(page, 'GET', '/api/cart')).body.lines).toHaveLength(cartBefore);
+
+  // History shows the change: the confirmation reads the revised order; the row is still editable.
+  const again = await findInHistory(page, orderNumber);
+  await expect(again).toContainText(/Editable until/);
+  expect(revised.total).not.toBe(placed.total);
+  await expect(again).toContainText(`$${Number(revised.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+});
+
+test('a buyer cancels a placed order from Order History, and can discard an edit', async ({ page }) => {
+  await signInFor(page, 'CASCOB');
+  const orderNumber = await placeOrder(page, 'E2E-CANCEL-1');
+
+  // Discard: the order stays as it was.
+  let row = await findInHistory(page, orderNumber);
+  await row.getByRole('button', { name: `Edit Order ${orderNumber}` }).click();
+  await expect(page.getByRole('region', { name: `Editing order ${orderNumber}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page).toHaveURL(/\/history\/orders/);
+  expect((await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body.revision).toBe(0);
+
+  row = await findInHistory(page, orderNumber);
+  await row.getByRole('button', { name: `Cancel Order ${orderNumber}` }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Cancel Order?' })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText(`Order ${orderNumber} was cancelled.`)).toBeVisible();
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button', { name: `Edit Order ${orderNumber}` })).toHaveCount(0);
+  expect((await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body.status).toBe('Cancelled');
+});

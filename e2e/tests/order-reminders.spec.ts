@@ -1,0 +1,103 @@
+import { expect, test } from '../support/test';
+import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
+import { api } from '../support/cart-api';
+import { tabTo } from '../support/keyboard';
+import { expectLandingPage, signIn } from '../support/sign-in';
+
+// Issue 32, reminders: the buyer turns the 'usual order missing' mails off on /settings and on again; the demo
+// salesperson sees the customers whose usual order is missing on /select-customer and chooses one from there. The
+// seed gives Bayside Bistro usual Fridays, Maple Street Cafe usual Mondays and Northwind Tavern usual Wednesdays: one
+// of them is always missing its order for the next delivery day (the main ship-tos deliver Mon, Wed and Fri).
+
+const SWITCH = 'Remind me when our usual order is missing';
+const DEMO_USUAL = ['Bayside Bistro', 'Maple Street Cafe', 'Northwind Tavern'];
+
+test.describe('order reminders', () => {
+  test('a buyer turns order reminders off in Settings with the keyboard, and on again', async ({ page }) => {
+    await signIn(page, 'customer');
+    await expectLandingPage(page);
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Order reminders' });
+    const toggle = card.getByLabel(SWITCH);
+    await expect(toggle).toBeChecked();
+    await expect(card).toContainText('with a link to your Standard guide');
+    try {
+      await tabTo(page, toggle);
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Order reminders turned off')).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+      await expectNoAxeViolationsAtEachWidth(page, 'settings: order reminders off');
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Order reminders' }).getByLabel(SWITCH)).not.toBeChecked();
+
+      const again = page.getByRole('region', { name: 'Order reminders' }).getByLabel(SWITCH);
+      await tabTo(page, again);
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Order reminders turned on')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Order reminders' }).getByLabel(SWITCH)).toBeChecked();
+    } finally {
+      // Other journeys of the worker's server sign in as this buyer: leave the switch on.
+      await api(page, 'PUT', '/api/preferences/reminders', { orderReminders: true });
+    }
+  });
+
+  test("a salesperson sees the 'Usual order missing' list and chooses the customer from it", async ({ page }) => {
+    await signIn(page, 'sales');
+    await expect(page).toHaveURL(/\/select-customer/);
+    const panel = page.getByRole('region', { name: 'Usual order missing' });
+    const entries = panel.getByRole('button');
+    await expect(entries.first()).toBeVisible();
+    const first = (await entries.first().innerText()).split('\n')[0] ?? '';
+    expect(
+      DEMO_USUAL.some((name) => first.startsWith(name)),
+      first,
+    ).toBe(true);
+    await expect(entries.first()).toContainText(
+      /No order yet for \w+day, \w+ \d+, \d{4} · order by \w{3} \d+:\d{2} [ap]m/,
+    );
+    // The customer list is still there below it.
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, 'select customer: usual order missing');
+
+    // The search field has the focus; Shift+Tab leaves it for the list above.
+    await expect(page.getByPlaceholder('Search name or code')).toBeFocused();
+    const last = entries.last();
+    const name = (await last.innerText()).split(' (')[0] ?? '';
+    await tabTo(page, last, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expectLandingPage(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  });
+
+  test('an administrator sets how long before the cut-off reminders go', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/admin');
+    const card = page.getByRole('region', { name: 'Site Settings' });
+    const time = card.getByRole('combobox', { name: 'Order reminder time' });
+    await expect(time).toContainText('2 hours');
+    const save = card.getByRole('button', { name: 'Save Site Settings' });
+    const choose = async (label: string) => {
+      await time.click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await save.click();
+      await expect(page.getByText('Site settings saved.')).toBeVisible();
+      await expect(save).toBeDisabled();
+      await expect(time).toContainText(label);
+    };
+    try {
+      await choose('4 hours');
+      await expect(
+        card.getByRole('table', { name: 'Recent site setting changes' }).getByRole('row').nth(1),
+      ).toContainText('reminderLeadHours');
+      await page.reload();
+      await expect(
+        page.getByRole('region', { name: 'Site Settings' }).getByRole('combobox', { name: 'Order reminder time' }),
+      ).toContainText('4 hours');
+    } finally {
+      await choose('2 hours');
+    }
+  });
+});
