@@ -138,6 +138,8 @@ export interface Config {
   pdfWorkers: number;
   webConcurrency: number;
   runJobs: boolean;
+  /** ORDERING_WEEK_JOBS: whether standing orders are placed and reminders mailed by this process. */
+  orderingWeekJobs: boolean;
   mailJobTimeoutSeconds: number;
   imageSyncJobTimeoutSeconds: number;
   /** How long one ERP import may run before its job is retried (its process died). */

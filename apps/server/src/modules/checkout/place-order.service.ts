@@ -107,6 +107,26 @@ export function orderLines(state: CheckoutState): NewOrderLine[] {
   }));
 }
 
+/** What an order's header records from the checkout: a placed order, and a revised one (issue 32), alike. */
+export function orderHeaderOf(
+  target: NonNullable<CheckoutState['target']>,
+  header: CheckoutState['header'],
+  estimate: CheckoutState['check']['estimate'],
+) {
+  return {
+    delivery_date: header.deliveryDate,
+    po_number: header.customerPo.trim(),
+    ship_to_code: target.shipToCode,
+    ship_method: target.shipMethod,
+    address_id: target.addressId,
+    ship_to_text: target.lines.join('\n'),
+    special_instruction1: header.specialInstruction1,
+    special_instruction2: header.specialInstruction2,
+    notes: header.notes,
+    ...recordedTotals(estimate),
+  };
+}
+
 export interface PlaceInput {
   db: Db;
   /** The confirmation mail is written in the order's transaction. */
@@ -153,16 +173,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
         user_id: owner.userId,
         status: 'Open',
         order_date: localIsoDate(now, state.site.timeZone),
-        delivery_date: header.deliveryDate,
-        po_number: header.customerPo.trim(),
-        ship_to_code: target.shipToCode,
-        ship_method: target.shipMethod,
-        address_id: target.addressId,
-        ship_to_text: target.lines.join('\n'),
-        special_instruction1: header.specialInstruction1,
-        special_instruction2: header.specialInstruction2,
-        notes: header.notes,
-        ...recordedTotals(check.estimate),
+        ...orderHeaderOf(target, header, check.estimate),
         card_brand: input.payment?.brand ?? null,
         card_last4: input.payment?.last4 ?? null,
         card_expiry: input.payment?.expiry ?? null,

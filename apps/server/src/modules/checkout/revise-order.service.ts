@@ -8,13 +8,12 @@ import { type CartOwner, cartOwnerKey, editCartKey } from '../cart/cart-owner';
 import { deleteCart } from '../cart/edit-cart.repository';
 import { insertRevisedLines, replaceOrderHeader } from '../orders/order-changes.repository';
 import { editableWindow, orderCutoff } from '../orders/order-cutoff.service';
-import { recordedTotals } from '../orders/order-totals';
 import { findOrder, listOrderLines, type OrderRow } from '../orders/orders.repository';
 import { readSiteValues } from '../settings/settings.repository';
 import { onHandStock, openOrderStock } from '../stock/stock.repository';
 import { type CheckoutState, loadCheckout } from './checkout.service';
 import { findUserContact } from './checkout-target.repository';
-import { ORDER_CONFIRMATION_MAIL, orderLines, totalChanged } from './place-order.service';
+import { ORDER_CONFIRMATION_MAIL, orderHeaderOf, orderLines, totalChanged } from './place-order.service';
 import { UNSPECIFIED_REFUSAL } from './submit.service';
 
 /**
@@ -127,16 +126,7 @@ async function reviseOrder(
     const notices = await stockNotices(trx, state, order.id);
     const { target, header, check } = state;
     const replaced = await replaceOrderHeader(trx, order, {
-      delivery_date: header.deliveryDate,
-      po_number: header.customerPo.trim(),
-      ship_to_code: target.shipToCode,
-      ship_method: target.shipMethod,
-      address_id: target.addressId,
-      ship_to_text: target.lines.join('\n'),
-      special_instruction1: header.specialInstruction1,
-      special_instruction2: header.specialInstruction2,
-      notes: header.notes,
-      ...recordedTotals(check.estimate),
+      ...orderHeaderOf(target, header, check.estimate),
       revision: order.revision + 1,
       revised_at: now,
     });

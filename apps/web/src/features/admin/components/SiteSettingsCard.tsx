@@ -28,6 +28,18 @@ import {
   standingOrderHourChoices,
   SITE_SETTING_FIELDS,
 } from '../utils/site-setting-fields';
+
+interface NumberChoices {
+  choices(current: number): number[];
+  label(n: number): string;
+}
+
+/** Issue 32's settings: hours before the cut-off, and the share of a unit that fills to par. */
+const NUMBER_CHOICES = {
+  reminderLeadHours: { choices: reminderHourChoices, label: (h) => (h === 1 ? '1 hour' : `${h} hours`) },
+  standingOrderLeadHours: { choices: standingOrderHourChoices, label: (h) => `${h} hours before the cut-off` },
+  parRoundUpShare: { choices: parShareChoices, label: parShareLabel },
+} satisfies Partial<Record<keyof EditableSiteSettings, NumberChoices>>;
 import { SiteSettingChanges } from './SiteSettingChanges';
 
 /** Beyond the spec: the site settings an administrator may change, each with its meaning, and the log of changes. */
@@ -120,57 +132,27 @@ function SiteSettingsForm({ view }: { view: SiteSettingsAdminView }) {
               }}
             />
           );
-        if (key === 'reminderLeadHours')
+        // The numeric settings chosen from a short list: each one's choices and how a choice reads.
+        const choice = NUMBER_CHOICES[key as keyof typeof NUMBER_CHOICES] as NumberChoices | undefined;
+        if (choice) {
+          const numberKey = key as keyof typeof NUMBER_CHOICES;
           return (
             <TextField
               key={key}
               select
               label={label}
               helperText={meaning}
-              value={draft.reminderLeadHours}
-              onChange={(e) => set('reminderLeadHours', Number(e.target.value))}
+              value={draft[numberKey]}
+              onChange={(e) => set(numberKey, Number(e.target.value))}
             >
-              {reminderHourChoices(draft.reminderLeadHours).map((h) => (
-                <MenuItem key={h} value={h}>
-                  {h === 1 ? '1 hour' : `${h} hours`}
+              {choice.choices(draft[numberKey]).map((n) => (
+                <MenuItem key={n} value={n}>
+                  {choice.label(n)}
                 </MenuItem>
               ))}
             </TextField>
           );
-        if (key === 'standingOrderLeadHours')
-          return (
-            <TextField
-              key={key}
-              select
-              label={label}
-              helperText={meaning}
-              value={draft.standingOrderLeadHours}
-              onChange={(e) => set('standingOrderLeadHours', Number(e.target.value))}
-            >
-              {standingOrderHourChoices(draft.standingOrderLeadHours).map((h) => (
-                <MenuItem key={h} value={h}>
-                  {h} hours before the cut-off
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        if (key === 'parRoundUpShare')
-          return (
-            <TextField
-              key={key}
-              select
-              label={label}
-              helperText={meaning}
-              value={draft.parRoundUpShare}
-              onChange={(e) => set('parRoundUpShare', Number(e.target.value))}
-            >
-              {parShareChoices(draft.parRoundUpShare).map((share) => (
-                <MenuItem key={share} value={share}>
-                  {parShareLabel(share)}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
+        }
         if (key === 'closedDates')
           return (
             <ClosedDatesField
