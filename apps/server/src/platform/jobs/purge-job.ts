@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { deleteRowsBefore } from './expired-rows.repository';
 import { EXPIRED_ROWS, type ExpiredRows } from './expired-rows';
 import type { JobHandler, JobKind } from './job-queue';
+import { periodicJobKind } from './job-kinds';
 
 /** How often expired rows are purged. */
 const PURGE_EVERY_MINUTES = 10;
@@ -33,15 +34,7 @@ export async function purgeExpired(
 }
 
 /** Purges run every ten minutes, once across all processes (a stately periodic job). */
-export const purgeJobKind: JobKind = {
-  name: 'purge-expired-rows',
-  policy: 'stately',
-  retryLimit: 2,
-  retryDelaySeconds: 60,
-  retryBackoff: false,
-  expireInSeconds: 600,
-  everyMinutes: PURGE_EVERY_MINUTES,
-};
+export const purgeJobKind: JobKind = periodicJobKind('purge-expired-rows', PURGE_EVERY_MINUTES);
 
 export function purgeJob(ctx: PurgeContext): JobHandler {
   return async () => {
