@@ -20,6 +20,56 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/** The phone's size: the journeys that exist for axe run at it (the tightest layout) and scan at every width. */
+export const PHONE_VIEWPORT = { width: VIEWPORTS[1].width, height: VIEWPORTS[1].height };
+
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/** A resized page laid out again: no transition running, then two frames painted (media queries, observers). */
+async function settleLayout(page: Page): Promise<void> {
+  await settle(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Runs `run` with the page resized in place to the `name` width of VIEWPORTS, then gives the page its own size back:
+ * the part of a journey that only that width has (a desktop layout, a phone's sheet), in the journey run at another.
+ */
+export async function atWidth(page: Page, name: Viewport['name'], run: () => Promise<void>): Promise<void> {
+  const own = page.viewportSize();
+  const viewport = VIEWPORTS.find((v) => v.name === name)!;
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await settleLayout(page);
+  await run();
+  if (own) {
+    await page.setViewportSize(own);
+    await settleLayout(page);
+  }
+}
+
+/**
+ * Runs `run` with the page resized in place to each width of VIEWPORTS, then gives the page its own size back. The
+ * width the page shows comes first (a journey at phone width is scanned at phone width, then at desktop width), so the
+ * first run sees the screen just as the journey left it. The time spent at the other widths is not charged to the
+ * journey's own budget: it stands for the journey each width once ran on its own.
+ */
+export async function atEachWidth(page: Page, run: (viewport: Viewport) => Promise<void>): Promise<void> {
+  const own = page.viewportSize();
+  const widths = [...VIEWPORTS].sort((a, b) => Number(b.width === own?.width) - Number(a.width === own?.width));
+  let others: { budget: number; started: number } | undefined;
+  for (const viewport of widths) {
+    if (viewport !== widths[0]) others ??= { budget: test.info().timeout, started: Date.now() };
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await settleLayout(page);
+    await run(viewport);
+  }
+  if (own) {
+    await page.setViewportSize(own);
+    await settleLayout(page);
+  }
+  if (others) test.info().setTimeout(others.budget + (Date.now() - others.started));
+}
+
 /**
  * The rules whose verdict depends on the palette: the other mode is scanned for these alone, since switching the mode
  * changes colours only (the same elements, names, roles and structure).
@@ -113,6 +163,22 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   await showStoredTheme(page, stored, mode);
   // The second mode (about a second a screen, several on a loaded machine) is not charged to the journey's own budget.
   test.info().setTimeout(test.info().timeout + (Date.now() - started));
+}
+
+/**
+ * expectNoAxeViolations on the screen at each width of VIEWPORTS (desktop and phone), resized in place (atEachWidth):
+ * a journey that exists for axe runs once, at phone width, and still has each of its screens scanned at both widths.
+ * `alsoAtWidth` runs after each width's scan (a screenshot, a check of that width's layout).
+ */
+export async function expectNoAxeViolationsAtEachWidth(
+  page: Page,
+  screen: string,
+  alsoAtWidth?: (viewport: Viewport) => Promise<void>,
+): Promise<void> {
+  await atEachWidth(page, async (viewport) => {
+    await expectNoAxeViolations(page, `${screen} at ${viewport.name} width`);
+    await alsoAtWidth?.(viewport);
+  });
 }
 
 /**

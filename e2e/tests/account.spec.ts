@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '../support/test';
-import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { atWidth, expectNoAxeViolations, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
 import { expectLandingPage, signIn } from '../support/sign-in';
 
 // Account Summary and Account Details read the demo customer's A/R: nothing here changes it.
 const SHOTS = process.env.SHOTS_DIR;
 
+/** A full-page screenshot into SHOTS_DIR (when it is set), named for the width the page has. */
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 /** MM/dd/yyyy `days` ago in the distributor's time zone. */
@@ -25,11 +26,12 @@ async function typeDate(page: Page, label: string, usDate: string) {
   await page.keyboard.type(usDate.replace(/\//g, ''));
 }
 
-for (const viewport of VIEWPORTS) {
-  test(`account summary and details at ${viewport.name} width: cards, aging, table, no axe violations`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+// Once, at phone width (the tightest layout), each screen scanned at both widths; the range's Balance Forward is
+// checked where each width shows it: a card on phones, a row of the desktop's table.
+test.describe('at phone width, scanned at both widths', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
+  test('account summary and details: cards, aging, table, no axe violations', async ({ page }) => {
     await signIn(page, 'customer');
     await expectLandingPage(page);
 
@@ -40,8 +42,7 @@ for (const viewport of VIEWPORTS) {
     for (const bucket of ['Current', '1-30', '31-60', '61-90', 'Over 90', 'Unapplied Credit', 'Available Credit']) {
       await expect(page.getByText(bucket, { exact: true }).first()).toBeVisible();
     }
-    await expectNoAxeViolations(page, `account summary (${viewport.name})`);
-    await shot(page, `summary-${viewport.width}`);
+    await expectNoAxeViolationsAtEachWidth(page, 'account summary', () => shot(page, 'summary'));
     const balance = await page
       .locator('dt')
       .filter({ hasText: /^Balance$/ })
@@ -52,8 +53,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/account/detail');
     // Newest invoice date first: the future invoice heads the list (the rest is virtualised).
     await expect(page.getByText('Standing order, next week').first()).toBeVisible();
-    await expectNoAxeViolations(page, `account detail (${viewport.name})`);
-    await shot(page, `detail-${viewport.width}`);
+    await expectNoAxeViolationsAtEachWidth(page, 'account detail', () => shot(page, 'detail'));
 
     await page.getByLabel('Search reference or remarks').fill('damaged');
     await expect(page.getByText('Returned: damaged case')).toBeVisible();
@@ -64,10 +64,20 @@ for (const viewport of VIEWPORTS) {
     // before it forward as the range's own first (oldest) row, and the newest row still ends at the balance.
     const start = usDateDaysAgo(14);
     const forward = `Balance of all items before ${start}`;
+    // The running balance is a column of the desktop's table (phones show cards).
     const newestRunning = () => page.locator('tbody tr').first().locator('td').nth(6);
-    if (viewport.name === 'desktop') await expect(newestRunning()).toHaveText(balance);
+    await atWidth(page, 'desktop', () => expect(newestRunning()).toHaveText(balance));
     await typeDate(page, 'Start Date', start);
-    if (viewport.name === 'desktop') {
+    // Cards, newest first: the Balance Forward card is the last (scrolled to again while the range's rows arrive).
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole('heading', { name: 'Balance Forward' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByText(forward)).toBeVisible();
+    await expectNoAxeViolations(page, 'account detail from a start date (phone)');
+    await shot(page, 'detail-forward');
+
+    await atWidth(page, 'desktop', async () => {
       await expect(newestRunning()).toHaveText(balance);
       // Oldest first: the range starts with its Balance Forward row.
       await page.getByRole('button', { name: 'Invoice Date' }).click();
@@ -75,18 +85,11 @@ for (const viewport of VIEWPORTS) {
       await expect(first.locator('td').first()).toHaveText('Balance Forward');
       await expect(first).toContainText(forward);
       await expect(first.locator('td').nth(1)).toHaveText(start);
-    } else {
-      // Cards, newest first: the Balance Forward card is the last (scrolled to again while the range's rows arrive).
-      await expect(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await expect(page.getByRole('heading', { name: 'Balance Forward' })).toBeVisible({ timeout: 1_000 });
-      }).toPass();
-      await expect(page.getByText(forward)).toBeVisible();
-    }
-    await expectNoAxeViolations(page, `account detail from a start date (${viewport.name})`);
-    await shot(page, `detail-forward-${viewport.width}`);
+      await expectNoAxeViolations(page, 'account detail from a start date (desktop)');
+      await shot(page, 'detail-forward');
+    });
   });
-}
+});
 
 test('account details sort by invoice date descending and flip on the active column; an invoice PDF opens', async ({
   page,

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '../support/test';
-import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { atEachWidth, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, type Viewport } from '../support/axe';
 import { tabTo } from '../support/keyboard';
 import { signIn } from '../support/sign-in';
 import { setupRequestXml } from '../../apps/server/src/modules/punchout/cxml/setup-request.fixtures';
 
 // Issue 28: the administrator's Punchout Buyers card on /admin. The buyer this journey adds has names and
-// identities of its own (a fresh suffix per run), so no other journey ever meets it. Screenshots go to SHOTS_DIR
-// when it is set.
+// identities of its own (a fresh suffix per run), so no other journey ever meets it. Screenshots (at desktop and phone
+// width) go to SHOTS_DIR when it is set.
 const shotsDir = process.env.SHOTS_DIR;
 
 async function openAdmin(page: Page) {
@@ -158,51 +158,54 @@ test('the buyer dialog works from the keyboard, and closing it with changes asks
   await expect(card.getByRole('row', { name: /E2E Keyboard Buyer/ })).toHaveCount(0);
 });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.name} width (${viewport.width} px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+// The axe journeys run once, at phone width, and scan each screen at both widths.
+test.describe('at phone width, scanned at both widths', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
 
-    const shot = async (page: Page, screen: string) => {
-      if (!shotsDir) return;
-      await page.screenshot({ path: `${shotsDir}/${screen}-${viewport.width}.png` });
-      // The whole dialog: a window tall enough for all of it.
-      await page.setViewportSize({ width: viewport.width, height: 2400 });
-      await page.screenshot({ path: `${shotsDir}/${screen}-${viewport.width}-whole.png` });
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    };
+  /** A screenshot of the screen at the width the page has. */
+  const shot = async (page: Page, screen: string, { width, height }: Viewport) => {
+    if (!shotsDir) return;
+    await page.screenshot({ path: `${shotsDir}/${screen}-${width}.png` });
+    // The whole dialog: a window tall enough for all of it.
+    await page.setViewportSize({ width, height: 2400 });
+    await page.screenshot({ path: `${shotsDir}/${screen}-${width}-whole.png` });
+    await page.setViewportSize({ width, height });
+  };
 
-    test('the Punchout Buyers card and the Add dialog with its problems pass axe', async ({ page }) => {
-      const card = await openAdmin(page);
-      await card.scrollIntoViewIfNeeded();
-      await expectNoAxeViolations(page, 'admin: punchout buyers');
-      if (shotsDir) await card.screenshot({ path: `${shotsDir}/punchout-card-${viewport.width}.png` });
-
-      await card.getByRole('button', { name: 'Add Buyer' }).click();
-      const add = page.getByRole('dialog', { name: 'Add Punchout Buyer' });
-      await add.getByRole('button', { name: 'Save' }).click();
-      await expect(add.getByText(/problems marked below/)).toBeVisible();
-      await expectNoAxeViolations(page, 'admin: add punchout buyer, with problems');
-      await shot(page, 'punchout-add-problems');
+  test('the Punchout Buyers card and the Add dialog with its problems pass axe', async ({ page }) => {
+    const card = await openAdmin(page);
+    await card.scrollIntoViewIfNeeded();
+    await expectNoAxeViolationsAtEachWidth(page, 'admin: punchout buyers', async ({ width }) => {
+      if (shotsDir) await card.screenshot({ path: `${shotsDir}/punchout-card-${width}.png` });
     });
 
-    test('the Edit dialogs of a cXML and an OCI buyer pass axe', async ({ page }) => {
-      const card = await openAdmin(page);
-      await card.getByRole('button', { name: 'Edit Demo Procurement (cXML)' }).click();
-      const cxml = page.getByRole('dialog', { name: 'Edit Punchout Buyer' });
-      await expect(cxml.getByLabel(/^Name/)).toHaveValue('Demo Procurement (cXML)');
-      await shot(page, 'punchout-edit-cxml');
-      await cxml.getByRole('combobox', { name: /^Customer/ }).click();
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await expectNoAxeViolations(page, 'admin: edit cXML punchout buyer, customer list open');
-      await page.keyboard.press('Escape');
-      await cxml.getByRole('button', { name: 'Cancel' }).click();
-      await expect(cxml).toBeHidden();
-
-      await card.getByRole('button', { name: 'Edit Demo Procurement (SAP OCI)' }).click();
-      const oci = page.getByRole('dialog', { name: 'Edit Punchout Buyer' });
-      await expect(oci.getByText('Leave empty to keep the current password')).toBeVisible();
-      await expectNoAxeViolations(page, 'admin: edit OCI punchout buyer');
-      await shot(page, 'punchout-edit-oci');
-    });
+    await card.getByRole('button', { name: 'Add Buyer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Punchout Buyer' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText(/problems marked below/)).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, 'admin: add punchout buyer, with problems', (viewport) =>
+      shot(page, 'punchout-add-problems', viewport),
+    );
   });
-}
+
+  test('the Edit dialogs of a cXML and an OCI buyer pass axe', async ({ page }) => {
+    const card = await openAdmin(page);
+    await card.getByRole('button', { name: 'Edit Demo Procurement (cXML)' }).click();
+    const cxml = page.getByRole('dialog', { name: 'Edit Punchout Buyer' });
+    await expect(cxml.getByLabel(/^Name/)).toHaveValue('Demo Procurement (cXML)');
+    if (shotsDir) await atEachWidth(page, (viewport) => shot(page, 'punchout-edit-cxml', viewport));
+    await cxml.getByRole('combobox', { name: /^Customer/ }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, 'admin: edit cXML punchout buyer, customer list open');
+    await page.keyboard.press('Escape');
+    await cxml.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cxml).toBeHidden();
+
+    await card.getByRole('button', { name: 'Edit Demo Procurement (SAP OCI)' }).click();
+    const oci = page.getByRole('dialog', { name: 'Edit Punchout Buyer' });
+    await expect(oci.getByText('Leave empty to keep the current password')).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, 'admin: edit OCI punchout buyer', (viewport) =>
+      shot(page, 'punchout-edit-oci', viewport),
+    );
+  });
+});

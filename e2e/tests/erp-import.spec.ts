@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '../support/test';
-import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, type Viewport } from '../support/axe';
 import { viewInDarkTheme } from '../support/dark-theme';
 import { productsFile, runTag } from '../support/products-csv';
 import { signIn } from '../support/sign-in';
 
 // Issue 30: the administrators' ERP import page (/admin/import). The products each test imports have codes, a main
 // category and a category of its own run, so no other journey meets them. Screenshots go to SHOTS_DIR when it is set,
-// in light and dark mode.
+// in light and dark mode, at desktop and phone width.
 const shotsDir = process.env.SHOTS_DIR;
 
 async function openImportPage(page: Page): Promise<void> {
@@ -109,19 +109,21 @@ test('the import page is for administrators only', async ({ page }) => {
 
 const MODES = shotsDir ? (['light', 'dark'] as const) : (['light'] as const);
 
-for (const viewport of VIEWPORTS) {
+// The journey runs once, at phone width (the tightest layout), and scans each screen at both widths.
+test.describe('at phone width, scanned at both widths', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
   for (const mode of MODES) {
-    test(`the import page passes axe at ${viewport.name} width${mode === 'dark' ? ' (dark screenshots)' : ''}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    test(`the import page passes axe${mode === 'dark' ? ' (dark screenshots)' : ''}`, async ({ page }) => {
       if (mode === 'dark') await viewInDarkTheme(page);
-      const shot = async (screen: string) => {
-        if (shotsDir)
-          await page.screenshot({ path: `${shotsDir}/${screen}-${viewport.width}-${mode}.png`, fullPage: true });
-      };
-      const noHorizontalScroll = async () =>
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      /** At each width, after the scan: the screenshot, and (`fits`) nothing wider than the screen. */
+      const atWidth =
+        (screen: string, fits: boolean) =>
+        async ({ width }: Viewport) => {
+          if (shotsDir) await page.screenshot({ path: `${shotsDir}/${screen}-${width}-${mode}.png`, fullPage: true });
+          // The page does not scroll sideways.
+          if (fits) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        };
 
       await openImportPage(page);
       await expect(
@@ -130,9 +132,7 @@ for (const viewport of VIEWPORTS) {
           .getByText(/No imports yet|: /)
           .first(),
       ).toBeVisible();
-      await shot('erp-import-new');
-      await noHorizontalScroll();
-      await expectNoAxeViolations(page, `import page at ${viewport.width}`);
+      await expectNoAxeViolationsAtEachWidth(page, 'import page', atWidth('erp-import-new', true));
 
       await page.getByRole('button', { name: 'Start Import' }).click();
       await expect(page.getByText('Choose a CSV file to import.')).toBeVisible();
@@ -140,8 +140,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'New Import' }).getByRole('alert')).toContainText(
         'misses the columns',
       );
-      await shot('erp-import-refused-file');
-      await expectNoAxeViolations(page, `import page, a refused file, at ${viewport.width}`);
+      await expectNoAxeViolationsAtEachWidth(
+        page,
+        'import page, a refused file',
+        atWidth('erp-import-refused-file', false),
+      );
 
       const tag = runTag();
       const file = productsFile(tag, 6, [1, 4]);
@@ -156,9 +159,7 @@ for (const viewport of VIEWPORTS) {
       );
       await expect(count(page, 'Inserted')).toHaveText('6');
       await expect(status.getByRole('table', { name: 'Refused rows' })).toBeVisible();
-      await shot('erp-import-done');
-      await noHorizontalScroll();
-      await expectNoAxeViolations(page, `import page, a dry run done, at ${viewport.width}`);
+      await expectNoAxeViolationsAtEachWidth(page, 'import page, a dry run done', atWidth('erp-import-done', true));
     });
   }
-}
+});

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '../support/test';
-import { expectNoAxeViolations, settle, VIEWPORTS } from '../support/axe';
+import { atEachWidth, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, settle } from '../support/axe';
 import { expectLandingPage, signIn } from '../support/sign-in';
 
 const grid = (page: Page) => page.getByTestId('landing-grid');
 /** Where the pickers' screenshots go, to be looked at. */
-const SHOTS = process.env.LANDING_SHOTS_DIR ?? 'test-results/landing-shots';
+const SHOTS = process.env.SHOTS_DIR;
 
 async function chooseType(page: Page, type: string) {
   const select = page.getByRole('dialog', { name: 'Card Editor' }).getByRole('combobox', { name: 'Content Type' });
@@ -82,113 +82,122 @@ test('the landing page and products do not load the editor (Slate)', async ({ pa
   expect(bodies.some((b) => b.includes('Cannot find a descendant at path'))).toBe(false);
 });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`accessibility at ${viewport.width}px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+// Once each, at phone width (the tightest layout), every screen scanned (and photographed) at desktop and phone width.
+test.describe('accessibility at phone width, scanned at both widths', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
 
-    test('the landing page', async ({ page }) => {
-      await signIn(page, 'customer');
-      await expectLandingPage(page);
-      await expect(
-        page.getByRole('region', { name: 'From the butcher: beef' }).getByRole('heading', { level: 3 }).first(),
-      ).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-15/e2e-landing-${viewport.width}.png`, fullPage: true });
-      await expectNoAxeViolations(page, `landing page ${viewport.name}`);
-    });
-
-    test('the landing page editor and its Card Editor, by keyboard', async ({ page }) => {
-      await signIn(page, 'admin');
-      await expectLandingPage(page);
-      await page.goto('/admin/landing');
-      await expect(page.getByLabel('Page title')).toHaveValue('Welcome');
-      await expectNoAxeViolations(page, `landing editor ${viewport.name}`);
-      const edit = page.getByRole('button', { name: 'Edit Welcome to Harbor Foods' });
-      await edit.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Card Editor' });
-      await expect(dialog.getByRole('textbox', { name: 'Heading' })).toHaveValue('Welcome to Harbor Foods');
-      await expect(dialog.getByText('Headings are limited to 40 characters')).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-15/e2e-card-editor-${viewport.width}.png` });
-      await expectNoAxeViolations(page, `card editor ${viewport.name}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    });
-
-    test("the text editor's Insert image popover chooses from the uploaded images too", async ({ page }) => {
-      await signIn(page, 'admin');
-      await expectLandingPage(page);
-      await page.goto('/admin/landing');
-      await page.getByRole('button', { name: 'Edit Welcome to Harbor Foods' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Card Editor' });
-      await dialog.getByRole('textbox', { name: 'Text' }).click();
-      await dialog.getByRole('button', { name: 'Insert image' }).click();
-      const popover = page.getByRole('dialog', { name: 'Insert image' });
-      const url = popover.getByRole('textbox', { name: 'Image URL' });
-      await expect(url).toBeFocused();
-      await url.fill('/img/landing/not-uploaded.webp');
-      await expect(
-        popover.getByText('This site has no image at this address: choose an uploaded image, or upload one'),
-      ).toBeVisible();
-      await expect(popover.getByRole('button', { name: 'Insert Image' })).toBeDisabled();
-      await popover.getByRole('button', { name: 'Choose image' }).click();
-      const picker = page.getByRole('dialog', { name: 'Choose an image' });
-      const first = picker.getByRole('list', { name: 'Uploaded images' }).getByRole('button').first();
-      const src = await first.locator('img').getAttribute('src');
-      await first.focus();
-      await page.keyboard.press('Enter');
-      await expect(picker).toBeHidden();
-      await expect(url).toHaveValue(src ?? '');
-      await expect(popover.getByRole('button', { name: 'Insert Image' })).toBeEnabled();
-      await page.screenshot({ path: `${SHOTS}/text-image-popover-${viewport.width}.png` });
-      await expectNoAxeViolations(page, `text editor image popover ${viewport.name}`);
-      await popover.getByRole('button', { name: 'Insert Image' }).click();
-      await expect(dialog.getByRole('textbox', { name: 'Text' }).locator(`img[src="${src}"]`)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-    });
-
-    test('the Card Editor image and product pickers (issue 25 item 20)', async ({ page }) => {
-      await signIn(page, 'admin');
-      await expectLandingPage(page);
-      await page.goto('/admin/landing');
-      await page.getByRole('button', { name: 'Edit Welcome to Harbor Foods' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Card Editor' });
-      // Another content type in the edit copy only: Cancel keeps the card as it was.
-      await chooseType(page, 'Image');
-      // A typed address the site does not have is an error before anything is saved.
-      await dialog.getByRole('textbox', { name: 'Image source' }).fill('/img/landing/not-uploaded.webp');
-      await expect(
-        dialog.getByText('This site has no image at this address: choose an uploaded image, or upload one'),
-      ).toBeVisible();
-      await expectNoAxeViolations(page, `missing image source ${viewport.name}`);
-      await page.screenshot({ path: `${SHOTS}/image-missing-${viewport.width}.png` });
-      await dialog.getByRole('button', { name: 'Choose image' }).click();
-      const picker = page.getByRole('dialog', { name: 'Choose an image' });
-      // The demo's own pictures are there to choose from, whatever they are called.
-      const first = picker.getByRole('list', { name: 'Uploaded images' }).getByRole('button').first();
-      await expect(first.locator('img')).toHaveJSProperty('complete', true);
-      const src = await first.locator('img').getAttribute('src');
-      await settle(page);
-      await page.screenshot({ path: `${SHOTS}/image-picker-${viewport.width}.png` });
-      await expectNoAxeViolations(page, `image picker ${viewport.name}`);
-      await first.click();
-      await expect(picker).toBeHidden();
-      await expect(dialog.getByRole('textbox', { name: 'Image source' })).toHaveValue(src ?? '');
-      await expect(dialog.locator(`img[src="${src}"]`)).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/image-chosen-${viewport.width}.png` });
-
-      await chooseType(page, 'Product');
-      await dialog.getByRole('combobox', { name: 'Product' }).pressSequentially('beef');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await settle(page);
-      await page.screenshot({ path: `${SHOTS}/product-picker-${viewport.width}.png` });
-      await expectNoAxeViolations(page, `product picker ${viewport.name}`);
-      await page.getByRole('option').first().click();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
+  test('the landing page', async ({ page }) => {
+    await signIn(page, 'customer');
+    await expectLandingPage(page);
+    await expect(
+      page.getByRole('region', { name: 'From the butcher: beef' }).getByRole('heading', { level: 3 }).first(),
+    ).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, 'landing page', async ({ width }) => {
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/e2e-landing-${width}.png`, fullPage: true });
     });
   });
-}
+
+  test('the landing page editor and its Card Editor, by keyboard', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expectLandingPage(page);
+    await page.goto('/admin/landing');
+    await expect(page.getByLabel('Page title')).toHaveValue('Welcome');
+    await expectNoAxeViolationsAtEachWidth(page, 'landing editor');
+    const edit = page.getByRole('button', { name: 'Edit Welcome to Harbor Foods' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Card Editor' });
+    await expect(dialog.getByRole('textbox', { name: 'Heading' })).toHaveValue('Welcome to Harbor Foods');
+    await expect(dialog.getByText('Headings are limited to 40 characters')).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, 'card editor', async ({ width }) => {
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/e2e-card-editor-${width}.png` });
+    });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the text editor's Insert image popover chooses from the uploaded images too", async ({ page }) => {
+    await signIn(page, 'admin');
+    await expectLandingPage(page);
+    await page.goto('/admin/landing');
+    await page.getByRole('button', { name: 'Edit Welcome to Harbor Foods' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Card Editor' });
+    await dialog.getByRole('textbox', { name: 'Text' }).click();
+    await dialog.getByRole('button', { name: 'Insert image' }).click();
+    const popover = page.getByRole('dialog', { name: 'Insert image' });
+    const url = popover.getByRole('textbox', { name: 'Image URL' });
+    await expect(url).toBeFocused();
+    await url.fill('/img/landing/not-uploaded.webp');
+    await expect(
+      popover.getByText('This site has no image at this address: choose an uploaded image, or upload one'),
+    ).toBeVisible();
+    await expect(popover.getByRole('button', { name: 'Insert Image' })).toBeDisabled();
+    await popover.getByRole('button', { name: 'Choose image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    const first = picker.getByRole('list', { name: 'Uploaded images' }).getByRole('button').first();
+    const src = await first.locator('img').getAttribute('src');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(url).toHaveValue(src ?? '');
+    await expect(popover.getByRole('button', { name: 'Insert Image' })).toBeEnabled();
+    await expectNoAxeViolationsAtEachWidth(page, 'text editor image popover', async ({ width }) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/text-image-popover-${width}.png` });
+    });
+    await popover.getByRole('button', { name: 'Insert Image' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Text' }).locator(`img[src="${src}"]`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the Card Editor image and product pickers (issue 25 item 20)', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expectLandingPage(page);
+    await page.goto('/admin/landing');
+    await page.getByRole('button', { name: 'Edit Welcome to Harbor Foods' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Card Editor' });
+    // Another content type in the edit copy only: Cancel keeps the card as it was.
+    await chooseType(page, 'Image');
+    // A typed address the site does not have is an error before anything is saved.
+    await dialog.getByRole('textbox', { name: 'Image source' }).fill('/img/landing/not-uploaded.webp');
+    await expect(
+      dialog.getByText('This site has no image at this address: choose an uploaded image, or upload one'),
+    ).toBeVisible();
+    await expectNoAxeViolationsAtEachWidth(page, 'missing image source', async ({ width }) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-missing-${width}.png` });
+    });
+    await dialog.getByRole('button', { name: 'Choose image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    // The demo's own pictures are there to choose from, whatever they are called.
+    const first = picker.getByRole('list', { name: 'Uploaded images' }).getByRole('button').first();
+    await expect(first.locator('img')).toHaveJSProperty('complete', true);
+    const src = await first.locator('img').getAttribute('src');
+    await settle(page);
+    await expectNoAxeViolationsAtEachWidth(page, 'image picker', async ({ width }) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-picker-${width}.png` });
+    });
+    await first.click();
+    await expect(picker).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Image source' })).toHaveValue(src ?? '');
+    await expect(dialog.locator(`img[src="${src}"]`)).toBeVisible();
+    await atEachWidth(page, async ({ width }) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-chosen-${width}.png` });
+    });
+
+    await chooseType(page, 'Product');
+    await dialog.getByRole('combobox', { name: 'Product' }).pressSequentially('beef');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await settle(page);
+    await expectNoAxeViolationsAtEachWidth(page, 'product picker', async ({ width }) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-picker-${width}.png` });
+    });
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
 
 test('leaving the editor with unsaved changes asks first, and Cancel discards nothing saved', async ({ page }) => {
   await signIn(page, 'admin');

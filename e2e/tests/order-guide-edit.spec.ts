@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
 import { api, productList, signInFor, type WireProduct } from '../support/cart-api';
 import { fromLandingToProducts, signIn } from '../support/sign-in';
 import { chooseOption } from '../support/native-select';
@@ -72,13 +72,10 @@ test('a buyer edits a guide: checks, unchecks, changes a quantity (the multiple 
     await expect(save).toBeDisabled();
     await multipleRow.getByLabel('Quantity').fill(String(multipleUnit.sellByMultiple * 2));
     await expect(save).toBeEnabled();
-    for (const v of VIEWPORTS) {
-      await page.setViewportSize(v);
-      await expectNoAxeViolations(page, `order guide editor ${v.name}`);
+    await expectNoAxeViolationsAtEachWidth(page, 'order guide editor', async ({ name }) => {
       if (process.env.SHOTS_DIR)
-        await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-edit-${v.name}.png`, fullPage: true });
-    }
-    await page.setViewportSize(VIEWPORTS[0]);
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-edit-${name}.png`, fullPage: true });
+    });
     // Leaving with changes asks first; staying keeps them.
     await page.getByRole('button', { name: 'Cancel' }).click();
     const unsaved = page.getByRole('dialog', { name: 'Unsaved Data' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { expectNoAxeViolations, VIEWPORTS } from '../support/axe';
+import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
 import { api, productList, signInFor } from '../support/cart-api';
 
 // /order-guide (spec 1 §2): a salesperson acting for PINEDL (whose guides no other journey reads)
@@ -31,13 +31,10 @@ test('create new, copy and delete order guides on /order-guide', async ({ page }
     await expect(products.getByRole('listitem')).toHaveCount(2);
     await expect(products.getByRole('listitem').first()).toContainText(dairy[1]!.description);
     await expect(products.getByRole('listitem').first()).toContainText('3.00 CS');
-    for (const v of VIEWPORTS) {
-      await page.setViewportSize(v);
-      await expectNoAxeViolations(page, `order guide page ${v.name}`);
+    await expectNoAxeViolationsAtEachWidth(page, 'order guide page', async ({ name }) => {
       if (process.env.SHOTS_DIR)
-        await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-${v.name}.png`, fullPage: true });
-    }
-    await page.setViewportSize(VIEWPORTS[0]);
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-guide-${name}.png`, fullPage: true });
+    });
 
     // Create New: blank and taken names refused, then the editor's Save creates the guide with the checked product.
     await page.getByRole('button', { name: 'Create New' }).click();
