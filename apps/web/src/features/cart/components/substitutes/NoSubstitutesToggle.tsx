@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, FormControlLabel } from '@mui/material';
 import type { CartLine } from '@storefront/contract';
 import { NO_SUBSTITUTES_LABEL } from '@storefront/domain';
@@ -10,8 +11,10 @@ import { describeWriteFailure } from '../../utils/write-failure';
 export function NoSubstitutesToggle({ line }: { line: CartLine }) {
   const update = useUpdateCartLine();
   const notify = useNotify();
-  // While the write is on its way the box shows what was asked for.
-  const checked = update.isPending ? (update.variables.line.noSubstitutes ?? line.noSubstitutes) : line.noSubstitutes;
+  // From the click until the write and the cart's reload are done, the box shows what was asked for: set in the
+  // click's own event, so the controlled box never flips back before the mutation's state arrives.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? line.noSubstitutes;
   return (
     <FormControlLabel
       onClick={(e) => e.stopPropagation()}
@@ -21,11 +24,14 @@ export function NoSubstitutesToggle({ line }: { line: CartLine }) {
           size="small"
           checked={checked}
           disabled={update.isPending}
-          onChange={(e) =>
+          onChange={(e) => {
+            setAsked(e.target.checked);
             update.mutate(noSubstitutesUpdate(line, e.target.checked), {
               onError: (err) => notify(describeWriteFailure(err).message, { variant: 'error' }),
-            })
-          }
+              // The reload has landed (or the write failed): the line says what is saved.
+              onSettled: () => setAsked(null),
+            });
+          }}
         />
       }
       label={NO_SUBSTITUTES_LABEL}
