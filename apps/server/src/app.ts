@@ -40,6 +40,8 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { substitutesRoutes } from './modules/substitutes/substitutes.routes';
 import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { recordProductView } from './modules/salesperson-day/product-views.service';
 import { withOwnDefaults } from './modules/preferences/user-defaults.service';
 import { siteSettingsAdminRoutes } from './modules/site-settings-admin/site-settings-admin.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -107,7 +109,8 @@ export async function buildApp({
     renderTimeoutMs: 60_000,
   });
   const jobs = await createJobQueue({ config, database, kinds: jobKinds(config), now, log: app.log });
-  const handlers = jobHandlers({ db: database.db, config, now, jobs, mailer, pdf, log: app.log });
+  const payments = sandboxGateway(database.db, now);
+  const handlers = jobHandlers({ db: database.db, config, now, jobs, mailer, pdf, payments, log: app.log });
   const mailHandler = handlers[MAIL_JOB];
   if (!mailHandler) throw new Error('No mail job handler.');
   const outbox = mailOutbox(jobs, mailHandler, now);
@@ -127,7 +130,7 @@ export async function buildApp({
     search: database.search,
     config,
     now,
-    payments: sandboxGateway(database.db, now),
+    payments,
     outbox,
     jobs,
     pdf,
@@ -176,8 +179,12 @@ export async function buildApp({
   });
   await app.register(menuRoutes);
   await app.register(customersRoutes);
-  // The product list's og filter reads the owner's guide through order-guides, which builds on the catalogue.
-  await app.register(catalogueRoutes, { guideKeysOf: (owner, name) => findGuideKeys(database.db, owner, name) });
+  // The product list's og filter reads the owner's guide through order-guides, which builds on the catalogue; a
+  // product detail opened for a customer is recorded for the salesperson's day (issue 33), which builds on it too.
+  await app.register(catalogueRoutes, {
+    guideKeysOf: (owner, name) => findGuideKeys(database.db, owner, name),
+    productViewed: (viewer, productKey, log) => recordProductView({ db: database.db, log }, viewer, productKey, now()),
+  });
   await app.register(pricingRoutes);
   await app.register(stockRoutes);
   await app.register(categoriesRoutes);
@@ -207,6 +214,7 @@ export async function buildApp({
   await app.register(substitutesRoutes);
   await app.register(standingOrdersRoutes);
   await app.register(remindersRoutes);
+  await app.register(creditsRoutes);
   await app.register(punchoutRoutes);
 
   await registerWebStatic(app);

@@ -17,6 +17,7 @@ const handlerNames = (env: Record<string, string>) =>
       jobs: {} as JobQueue,
       mailer: {} as Mailer,
       pdf: { render: () => Promise.reject(new Error('not here')) },
+      payments: { releaseTransaction: () => Promise.reject(new Error('not here')) },
       log: { warn: () => undefined },
     }),
   );

@@ -10,6 +10,12 @@ import { REMINDER_JOB, reminderJobKind, runReminderJob } from './modules/reminde
 import { orderReminderMail } from './modules/reminders/order-reminder.mail';
 import { ORDER_REMINDER_MAIL } from './modules/reminders/reminders.service';
 import {
+  CREDIT_REQUESTED_MAIL,
+  CREDIT_REVIEWED_MAIL,
+  creditRequestedMail,
+  creditReviewedMail,
+} from './modules/credits/credit-request.mail';
+import {
   STANDING_ORDERS_JOB,
   standingOrdersJob,
   standingOrdersJobKind,
@@ -21,6 +27,8 @@ import {
 } from './modules/standing-orders/standing-order-placement.service';
 import type { JobHandler, JobKind, JobQueue } from './platform/jobs/job-queue';
 import { purgeJob, purgeJobKind } from './platform/jobs/purge-job';
+import type { PaymentGateway } from './platform/payments/payment-gateway';
+import { PAYMENT_RELEASE_JOB, paymentReleaseJobKind, runPaymentRelease } from './platform/payments/payment-release-job';
 import { deliverMail, MAIL_JOB, mailJobKind, mailOutbox } from './platform/mail/mail-outbox';
 import type { Mailer } from './platform/mail/mailer';
 import type { PdfRenderer } from './platform/pdf/render-pool';
@@ -35,6 +43,7 @@ export function jobKinds(config: Config): JobKind[] {
     erpExportJobKind(config),
     reminderJobKind,
     standingOrdersJobKind,
+    paymentReleaseJobKind,
   ];
 }
 
@@ -46,9 +55,10 @@ export function jobHandlers(deps: {
   jobs: JobQueue;
   mailer: Mailer;
   pdf: Pick<PdfRenderer, 'render'>;
+  payments: Pick<PaymentGateway, 'releaseTransaction'>;
   log: { warn(details: object, message: string): void };
 }): Record<string, JobHandler> {
-  const { db, config, now, jobs, mailer, pdf, log } = deps;
+  const { db, config, now, jobs, mailer, pdf, payments, log } = deps;
   const mail = deliverMail({
     db,
     now,
@@ -59,6 +69,8 @@ export function jobHandlers(deps: {
       [ORDER_REMINDER_MAIL]: orderReminderMail(db, config),
       [STANDING_ORDER_PLACED_MAIL]: standingOrderPlacedMail(db, pdf),
       [STANDING_ORDER_NOT_PLACED_MAIL]: standingOrderNotPlacedMail(db),
+      [CREDIT_REQUESTED_MAIL]: creditRequestedMail(db, config),
+      [CREDIT_REVIEWED_MAIL]: creditReviewedMail(db, config),
     },
   });
   return {
@@ -68,6 +80,8 @@ export function jobHandlers(deps: {
     // Imported users get their set-password mail through the same outbox.
     [IMPORT_JOB]: runImportJob({ db, dataDir: config.dataDir, now, outbox: mailOutbox(jobs, mail, now) }),
     [ERP_EXPORT_JOB]: runErpExport({ db, exportsDir: config.exportsDir, now }),
+    // Issue 32: the card payment of an order cancelled or paid again is refunded or voided.
+    [PAYMENT_RELEASE_JOB]: runPaymentRelease(payments),
     // Issue 32 (unless ORDERING_WEEK_JOBS is off: a kind without a handler is neither scheduled nor worked here):
     // reminders of a missing usual order, and standing orders that become orders before their cut-off, with mails.
     ...(config.orderingWeekJobs

@@ -179,8 +179,6 @@ export const OrderView = z.object({
    */
   editableUntil: z.optional(z.nullable(z.string())),
   editableUntilText: z.optional(z.nullable(z.string())),
-  /** Issue 32: a card order (its card authorised) may be cancelled until then, not edited. */
-  cancelOnly: z.optional(z.boolean()),
   /** How many times the order was edited (0: as placed). */
   revision: z.optional(z.number()),
 });

@@ -59,8 +59,6 @@ export const HistoryOrder = z.object({
   /** Issue 32: an open order before its cut-off: until when it may be edited or cancelled (ISO instant; the text). */
   editableUntil: z.optional(z.nullable(z.string())),
   editableUntilText: z.optional(z.nullable(z.string())),
-  /** Issue 32: a card order (its card authorised) may be cancelled until then, not edited. */
-  cancelOnly: z.optional(z.boolean()),
 });
 export type HistoryOrder = z.infer<typeof HistoryOrder>;
 

@@ -16,7 +16,8 @@ import type { CartOwner } from '../cart/cart-owner';
 import { paymentRulesOf, type SiteValues } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
 import { loadCheckout } from './checkout.service';
-import { placeOrder, totalChanged } from './place-order.service';
+import { totalChanged } from './place-order.service';
+import { placeOrRevise, revisableOrder } from './revise-order.service';
 import { UNSPECIFIED_REFUSAL } from './submit.service';
 
 const refused = (errorReason: string): { answer: SubmitCardResult; kept: false } => ({
@@ -62,6 +63,9 @@ function fingerprint(body: SubmitCardRequest) {
  * authorised for the estimate plus the site's catchWeightAllowancePercent; the order records its estimate as its
  * total and the amount authorised, and invoicing captures the invoiced amount (card-settlement.service.ts). An
  * authorisation whose order cannot be recorded is voided.
+ *
+ * Issue 32: with X-Edit-Order it is Save of a card order's edit: the new total is paid as a new order's would be, the
+ * order revised under its number with the new payment, and the old payment refunded or voided (revise-order.service).
  */
 export async function submitCard(
   ctx: AppContext,
@@ -85,6 +89,11 @@ export async function submitCard(
         [`cart:${owner.ownerKey}`],
         now,
         async (): Promise<Outcome<SubmitCardResult>> => {
+          // Issue 32: an edit that can no longer be saved is refused before the card is paid.
+          if (owner.editOrder) {
+            const { refusal } = await revisableOrder(ctx.db, owner, now);
+            if (refusal) return refused(refusal);
+          }
           const state = await loadCheckout(ctx.db, owner, now);
           if (state.check.messages.length > 0) return refused(state.check.messages.join(' '));
           const changed = totalChanged(body.orderTotal, state);
@@ -109,7 +118,7 @@ export async function submitCard(
           };
           const payment = { reference, amount: authorized ?? amount, means, authorise: authorized !== null };
           const outcome = await chargeAndRecord(ctx.payments, payment, async (charge) => {
-            const placement = await placeOrder({
+            const placement = await placeOrRevise({
               db: ctx.db,
               outbox: ctx.outbox,
               jobs: ctx.jobs,

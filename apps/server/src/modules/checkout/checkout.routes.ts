@@ -22,7 +22,6 @@ import { submitCard } from './card-submit.service';
 import { estimateCart } from './checkout.service';
 import { saveHeader } from './checkout-header.service';
 import { deliveryDatesFor } from './delivery-dates.service';
-import { saveOrderEdit } from './revise-order.service';
 import { submitOrder } from './submit.service';
 
 const access: RouteAccess = { access: 'guest', menu: 'CheckOut', customer: 'required' };
@@ -81,8 +80,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       if (owner.principal.isPunchout)
         throw forbidden('A punchout cart is transferred to your procurement system, not submitted here.');
       // Issue 32: with X-Edit-Order, Save: the edit cart replaces the placed order's lines and header.
-      if (owner.editOrder) return saveOrderEdit(ctx, owner, owner.editOrder, keyOf(req), req.body);
-      if (owner.principal.kind === 'consumer') throw forbidden('Consumers pay by card at checkout.');
+      if (owner.principal.kind === 'consumer' && !owner.editOrder)
+        throw forbidden('Consumers pay by card at checkout.');
       return submitOrder(ctx, owner, keyOf(req), req.body);
     },
   );
@@ -101,7 +100,6 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const owner = cartOwnerOf(req);
       if (owner.principal.kind !== 'consumer') throw forbidden('Card payment at checkout is for consumers.');
-      if (owner.editOrder) throw forbidden('An order paid by card cannot be changed online.');
       return submitCard(ctx, owner, keyOf(req), req.body);
     },
   );

@@ -1,4 +1,5 @@
 import {
+  type Decimal,
   formatCurrency,
   formatQuantity,
   isNegative,
@@ -15,7 +16,7 @@ import type { CartOwner } from '../cart/cart-owner';
 import { substitutesAtSubmit } from '../cart/cart-substitutes.service';
 import { queueErpExport } from '../erp-export/erp-export-jobs';
 import { recordedTotals } from '../orders/order-totals';
-import { insertOrder, type NewOrderLine } from '../orders/orders.repository';
+import { insertOrder, listOrderLines, type NewOrderLine } from '../orders/orders.repository';
 import { onHandStock, openOrderStock } from '../stock/stock.repository';
 import { type CheckoutState, loadCheckout } from './checkout.service';
 import { findUserContact } from './checkout-target.repository';
@@ -45,21 +46,42 @@ export function totalChanged(expected: string | undefined, state: CheckoutState)
   return `The order total is now ${formatCurrency(total)} (it was ${formatCurrency(expected)} when you reviewed it) because prices or your cart changed. Please review the order and submit it again.`;
 }
 
+/** Stock of `keys` free for this order: on hand minus open orders, plus what the order being revised holds itself. */
+async function uncommittedStock(db: Db, keys: number[], ownOrderId: number | null): Promise<Map<number, Decimal>> {
+  const [onHand, committed, own] = await Promise.all([
+    onHandStock(db, keys),
+    openOrderStock(db, keys),
+    ownOrderId === null ? Promise.resolve([]) : listOrderLines(db, ownOrderId),
+  ]);
+  const free = new Map<number, Decimal>();
+  for (const key of keys) free.set(key, toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0));
+  for (const l of own) {
+    const now = free.get(l.product_key);
+    if (now !== undefined) free.set(l.product_key, now.plus(l.stock_quantity));
+  }
+  return free;
+}
+
 /**
  * Lines that ask for more than is in stock: ordered all the same (the rest follows), and said; with the substitute the
- * cart would offer now for a line that cannot be filled (issue 31), named.
+ * cart would offer now for a line that cannot be filled (issue 31), named. A revised order (issue 32, `ownOrderId`) is
+ * not short of the stock its own lines hold.
  */
-async function stockNotices(db: Db, state: CheckoutState, owner: CartOwner, now: number): Promise<string[]> {
-  const keys = state.priced.lines.map((l) => l.productKey);
-  const [onHand, committed] = await Promise.all([onHandStock(db, keys), openOrderStock(db, keys)]);
-  const wanted = new Map<number, { qty: ReturnType<typeof toDecimal>; description: string }>();
+export async function stockNotices(
+  db: Db,
+  state: CheckoutState,
+  owner: CartOwner,
+  now: number,
+  ownOrderId: number | null = null,
+): Promise<string[]> {
+  const keys = [...new Set(state.priced.lines.map((l) => l.productKey))];
+  const free = await uncommittedStock(db, keys, ownOrderId);
+  const wanted = new Map<number, { qty: Decimal; description: string }>();
   for (const l of state.priced.lines) {
     const prev = wanted.get(l.productKey);
     wanted.set(l.productKey, { qty: (prev?.qty ?? toDecimal(0)).plus(l.stockQuantity), description: l.description });
   }
-  const short = [...wanted].filter(([key, w]) =>
-    w.qty.gt(toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0)),
-  );
+  const short = [...wanted].filter(([key, w]) => w.qty.gt(free.get(key) ?? 0));
   const substitutes = await substitutesAtSubmit(
     db,
     owner,
@@ -76,7 +98,7 @@ async function stockNotices(db: Db, state: CheckoutState, owner: CartOwner, now:
   );
   const notices: string[] = [];
   for (const [key, w] of short) {
-    const available = toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0);
+    const available = free.get(key) ?? toDecimal(0);
     const substitute = substitutes.get(key);
     notices.push(
       `${w.description}: more than the ${formatQuantity(isNegative(available) ? 0 : available)} in stock was ordered; the rest follows when it arrives.${substitute ? ` Its substitute ${substitute.description} is in stock.` : ''}`,
@@ -127,6 +149,17 @@ export function orderHeaderOf(
   };
 }
 
+/** The card columns an order records of its payment (none for an order not paid by card). */
+export function paymentColumnsOf(payment: RecordedPayment | null) {
+  return {
+    card_brand: payment?.brand ?? null,
+    card_last4: payment?.last4 ?? null,
+    card_expiry: payment?.expiry ?? null,
+    payment_transaction_id: payment?.transactionId ?? null,
+    authorized_amount: payment?.authorizedAmount ?? null,
+  };
+}
+
 export interface PlaceInput {
   db: Db;
   /** The confirmation mail is written in the order's transaction. */
@@ -174,11 +207,7 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
         status: 'Open',
         order_date: localIsoDate(now, state.site.timeZone),
         ...orderHeaderOf(target, header, check.estimate),
-        card_brand: input.payment?.brand ?? null,
-        card_last4: input.payment?.last4 ?? null,
-        card_expiry: input.payment?.expiry ?? null,
-        payment_transaction_id: input.payment?.transactionId ?? null,
-        authorized_amount: input.payment?.authorizedAmount ?? null,
+        ...paymentColumnsOf(input.payment),
         created_at: now,
       },
       orderLines(state),

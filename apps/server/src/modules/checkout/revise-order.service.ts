@@ -1,24 +1,33 @@
-import type { SubmitOrderRequest, SubmitOrderResult } from '@storefront/contract';
-import { cutoffLabel, formatQuantity, isNegative, toDecimal } from '@storefront/domain';
+import { cutoffLabel } from '@storefront/domain';
 import type { Db } from '../../db/database';
-import type { AppContext } from '../../platform/context';
-import { once, requestHash } from '../../platform/idempotency/idempotency';
+import type { Outbox } from '../../platform/mail/mail-outbox';
+import { queuePaymentRelease } from '../../platform/payments/payment-release-job';
 import { lockExistingCart } from '../cart/cart.repository';
 import { type CartOwner, cartOwnerKey, editCartKey } from '../cart/cart-owner';
 import { deleteCart } from '../cart/edit-cart.repository';
+import { queueErpExport } from '../erp-export/erp-export-jobs';
 import { insertRevisedLines, replaceOrderHeader } from '../orders/order-changes.repository';
 import { editableWindow, orderCutoff } from '../orders/order-cutoff.service';
-import { findOrder, listOrderLines, type OrderRow } from '../orders/orders.repository';
+import { findOrder, type OrderRow } from '../orders/orders.repository';
 import { readSiteValues } from '../settings/settings.repository';
-import { onHandStock, openOrderStock } from '../stock/stock.repository';
-import { type CheckoutState, loadCheckout } from './checkout.service';
+import { loadCheckout } from './checkout.service';
 import { findUserContact } from './checkout-target.repository';
-import { ORDER_CONFIRMATION_MAIL, orderHeaderOf, orderLines, totalChanged } from './place-order.service';
-import { UNSPECIFIED_REFUSAL } from './submit.service';
+import {
+  ORDER_CONFIRMATION_MAIL,
+  orderHeaderOf,
+  orderLines,
+  paymentColumnsOf,
+  type PlaceInput,
+  placeOrder,
+  type Placement,
+  stockNotices,
+  totalChanged,
+} from './place-order.service';
 
 /**
- * Issue 32: Save of a placed order edited in its own edit cart (POST /api/cart/submit with X-Edit-Order), and the
- * rules every change of a placed order shares (order-edits/ opens, discards and cancels).
+ * Issue 32: Save of a placed order edited in its own edit cart (POST /api/cart/submit, or /api/cart/submit/card for a
+ * card order, with X-Edit-Order), and the rules every change of a placed order shares (order-edits/ opens, discards
+ * and cancels).
  */
 
 /** The cart a user edits `orderNumber` in: the owner's own cart key with the order's number (issue 32). */
@@ -40,113 +49,96 @@ export async function cutoffPassedMessage(db: Db, order: OrderRow): Promise<stri
   return `The cut-off for changes to order ${order.order_number}${when} has passed: it can no longer be changed or cancelled.`;
 }
 
-/** Why the order cannot be changed at `now`, or null when it can. */
-export async function changeRefusal(
-  db: Db,
-  order: OrderRow,
-  now: number,
-  what: 'change' | 'cancel',
-): Promise<string | null> {
+/** Why the order cannot be changed (or cancelled) at `now`, or null when it can. */
+export async function changeRefusal(db: Db, order: OrderRow, now: number): Promise<string | null> {
   if (order.status !== 'Open')
     return `Order ${order.order_number} is ${order.status.toLowerCase()} and can no longer be changed.`;
-  // A card order: the gateway keeps no card to charge again, so it is not re-priced online (editableWindow).
-  if (what === 'change' && order.payment_transaction_id !== null && order.authorized_amount !== null)
-    return `Order ${order.order_number} was paid by card and cannot be changed online. Cancel it and place a new order instead.`;
-  if (order.payment_transaction_id !== null && order.authorized_amount === null)
-    return `Order ${order.order_number} was charged to a card and cannot be changed or cancelled online. Please contact us.`;
   if ((await editableWindow(db, order, now)) === null) return cutoffPassedMessage(db, order);
   return null;
 }
 
-/**
- * Lines asking for more than is in stock, said as a new order says them. The order's own lines (as they were) are
- * not counted against it: uncommitted stock is on hand minus the other open orders.
- */
-async function stockNotices(db: Db, state: CheckoutState, orderId: number): Promise<string[]> {
-  const keys = [...new Set(state.priced.lines.map((l) => l.productKey))];
-  const [onHand, committed, own] = await Promise.all([
-    onHandStock(db, keys),
-    openOrderStock(db, keys),
-    listOrderLines(db, orderId),
-  ]);
-  const wanted = new Map<number, { qty: ReturnType<typeof toDecimal>; description: string }>();
-  for (const l of state.priced.lines) {
-    const prev = wanted.get(l.productKey);
-    wanted.set(l.productKey, { qty: (prev?.qty ?? toDecimal(0)).plus(l.stockQuantity), description: l.description });
-  }
-  const notices: string[] = [];
-  for (const [key, w] of wanted) {
-    const mine = own.filter((l) => l.product_key === key).reduce((sum, l) => sum.plus(l.stock_quantity), toDecimal(0));
-    const available = toDecimal(onHand.get(key) ?? 0)
-      .minus(committed.get(key) ?? 0)
-      .plus(mine);
-    if (w.qty.gt(available))
-      notices.push(
-        `${w.description}: more than the ${formatQuantity(isNegative(available) ? 0 : available)} in stock was ordered; the rest follows when it arrives.`,
-      );
-  }
-  return notices;
+/** The order `owner` edits (X-Edit-Order), or why it cannot be saved now. */
+export async function revisableOrder(
+  db: Db,
+  owner: CartOwner,
+  now: number,
+): Promise<{ order: OrderRow; refusal: null } | { order: null; refusal: string }> {
+  const order = owner.editOrder ? await findOrder(db, owner.editOrder, orderScopeOf(owner)) : undefined;
+  if (!order) return { order: null, refusal: 'This order was not found.' };
+  const refusal = await changeRefusal(db, order, now);
+  return refusal ? { order: null, refusal } : { order, refusal: null };
 }
 
-type Revision =
-  { saved: true; total: string; messages: string[] } | { saved: false; total: string; messages: string[] };
-
 /**
- * Save (POST /api/cart/submit with X-Edit-Order), in one transaction: the order must still be open and before the
- * cut-off of its delivery date; the edit cart is priced and checked exactly as a new order (so the new delivery date
- * must be one offered now), then replaces the order's lines and header under the same number. Its stock changes by the
- * difference (open orders' lines are what is committed); the edit cart goes; a revised confirmation is mailed.
+ * Save of an edit (issue 32): in one transaction, the order must still be open and before the cut-off of its delivery
+ * date; the edit cart is priced and checked exactly as a new order (so the new delivery date must be one offered now),
+ * then replaces the order's lines and header under the same number. Its stock changes by the difference (open orders'
+ * lines are what is committed); the edit cart goes; a revised confirmation is mailed.
+ *
+ * A card order is paid again: its Save comes through the card submit (`input.payment`, the new total charged or
+ * authorised), the order records the new payment, and the old one is refunded or voided by a job queued in this
+ * transaction (so exactly when the revision commits). Saved without a payment, a card order is refused.
  */
-async function reviseOrder(
-  ctx: AppContext,
-  owner: CartOwner,
-  orderNumber: string,
-  body: SubmitOrderRequest,
-  record: (trx: Db, total: string, messages: string[]) => Promise<void>,
-): Promise<Revision> {
-  const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx): Promise<Revision> => {
+async function reviseOrder(orderNumber: string, input: PlaceInput): Promise<Placement> {
+  const { owner, now } = input;
+  return input.db.transaction().execute(async (trx): Promise<Placement> => {
     const cartId = await lockExistingCart(trx, owner.ownerKey, now);
-    const order = await findOrder(trx, orderNumber, orderScopeOf(owner));
-    if (!order) return { saved: false, total: '0.00', messages: ['This order was not found.'] };
-    const refusal = await changeRefusal(trx, order, now, 'change');
-    if (refusal) return { saved: false, total: '0.00', messages: [refusal] };
+    const found = await revisableOrder(trx, owner, now);
+    if (!found.order) return { placed: false, total: '0.00', messages: [found.refusal] };
+    const { order } = found;
+    if (order.payment_transaction_id !== null && input.payment === null)
+      return {
+        placed: false,
+        total: '0.00',
+        messages: [
+          `Order ${orderNumber} was paid by card: save the changes at checkout, where the card is paid again.`,
+        ],
+      };
     const state = await loadCheckout(trx, owner, now);
     const total = state.check.estimate.total.toFixed(2);
     if (cartId === undefined || state.priced.lines.length === 0)
       return {
-        saved: false,
+        placed: false,
         total,
         messages: ['The order has no lines. To drop every line, cancel the order from Order History instead.'],
       };
     if (state.target === null || state.check.messages.length > 0)
-      return { saved: false, total, messages: state.check.messages };
-    const changed = totalChanged(body.estimatedTotal, state);
-    if (changed) return { saved: false, total, messages: [changed] };
-    const notices = await stockNotices(trx, state, order.id);
+      return { placed: false, total, messages: state.check.messages };
+    const changed = totalChanged(input.expectedTotal, state);
+    if (changed) return { placed: false, total, messages: [changed] };
+    const notices = await stockNotices(trx, state, owner, now, order.id);
     const { target, header, check } = state;
     const replaced = await replaceOrderHeader(trx, order, {
       ...orderHeaderOf(target, header, check.estimate),
+      ...(input.payment ? paymentColumnsOf(input.payment) : {}),
       revision: order.revision + 1,
       revised_at: now,
     });
     if (!replaced)
       return {
-        saved: false,
+        placed: false,
         total,
         messages: ['The order was changed meanwhile. Please open it again from Order History.'],
       };
     await insertRevisedLines(trx, order.id, orderLines(state));
     await deleteCart(trx, owner.ownerKey);
-    await mailChange(ctx, trx, order, 'revised');
-    await record(trx, total, notices);
-    return { saved: true, total, messages: notices };
+    if (input.payment && order.payment_transaction_id !== null)
+      await queuePaymentRelease(trx, input.jobs, order.payment_transaction_id);
+    await mailChange(input.outbox, trx, order, 'revised');
+    await queueErpExport(trx, input.jobs, 'order', order.id, now);
+    await input.record(trx, orderNumber, total, notices);
+    return { placed: true, orderNumber, total, messages: notices };
   });
+}
+
+/** The cart becomes an order (placeOrder), or, with X-Edit-Order, replaces the order it edits (issue 32). */
+export function placeOrRevise(input: PlaceInput): Promise<Placement> {
+  return input.owner.editOrder ? reviseOrder(input.owner.editOrder, input) : placeOrder(input);
 }
 
 /** The revised confirmation or the cancellation, mailed in the change's transaction. */
 export async function mailChange(
-  ctx: AppContext,
+  outbox: Pick<Outbox, 'enqueue'>,
   trx: Db,
   order: OrderRow,
   change: 'revised' | 'cancelled',
@@ -154,46 +146,11 @@ export async function mailChange(
   if (order.user_id === null) return;
   const contact = await findUserContact(trx, order.user_id);
   if (!contact?.email) return;
-  await ctx.outbox.enqueue(trx, ORDER_CONFIRMATION_MAIL, {
+  await outbox.enqueue(trx, ORDER_CONFIRMATION_MAIL, {
     orderNumber: order.order_number,
     userId: order.user_id,
     customerId: order.customer_id,
     to: contact.email,
     change,
   });
-}
-
-/** POST /api/cart/submit with X-Edit-Order: the edit saved exactly once per idempotency key. */
-export async function saveOrderEdit(
-  ctx: AppContext,
-  owner: CartOwner,
-  orderNumber: string,
-  key: string,
-  body: SubmitOrderRequest,
-): Promise<SubmitOrderResult> {
-  const result = await once<SubmitOrderResult>(
-    {
-      db: ctx.db,
-      now: ctx.now,
-      userId: owner.userId,
-      key,
-      operation: `revise:${owner.ownerKey}`,
-      hash: requestHash('revise', body),
-    },
-    async (record) => {
-      const revision = await reviseOrder(ctx, owner, orderNumber, body, (trx, total, messages) =>
-        record(trx, { accepted: true, orderNumber, estimatedTotal: total, messages }),
-      );
-      if (!revision.saved) {
-        const messages = revision.messages.length > 0 ? revision.messages : [UNSPECIFIED_REFUSAL];
-        return { answer: { accepted: false, orderNumber: '', estimatedTotal: revision.total, messages }, kept: false };
-      }
-      return {
-        answer: { accepted: true, orderNumber, estimatedTotal: revision.total, messages: revision.messages },
-        kept: true,
-      };
-    },
-  );
-  if (result.accepted) ctx.outbox.kick();
-  return result;
 }

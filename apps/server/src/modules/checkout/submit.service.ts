@@ -2,7 +2,7 @@ import type { SubmitOrderRequest, SubmitOrderResult } from '@storefront/contract
 import type { AppContext } from '../../platform/context';
 import { once, requestHash } from '../../platform/idempotency/idempotency';
 import type { CartOwner } from '../cart/cart-owner';
-import { placeOrder } from './place-order.service';
+import { placeOrRevise } from './revise-order.service';
 
 /** Spec 2 §8: what the page shows when a refusal comes without messages. */
 export const UNSPECIFIED_REFUSAL = 'The server rejected the order for an unspecified reason. Please contact support.';
@@ -10,7 +10,7 @@ export const UNSPECIFIED_REFUSAL = 'The server rejected the order for an unspeci
 /**
  * POST /api/cart/submit (trade customers, salespeople): the cart becomes an order exactly
  * once per idempotency key. A refused order answers accepted false with the reasons and
- * frees the key.
+ * frees the key. With X-Edit-Order (issue 32) it is Save of that order's edit, under the same rules.
  */
 export async function submitOrder(
   ctx: AppContext,
@@ -18,17 +18,18 @@ export async function submitOrder(
   key: string,
   body: SubmitOrderRequest,
 ): Promise<SubmitOrderResult> {
+  const operation = owner.editOrder ? 'revise' : 'submit';
   const result = await once<SubmitOrderResult>(
     {
       db: ctx.db,
       now: ctx.now,
       userId: owner.userId,
       key,
-      operation: `submit:${owner.ownerKey}`,
-      hash: requestHash('submit', body),
+      operation: `${operation}:${owner.ownerKey}`,
+      hash: requestHash(operation, body),
     },
     async (record) => {
-      const placement = await placeOrder({
+      const placement = await placeOrRevise({
         db: ctx.db,
         outbox: ctx.outbox,
         jobs: ctx.jobs,

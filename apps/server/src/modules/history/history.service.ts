@@ -127,7 +127,6 @@ export function createHistoryService(db: Db) {
           ? new Date(editable.get(o.order_number)?.until ?? 0).toISOString()
           : null,
         editableUntilText: editable.get(o.order_number)?.text ?? null,
-        cancelOnly: editable.get(o.order_number)?.cancelOnly ?? false,
       })),
     };
   }

@@ -6,6 +6,7 @@ import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { customerIds } from '../../test/demo-ids';
 import { cartApi, FX, insertCartFixtures, line } from '../cart/cart.fixtures';
 import { cardPayment, checkoutApi, MONDAY_9AM } from '../checkout/checkout.fixtures';
+import { PAYMENT_RELEASE_JOB, runPaymentRelease } from '../../platform/payments/payment-release-job';
 
 /** Bayside Bistro's MAIN ship-to: Wednesday 25 November closes Tuesday 24 at 15:00 in New York (one lead day). */
 const WEDNESDAY_CUTOFF = Date.parse('2026-11-24T20:00:00Z');
@@ -242,43 +243,114 @@ describe("a consumer's card order (issue 32)", () => {
     return paid.orderNumber as string;
   }
 
-  const ledgerOf = async (orderNumber: string) => {
-    const order = await t.database.db
+  const paymentOf = async (orderNumber: string) =>
+    t.database.db
       .selectFrom('orders')
-      .select('payment_transaction_id')
+      .select(['payment_transaction_id', 'authorized_amount', 'revision', 'status', 'total'])
       .where('order_number', '=', orderNumber)
       .executeTakeFirstOrThrow();
-    return t.database.db
+  const ledger = (transactionId: string | null) =>
+    t.database.db
       .selectFrom('gateway_charges')
-      .select('status')
-      .where('transaction_id', '=', order.payment_transaction_id ?? '')
+      .select(['status', 'amount'])
+      .where('transaction_id', '=', transactionId ?? '')
       .executeTakeFirstOrThrow();
-  };
+  const releasePayments = () => t.app.ctx.jobs.drain(PAYMENT_RELEASE_JOB, runPaymentRelease(t.app.ctx.payments));
+  const editing = (orderNumber: string) => ({ ...delivery, 'x-edit-order': orderNumber });
 
-  it('cannot change a charged card order online, and says so', async () => {
+  /** Opens the order for editing and adds 2 CS of napkins more; answers the new total. */
+  async function editAddingNapkins(orderNumber: string): Promise<string> {
+    const opened = await t.app.inject({ method: 'POST', url: `/api/orders/${orderNumber}/edit`, headers: delivery });
+    expect(opened.statusCode).toBe(200);
+    await cartApi(t.app, editing(orderNumber)).addMany({ lines: [line(FX.napkins, 2, 'CS', 'CS')] });
+    return (await checkoutApi(t.app, editing(orderNumber)).estimate()).json().total as string;
+  }
+
+  it("saves a charged order's edit by paying the new total with the card and refunding the old charge", async () => {
     const orderNumber = await cardOrder();
-    expect((await checkoutApi(t.app, delivery).order(orderNumber)).json()).toMatchObject({ editableUntil: null });
-    for (const url of [`/api/orders/${orderNumber}/edit`, `/api/orders/${orderNumber}/cancel`]) {
-      const res = await t.app.inject({ method: 'POST', url, headers: delivery });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().errorReason).toContain('was charged to a card and cannot be changed or cancelled online');
-    }
-    expect((await ledgerOf(orderNumber)).status).toBe('approved');
+    expect((await checkoutApi(t.app, delivery).order(orderNumber)).json().editableUntilText).toMatch(
+      /^Editable until /,
+    );
+    const before = await paymentOf(orderNumber);
+    const total = await editAddingNapkins(orderNumber);
+    const api = checkoutApi(t.app, editing(orderNumber));
+    // Saved without the card, it is refused: the card is paid again at checkout.
+    expect((await api.submit({ estimatedTotal: total })).json()).toMatchObject({
+      accepted: false,
+      messages: [expect.stringContaining('was paid by card: save the changes at checkout')],
+    });
+    // A declined card changes nothing.
+    const declined = (await api.submitCard(cardPayment(total, '4000000000000002'))).json();
+    expect(declined.isSuccess).toBe(false);
+    expect(await paymentOf(orderNumber)).toEqual(before);
+
+    const saved = (await api.submitCard(cardPayment(total))).json();
+    expect(saved).toEqual({ isSuccess: true, orderNumber, errorReason: '' });
+    const after = await paymentOf(orderNumber);
+    expect(after).toMatchObject({ revision: 1, status: 'Open' });
+    expect(after.payment_transaction_id).not.toBe(before.payment_transaction_id);
+    expect(await ledger(after.payment_transaction_id)).toMatchObject({ status: 'approved' });
+    expect(Number((await ledger(after.payment_transaction_id)).amount)).toBe(Number(total));
+    // The old charge is refunded by the job queued with the revision, once.
+    expect(await releasePayments()).toBe(1);
+    expect(await ledger(before.payment_transaction_id)).toMatchObject({ status: 'declined' });
+    expect(await releasePayments()).toBe(0);
   });
 
-  it('cancels an authorised (catch-weight) card order and voids the authorisation; it cannot be edited', async () => {
+  it('refuses to pay for an edit after the cut-off, before the card is charged', async () => {
+    const orderNumber = await cardOrder();
+    const total = await editAddingNapkins(orderNumber);
+    const charges = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('gateway_charges')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const count = await charges();
+    t.clock.now = Date.parse('2026-11-24T12:00:00Z');
+    delivery = { ...(await signInAs(t.app, 'consumer@example.com')), 'x-ship-method': 'Delivery' };
+    const late = (await checkoutApi(t.app, editing(orderNumber)).submitCard(cardPayment(total))).json();
+    expect(late.isSuccess).toBe(false);
+    expect(late.errorReason).toContain('has passed');
+    expect(await charges()).toBe(count);
+    t.clock.now = MONDAY_9AM;
+    delivery = { ...(await signInAs(t.app, 'consumer@example.com')), 'x-ship-method': 'Delivery' };
+  });
+
+  it('cancels a charged card order and refunds the charge', async () => {
+    const orderNumber = await cardOrder();
+    const { payment_transaction_id: paid } = await paymentOf(orderNumber);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderNumber}/cancel`,
+      headers: delivery,
+    });
+    expect(cancelled.json()).toEqual({ orderNumber, status: 'Cancelled' });
+    await releasePayments();
+    expect(await ledger(paid)).toMatchObject({ status: 'declined' });
+  });
+
+  it('edits an authorised (catch-weight) card order with a new authorisation and voids the old one; cancels it', async () => {
     await t.database.db
       .updateTable('products')
       .set({ is_catch_weight: 1 })
       .where('product_key', '=', FX.chicken)
       .execute();
     const orderNumber = await cardOrder();
-    const order = (await checkoutApi(t.app, delivery).order(orderNumber)).json();
-    expect(order.editableUntilText).toMatch(/^Editable until /);
-    expect(order.cancelOnly).toBe(true);
-    const edit = await t.app.inject({ method: 'POST', url: `/api/orders/${orderNumber}/edit`, headers: delivery });
-    expect(edit.statusCode).toBe(409);
-    expect((await ledgerOf(orderNumber)).status).toBe('authorized');
+    const before = await paymentOf(orderNumber);
+    expect(before.authorized_amount).not.toBeNull();
+    expect(await ledger(before.payment_transaction_id)).toMatchObject({ status: 'authorized' });
+    const total = await editAddingNapkins(orderNumber);
+    expect((await checkoutApi(t.app, editing(orderNumber)).submitCard(cardPayment(total))).json().isSuccess).toBe(true);
+    const after = await paymentOf(orderNumber);
+    expect(Number(after.authorized_amount)).toBeGreaterThan(Number(before.authorized_amount));
+    expect(await ledger(after.payment_transaction_id)).toMatchObject({ status: 'authorized' });
+    await releasePayments();
+    expect(await ledger(before.payment_transaction_id)).toMatchObject({ status: 'voided' });
+
     const other = await signInAs(t.app, 'customer');
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/orders/${orderNumber}/cancel`, headers: other })).statusCode,
@@ -289,6 +361,7 @@ describe("a consumer's card order (issue 32)", () => {
       headers: delivery,
     });
     expect(cancelled.json()).toEqual({ orderNumber, status: 'Cancelled' });
-    expect((await ledgerOf(orderNumber)).status).toBe('voided');
+    await releasePayments();
+    expect(await ledger(after.payment_transaction_id)).toMatchObject({ status: 'voided' });
   });
 });

@@ -3,9 +3,11 @@ import { toDecimal } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/http/http-error';
+import { PAYMENT_RELEASE_JOB, queuePaymentRelease } from '../../platform/payments/payment-release-job';
 import { deleteAllLines, insertLines, lockCartForWrite, updateHeader } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
 import { deleteCart } from '../cart/edit-cart.repository';
+import { queueErpExport } from '../erp-export/erp-export-jobs';
 import {
   changeRefusal,
   cutoffPassedMessage,
@@ -30,7 +32,7 @@ async function orderOrThrow(db: Db, owner: CartOwner, orderNumber: string): Prom
 export async function openOrderEdit(ctx: AppContext, owner: CartOwner, orderNumber: string): Promise<OrderEditOpened> {
   const now = ctx.now();
   const order = await orderOrThrow(ctx.db, owner, orderNumber);
-  const refusal = await changeRefusal(ctx.db, order, now, 'change');
+  const refusal = await changeRefusal(ctx.db, order, now);
   if (refusal) throw conflict(refusal);
   const editable = await editableWindow(ctx.db, order, now);
   if (!editable) throw conflict(await cutoffPassedMessage(ctx.db, order));
@@ -81,25 +83,24 @@ export async function closeOrderEdit(ctx: AppContext, owner: CartOwner, orderNum
 
 /**
  * POST /api/orders/{orderNumber}/cancel: until the cut-off, an open order becomes Cancelled (its stock is no longer
- * committed: only open orders' lines count), any edit cart of it goes, a cancellation is mailed and a card
- * authorisation is voided.
+ * committed: only open orders' lines count), any edit cart of it goes, a cancellation is mailed and its card payment
+ * is refunded (a charge) or voided (an authorisation) by a job queued in the same transaction.
  */
 export async function cancelOrder(ctx: AppContext, owner: CartOwner, orderNumber: string): Promise<OrderCancelled> {
   const now = ctx.now();
   const order = await orderOrThrow(ctx.db, owner, orderNumber);
-  const refusal = await changeRefusal(ctx.db, order, now, 'cancel');
+  const refusal = await changeRefusal(ctx.db, order, now);
   if (refusal) throw conflict(refusal);
   const cancelled = await ctx.db.transaction().execute(async (trx) => {
     if (!(await markCancelled(trx, order, now))) return false;
     await deleteCart(trx, editOwnerOf(owner, orderNumber).ownerKey);
-    await mailChange(ctx, trx, order, 'cancelled');
+    await mailChange(ctx.outbox, trx, order, 'cancelled');
+    await queueErpExport(trx, ctx.jobs, 'order', order.id, now);
+    if (order.payment_transaction_id !== null) await queuePaymentRelease(trx, ctx.jobs, order.payment_transaction_id);
     return true;
   });
   if (!cancelled) throw conflict('The order was changed meanwhile. Please reload Order History.');
   ctx.outbox.kick();
-  if (order.payment_transaction_id !== null && order.authorized_amount !== null) {
-    // Idempotent at the gateway; an outage leaves the authorisation to lapse on its own.
-    await ctx.payments.voidAuthorisation(order.payment_transaction_id).catch(() => undefined);
-  }
+  ctx.jobs.kick(PAYMENT_RELEASE_JOB);
   return { orderNumber, status: 'Cancelled' };
 }

@@ -34,25 +34,19 @@ export async function orderCutoff(db: Db, order: OrderRow, site?: SiteValues): P
 export interface Editable {
   until: number;
   text: string;
-  /** A card order whose card was authorised (not charged): it may be cancelled (the authorisation voided), not edited. */
-  cancelOnly: boolean;
 }
-
-/** A card order: paid (charged) or authorised at checkout. */
-const paidByCard = (order: OrderRow) => order.payment_transaction_id !== null;
 
 /**
  * Until when the order may still be edited or cancelled: an open order before its cut-off; else null. A card order
- * cannot be re-priced online (the gateway keeps no card to charge again): an authorised one may only be cancelled, a
- * charged one not changed at all (the gateway refunds by the checkout's reference, which the order does not keep).
+ * too: its Save pays the new total with the card entered again and gives the old payment back, its cancellation gives
+ * the payment back (revise-order.service, order-edit.service).
  */
 export async function editableWindow(db: Db, order: OrderRow, now: number): Promise<Editable | null> {
   if (order.status !== 'Open') return null;
-  if (paidByCard(order) && order.authorized_amount === null) return null;
   const site = await readSiteValues(db);
   const until = await orderCutoff(db, order, site);
   if (until === null || now >= until) return null;
-  return { until, text: editableUntilText(until, site.timeZone), cancelOnly: paidByCard(order) };
+  return { until, text: editableUntilText(until, site.timeZone) };
 }
 
 /**

@@ -110,7 +110,6 @@ export async function readOrder(
     ...toOrderView(order, await listOrderLines(db, order.id)),
     editableUntil: editable ? new Date(editable.until).toISOString() : null,
     editableUntilText: editable?.text ?? null,
-    cancelOnly: editable?.cancelOnly ?? false,
     revision: order.revision,
   };
 }

@@ -31,6 +31,9 @@ function gateway(status: ChargeResult['status'] | 'unreachable') {
     refundCharge: async (reference) => {
       calls.push(`refund ${reference}`);
     },
+    releaseTransaction: async (transactionId) => {
+      calls.push(`release ${transactionId}`);
+    },
   };
   return { g, calls };
 }

@@ -62,6 +62,12 @@ export interface PaymentGateway {
    * second approval. Nothing happens for a reference that holds neither. Idempotent.
    */
   refundCharge(reference: string): Promise<void>;
+  /**
+   * Gives back the money of a payment its order no longer needs (issue 32: the order was cancelled, or revised and paid
+   * again): refunds an approved charge, or voids an authorisation not yet captured, by the transaction id its approval
+   * answered (what an order records). Idempotent; nothing happens for a captured, refunded or unknown transaction.
+   */
+  releaseTransaction(transactionId: string): Promise<void>;
 }
 
 export const REFUNDED_MESSAGE = 'The charge was refunded.';

@@ -251,6 +251,26 @@ describe('sandboxGateway authorise, capture and void (issue 31)', () => {
     expect((await gateway.captureAuthorisation(held.transactionId, '1.00')).status).toBe('declined');
   });
 
+  it('releases a payment by its transaction: a charge is refunded, a held authorisation voided, a captured one kept', async () => {
+    const charged = charge(VISA_APPROVE);
+    const paid = await gateway.chargeCard(charged);
+    await gateway.releaseTransaction(paid.transactionId);
+    await gateway.releaseTransaction(paid.transactionId);
+    expect((await rowsFor(charged.reference))[0]).toMatchObject({ status: 'declined', message: REFUNDED_MESSAGE });
+
+    const held = charge(VISA_APPROVE);
+    const authorised = await gateway.authoriseCard(held);
+    await gateway.releaseTransaction(authorised.transactionId);
+    expect((await rowsFor(held.reference))[0]).toMatchObject({ status: 'voided', message: VOIDED_MESSAGE });
+
+    const settled = charge(VISA_APPROVE);
+    const captured = await gateway.authoriseCard(settled);
+    await gateway.captureAuthorisation(captured.transactionId, '1.00');
+    await gateway.releaseTransaction(captured.transactionId);
+    expect((await rowsFor(settled.reference))[0]?.status).toBe('captured');
+    await gateway.releaseTransaction('SBX-0000000000000000');
+  });
+
   it('captures nothing that is not an authorisation: a charge, a declined one, an unknown transaction', async () => {
     const charged = charge(VISA_APPROVE);
     const paid = await gateway.chargeCard(charged);

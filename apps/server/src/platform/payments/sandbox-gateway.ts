@@ -200,5 +200,12 @@ export function sandboxGateway(db: Db, now: () => number): PaymentGateway {
       await refundSandboxCharge(db, key, REFUNDED_MESSAGE);
       await voidSandboxAuthorisation(db, { reference: key }, VOIDED_MESSAGE);
     },
+
+    async releaseTransaction(transactionId: string) {
+      const held = await findSandboxChargeByTransaction(db, transactionId);
+      if (!held) return;
+      await refundSandboxCharge(db, held.reference, REFUNDED_MESSAGE);
+      await voidSandboxAuthorisation(db, { transactionId }, VOIDED_MESSAGE);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { SessionSettings } from '@storefront/contract';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { visibleErrors } from '../utils/details-rules';
@@ -12,6 +12,7 @@ import {
 import { BillingFields } from '../../../components/payment/BillingFields';
 import { CardFields } from '../../../components/payment/CardFields';
 import { StepActions } from './StepActions';
+import { useEditingOrder } from '../../../lib/api/order-edit-state';
 
 interface PaymentStepProps {
   form: PaymentForm;
@@ -29,6 +30,7 @@ export function PaymentStep({ form, onChange, cardSettings, onBack, onDone }: Pa
   const errors = paymentErrors(form, cardSettings, Date.now());
   const shown = visibleErrors<PaymentField>(errors, touched, submitted);
   const touch = (field: PaymentField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+  const editing = useEditingOrder();
 
   const next = () => {
     setSubmitted(true);
@@ -38,6 +40,13 @@ export function PaymentStep({ form, onChange, cardSettings, onBack, onDone }: Pa
 
   return (
     <Box ref={container} sx={{ display: 'grid', gap: 3, maxWidth: 720, pt: 1 }}>
+      {editing && (
+        // Issue 32: the gateway keeps no card, so a changed order is paid again and the earlier payment given back.
+        <Alert severity="info">
+          Saving your changes to order {editing.orderNumber} pays its new total with this card. The earlier payment for
+          the order is refunded, or released if it was only authorised.
+        </Alert>
+      )}
       <CardFields
         card={form.card}
         errors={shown}

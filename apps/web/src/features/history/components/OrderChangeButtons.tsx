@@ -56,19 +56,16 @@ export function OrderChangeButtons({ order }: { order: HistoryOrder }) {
 
   return (
     <>
-      {/* A card order (its card authorised) can only be cancelled: the gateway keeps no card to charge again. */}
-      {!order.cancelOnly && (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditOutlined />}
-          disabled={pending}
-          onClick={() => void edit()}
-          aria-label={`Edit Order ${order.orderNumber}`}
-        >
-          Edit Order
-        </Button>
-      )}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<EditOutlined />}
+        disabled={pending}
+        onClick={() => void edit()}
+        aria-label={`Edit Order ${order.orderNumber}`}
+      >
+        Edit Order
+      </Button>
       <Button
         size="small"
         variant="outlined"
