@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import { accountMailHandlers } from './modules/identity/account-mail';
 import { ORDER_CONFIRMATION_MAIL } from './modules/checkout/place-order.service';
 import { orderConfirmationMail } from './modules/orders/order-confirmation.mail';
+import { DELIVERY_MAIL, deliveryMail } from './modules/invoicing/delivery.mail';
 import { IMAGE_SYNC_JOB, imageSyncJobKind, runImageSync } from './modules/product-images/image-sync-jobs';
 import { IMPORT_JOB, importJobKind, runImportJob } from './modules/erp-import/import-jobs';
 import { ERP_EXPORT_JOB, erpExportJobKind, runErpExport } from './modules/erp-export/erp-export-jobs';
@@ -69,6 +70,7 @@ export function jobHandlers(deps: {
       [ORDER_REMINDER_MAIL]: orderReminderMail(db, config),
       [STANDING_ORDER_PLACED_MAIL]: standingOrderPlacedMail(db, pdf),
       [STANDING_ORDER_NOT_PLACED_MAIL]: standingOrderNotPlacedMail(db),
+      [DELIVERY_MAIL]: deliveryMail(db, config),
       [CREDIT_REQUESTED_MAIL]: creditRequestedMail(db, config),
       [CREDIT_REVIEWED_MAIL]: creditReviewedMail(db, config),
     },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {
   AccountDetailRow,
   AdminOrderView,
@@ -305,6 +307,28 @@ describe('invoicing an order at what shipped (catch weight and substitutions)', 
     const both = await Promise.all([admin.invoice(orderNumber, body), admin.invoice(orderNumber, body)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await arItemsOf(orderNumber)).toHaveLength(1);
+  });
+
+  it('mails whoever placed the order that it was delivered, with the Check In link, once the invoice committed', async () => {
+    await t.app.ctx.outbox.drain();
+    const mailDir = path.join(t.config.dataDir, 'mail');
+    const files = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []);
+    const orderNumber = await placeOrder(t);
+    await t.app.ctx.outbox.drain();
+    const before = files().length;
+    // A refused invoice mails nothing.
+    expect((await admin.invoice(orderNumber, { lines: [{ lineNumber: 99, shippedQuantity: '1' }] })).statusCode).toBe(
+      400,
+    );
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    const body = { lines: [{ lineNumber: 1, shippedQuantity: 1, actualWeight: 27.4 }] };
+    expect((await admin.invoice(orderNumber, body)).statusCode).toBe(200);
+    expect(await t.app.ctx.outbox.drain()).toBe(1);
+    const added = files().slice(before);
+    expect(added).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(mailDir, added[0] ?? ''), 'utf8');
+    expect(eml).toContain(`Order ${orderNumber} was delivered and invoiced`);
+    expect(eml).toContain(`/check-in/${orderNumber}`);
   });
 
   it('invoices a short line at what shipped and taxes what shipped at the rate the order was taxed at', async () => {

@@ -21,6 +21,8 @@ import { isUniqueViolation } from '../order-guides/order-guide-write.repository'
 import { toOrderView } from '../orders/order-view.service';
 import { listOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository';
 import { readSiteValues } from '../settings/settings.repository';
+import type { Outbox } from '../../platform/mail/mail-outbox';
+import { queueDeliveryMail } from './delivery.mail';
 import { substitutionPreferenceOf } from '../substitutes/substitution-preference.service';
 import type { SiteValues } from '../settings/settings.defaults';
 import {
@@ -64,6 +66,8 @@ export interface InvoicingDeps {
   db: Db;
   payments: PaymentGateway;
   now: () => number;
+  /** Issue 33: the delivery mail with its 'Check In' link is written with the invoice. */
+  outbox: Pick<Outbox, 'enqueue' | 'kick'>;
 }
 
 const orderNotFound = (orderNumber: string) => notFound(`Order ${orderNumber} was not found.`);
@@ -304,13 +308,14 @@ const numberTaken = (invoiceNumber: string) => conflict(`Invoice number ${invoic
 /**
  * Writes a prepared invoice, in the caller's transaction: the order invoiced (only if it still is open or shipped:
  * of two invoices of one order the second is refused with 409), its lines as shipped, and for a customer's order not
- * paid by card the A/R item of the invoiced amount, due after the customer's terms. `invoiceDate` defaults to today
- * in the site's time zone; `captured` is what a card was captured at.
+ * paid by card the A/R item of the invoiced amount, due after the customer's terms, and the delivery mail with its
+ * 'Check In' link (issue 33). `invoiceDate` defaults to today in the site's time zone; `captured` is what a card was
+ * captured at.
  */
 export async function recordInvoice(
   trx: Db,
   p: PreparedInvoice,
-  at: { now: number; invoiceDate?: string | null; captured?: string | null },
+  at: { now: number; invoiceDate?: string | null; captured?: string | null; outbox: Pick<Outbox, 'enqueue'> },
 ): Promise<void> {
   const { order, totals, invoiceNumber } = p;
   const invoiceDate = at.invoiceDate ?? localIsoDate(at.now, p.timeZone);
@@ -347,6 +352,7 @@ export async function recordInvoice(
         created_at: at.now,
       },
     ]);
+  await queueDeliveryMail(trx, at.outbox, order);
 }
 
 /**
@@ -364,7 +370,7 @@ export async function invoiceOrder(
   const captured = await settle(deps, prepared.order, prepared.totals);
   try {
     await db.transaction().execute(async (trx) => {
-      await recordInvoice(trx, prepared, { now: deps.now(), captured });
+      await recordInvoice(trx, prepared, { now: deps.now(), captured, outbox: deps.outbox });
       // Order history keeps its searches (by status, sorted by status) per edition: this order changed in place.
       await bumpCacheVersion(trx, HISTORY_CACHE);
     });
@@ -372,6 +378,7 @@ export async function invoiceOrder(
     if (!(err instanceof HttpError) && isUniqueViolation(err)) throw numberTaken(prepared.invoiceNumber);
     throw err;
   }
+  deps.outbox.kick();
   const invoiced = await orderOrNotFound(db, orderNumber);
   return toOrderView(invoiced, await listOrderLines(db, invoiced.id));
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../../../platform/http/http-error';
 import { defaultInvoiceNumber, INVOICE_NUMBER_MAX } from '../../invoicing/invoice-lines.rules';
 import { isAuthorisedCard, prepareInvoice, recordInvoice } from '../../invoicing/invoicing.service';
 import type { OrderRow } from '../../orders/orders.repository';
-import { type BatchCounts, type ImportColumn, type ImportKind, type Lined, refusal } from '../import-kind';
+import { type ApplyContext, type BatchCounts, type ImportColumn, type ImportKind, type Lined, refusal } from '../import-kind';
 import { RowReader } from '../row-reader';
 import { wholeGroupRefusal } from '../row-groups';
 
@@ -222,7 +222,7 @@ function rowOfReason(group: readonly Lined<InvoiceRow>[], reason: string): Lined
 async function applyInvoices(
   db: Db,
   rows: readonly Lined<InvoiceRow>[],
-  ctx: { now: number; write: boolean; made: Map<string, unknown> },
+  ctx: ApplyContext,
 ): Promise<BatchCounts> {
   const counts: BatchCounts = { inserted: 0, updated: 0, unchanged: 0, refused: [] };
   const groups = byOrder(rows);
@@ -249,7 +249,11 @@ async function applyInvoices(
         lines: plan.lines,
       });
       if (ctx.write)
-        await recordInvoice(db, prepared, { now: ctx.now, invoiceDate: group[0]?.row.invoiceDate ?? null });
+        await recordInvoice(db, prepared, {
+          now: ctx.now,
+          invoiceDate: group[0]?.row.invoiceDate ?? null,
+          outbox: ctx.outbox,
+        });
       numbers.set(plan.invoiceNumber.toUpperCase(), number);
       counts.updated += group.length;
     } catch (err) {
