@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * What the storefront hands the distributor's ERP (issue 30): one document per placed order and per invoice payment,
- * written as a JSON and a CSV file and POSTed to the webhook. Amounts are decimal text with two decimals (unit prices
+ * and one per later revision or cancellation of an order (issue 32), written as a JSON and a CSV file and POSTed to
+ * the webhook. Amounts are decimal text with two decimals (unit prices
  * with the decimals of their price-by unit), quantities with two, dates YYYY-MM-DD, times ISO 8601 in UTC. `version`
  * goes up only when a field changes meaning or goes away; new fields may appear at any time.
  */
@@ -30,14 +31,29 @@ export const ExportOrderLine = z.object({
 });
 export type ExportOrderLine = z.infer<typeof ExportOrderLine>;
 
-/** GET /api/admin/export/orders/{orderNumber}, the order's .json file and the webhook's body for an order. */
+/**
+ * What an order document reports (issue 32): the order as placed, as revised by an edit saved before its cut-off, or
+ * its cancellation. Each is sent once, after the order's earlier documents; a later one replaces them as a whole.
+ */
+export const ORDER_EXPORT_CHANGES = ['placed', 'revised', 'cancelled'] as const;
+export type OrderExportChange = (typeof ORDER_EXPORT_CHANGES)[number];
+
+/**
+ * GET /api/admin/export/orders/{orderNumber} (the order as it is now), and the .json file and the webhook's body of
+ * each of its changes (the order as that change left it): keep an order's documents by orderNumber and revision.
+ */
 export const OrderExport = z.object({
   type: z.literal('order'),
   version: z.literal(ERP_EXPORT_VERSION),
   orderNumber: z.string(),
   orderDate: z.string(),
   deliveryDate: z.nullable(z.string()),
+  /** 'Cancelled' in a cancellation. */
   status: z.string(),
+  /** Issue 32: 0 as placed, one more for each saved edit; a cancellation keeps the revision it cancelled. */
+  revision: z.int(),
+  /** Issue 32: placed (revision 0), revised (lines, header and totals all as now) or cancelled. */
+  change: z.enum(ORDER_EXPORT_CHANGES),
   /** null for a consumer's order (no trade account): placedBy says who. */
   customer: z.nullable(ExportCustomer),
   placedBy: z.nullable(z.object({ username: z.string(), name: z.string(), email: z.nullable(z.string()) })),

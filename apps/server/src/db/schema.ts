@@ -493,6 +493,11 @@ export interface ErpExportsTable {
   id: Generated<number>;
   subject: 'order' | 'payment';
   subject_id: number;
+  /** Issue 32 (migration 0030): one export per change of an order, unique with the subject; a payment: 0, placed. */
+  revision: Generated<number>;
+  change: Generated<'placed' | 'revised' | 'cancelled'>;
+  /** The JSON document as its change left the order; null: made when sent (payments, rows before migration 0030). */
+  document: string | null;
   created_at: number;
   files_written_at: number | null;
   delivered_at: number | null;

@@ -3,16 +3,19 @@ import type { Db } from '../../db/database';
 import type { JobHandler, JobKind, JobQueue } from '../../platform/jobs/job-queue';
 import {
   claimAttempt,
+  earlierUndelivered,
+  type ExportRow,
   type ExportSubject,
   findExport,
   insertExport,
   markDelivered,
   markFilesWritten,
+  nextUndelivered,
   recordFailure,
 } from './erp-exports.repository';
 import { findWebhook } from './erp-webhook.repository';
 import { exportCsv } from './export-csv';
-import { documentOf, referenceOf } from './export-documents';
+import { documentOf, exportChangeOf, fileReferenceOf, referenceOf } from './export-documents';
 import { exportBaseName, writeExportFiles } from './export-files';
 import { postSigned, WEBHOOK_TIMEOUT_MS } from './webhook-delivery';
 
@@ -39,7 +42,10 @@ export function erpExportJobKind(config: Pick<Config, 'erpWebhookRetrySeconds'>)
   };
 }
 
-/** Records the export and sends its job through `db`: pass the transaction that writes the order or the payment. */
+/**
+ * Records the export of a change and sends its job through `db`: pass the transaction that makes it (an order placed,
+ * revised or cancelled; an invoice payment), after its last write, so an order's document is as the change left it.
+ */
 export async function queueErpExport(
   db: Db,
   jobs: Pick<JobQueue, 'send'>,
@@ -47,7 +53,7 @@ export async function queueErpExport(
   subjectId: number,
   now: number,
 ): Promise<void> {
-  const exportId = await insertExport(db, subject, subjectId, now);
+  const exportId = await insertExport(db, await exportChangeOf(db, subject, subjectId), now);
   await jobs.send(db, ERP_EXPORT_JOB, { exportId });
 }
 
@@ -61,33 +67,53 @@ export interface ErpExportContext {
  * Hands the export a job names to the ERP, idempotent by its row: the files are written once (not again when they
  * exist or were written before: the ERP may have taken them away), then, while the row is not delivered and a webhook
  * is set, one POST at a time across processes (claimAttempt); a failure is recorded on the row and thrown, so the job
- * retries with backoff. A 2xx whose recording was lost is posted again: receivers keep documents by their number.
+ * retries with backoff. A 2xx whose recording was lost is posted again: receivers keep an order's documents by number
+ * and revision (issue 32), a payment by its key.
+ *
+ * Issue 32: an order's later changes go after its earlier ones, by file and webhook alike: an export whose order has an
+ * earlier export not yet delivered waits (its job retries), and an export delivered hands over the next one at once.
  */
 export function runErpExport(ctx: ErpExportContext): JobHandler {
-  const { db, now } = ctx;
+  const exportOne = exportOnce(ctx);
   return async (payload) => {
     const exportId = (payload as { exportId?: unknown }).exportId;
     if (typeof exportId !== 'number') throw new Error('An ERP export job names no export.');
+    let delivered = await exportOne(exportId);
+    while (delivered) {
+      const next = await nextUndelivered(ctx.db, delivered);
+      // The next one's own job retries it if this fails: this export was delivered all the same.
+      delivered = next === undefined ? undefined : await exportOne(next).catch(() => undefined);
+    }
+  };
+}
+
+/** One export handed over: answers its row when this call delivered it. */
+function exportOnce(ctx: ErpExportContext) {
+  const { db, now } = ctx;
+  return async (exportId: number): Promise<ExportRow | undefined> => {
     const row = await findExport(db, exportId);
-    if (!row || row.delivered_at !== null) return;
+    if (!row || row.delivered_at !== null) return undefined;
+    const waitsFor = await earlierUndelivered(db, row);
+    if (waitsFor !== undefined)
+      throw new Error(`Export ${row.id} waits for export ${waitsFor} of the same ${row.subject} to be delivered.`);
     const doc = await documentOf(db, row);
     if (!doc) {
       await recordFailure(db, row.id, null, `The ${row.subject} (id ${row.subject_id}) no longer exists.`);
-      return;
+      return undefined;
     }
-    const body = JSON.stringify(doc);
+    const body = row.document ?? JSON.stringify(doc);
     if (row.files_written_at === null) {
-      const name = exportBaseName(row.created_at, row.subject, referenceOf(doc));
+      const name = exportBaseName(row.created_at, row.subject, fileReferenceOf(doc));
       await writeExportFiles(ctx.exportsDir, name, { json: body, csv: exportCsv(doc) });
       await markFilesWritten(db, row.id, now());
     }
     const hook = await findWebhook(db);
     if (!hook) {
       await markDelivered(db, row.id, now(), null);
-      return;
+      return row;
     }
     if (!(await claimAttempt(db, row.id, now(), now() - ATTEMPT_LEASE_MS))) {
-      if ((await findExport(db, row.id))?.delivered_at != null) return;
+      if ((await findExport(db, row.id))?.delivered_at != null) return undefined;
       // Another run (a second process, a duplicate job) is posting it right now: look again later.
       throw new Error(`Another attempt at ${row.subject} ${referenceOf(doc)} is under way.`);
     }
@@ -101,7 +127,7 @@ export function runErpExport(ctx: ErpExportContext): JobHandler {
     });
     if (result.ok) {
       await markDelivered(db, row.id, now(), result.status);
-      return;
+      return row;
     }
     await recordFailure(db, row.id, result.status, result.error);
     throw new Error(`The ERP webhook refused ${row.subject} ${referenceOf(doc)}: ${result.error}`);

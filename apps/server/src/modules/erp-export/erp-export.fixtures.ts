@@ -60,6 +60,13 @@ export function filesOf(t: TestApp, reference: string): { json: string[]; csv: s
   return { json: json.filter(mine), csv: csv.filter(mine) };
 }
 
+/** Issue 32: the export files of every change of one order ('-order-W0000123.json', '-order-W0000123-r1.json' ...). */
+export function orderFiles(t: TestApp, orderNumber: string): { json: string[]; csv: string[] } {
+  const { json, csv } = exportFiles(t);
+  const mine = (f: string) => new RegExp(`-order-${orderNumber}[.-]`).test(f);
+  return { json: json.filter(mine), csv: csv.filter(mine) };
+}
+
 export const readExport = (t: TestApp, file: string) => fs.readFileSync(path.join(t.config.exportsDir, file), 'utf8');
 
 /** Sets the webhook as the administrator does; answers it with its secret. */
@@ -100,6 +107,17 @@ export async function exportRowOf(t: TestApp, subject: 'order' | 'payment', subj
     .where('subject', '=', subject)
     .where('subject_id', '=', subjectId)
     .executeTakeFirstOrThrow();
+}
+
+/** Issue 32: a subject's exports, one per change, in the order they were made. */
+export function exportRowsOf(t: TestApp, subject: 'order' | 'payment', subjectId: number) {
+  return t.database.db
+    .selectFrom('erp_exports')
+    .selectAll()
+    .where('subject', '=', subject)
+    .where('subject_id', '=', subjectId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function orderIdOf(t: TestApp, orderNumber: string): Promise<number> {

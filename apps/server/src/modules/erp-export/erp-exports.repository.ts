@@ -1,14 +1,33 @@
 import type { ErpExportState } from '@storefront/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB, ErpExportsTable } from '../../db/schema';
 
 export type ExportSubject = ErpExportsTable['subject'];
 
-/** Records that a placed order or an invoice payment is to be exported; run it in the transaction that made it. */
-export async function insertExport(db: Kysely<DB>, subject: ExportSubject, subjectId: number, now: number) {
+/** What one export hands over: a subject's change, and its document as that change left it (null: made when sent). */
+export interface ExportChange {
+  subject: ExportSubject;
+  subjectId: number;
+  revision: number;
+  change: Selectable<ErpExportsTable>['change'];
+  document: string | null;
+}
+
+/**
+ * Records that a change (an order placed, revised or cancelled; an invoice payment) is to be exported; run it in the
+ * transaction that made the change. Its key (subject, id, revision, change) is unique: each change is exported once.
+ */
+export async function insertExport(db: Kysely<DB>, change: ExportChange, now: number) {
   const row = await db
     .insertInto('erp_exports')
-    .values({ subject, subject_id: subjectId, created_at: now })
+    .values({
+      subject: change.subject,
+      subject_id: change.subjectId,
+      revision: change.revision,
+      change: change.change,
+      document: change.document,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -19,6 +38,32 @@ export function findExport(db: Kysely<DB>, id: number) {
 }
 
 export type ExportRow = NonNullable<Awaited<ReturnType<typeof findExport>>>;
+
+type Sequenced = Pick<ExportRow, 'id' | 'subject' | 'subject_id'>;
+
+/** The subject's first export not yet delivered before (`<`) or after (`>`) this one, by id. */
+async function firstUndelivered(db: Kysely<DB>, row: Sequenced, side: '<' | '>'): Promise<number | undefined> {
+  const found = await db
+    .selectFrom('erp_exports')
+    .select('id')
+    .where('subject', '=', row.subject)
+    .where('subject_id', '=', row.subject_id)
+    .where('id', side, row.id)
+    .where('delivered_at', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return found?.id;
+}
+
+/**
+ * Issue 32: the subject's earlier export that this one waits for, if any is not yet delivered. An order's changes are
+ * exported in the order they were made: their rows' ids, as each change serialises on the order row.
+ */
+export const earlierUndelivered = (db: Kysely<DB>, row: Sequenced) => firstUndelivered(db, row, '<');
+
+/** Issue 32: the subject's next export after this one that is not yet delivered (it may be waiting for this one). */
+export const nextUndelivered = (db: Kysely<DB>, row: Sequenced) => firstUndelivered(db, row, '>');
 
 export async function markFilesWritten(db: Kysely<DB>, id: number, now: number): Promise<void> {
   await db

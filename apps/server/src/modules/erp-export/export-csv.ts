@@ -37,6 +37,9 @@ export const ORDER_CSV_HEADER = [
   // Issue 31, after the columns ERPs already read.
   'estimatedWeight',
   'noSubstitutes',
+  // Issue 32: which change of the order the row reports.
+  'revision',
+  'change',
 ] as const;
 
 export function orderCsvRows(o: OrderExport): Cell[][] {
@@ -79,7 +82,7 @@ export function orderCsvRows(o: OrderExport): Cell[][] {
     after: [l.estimatedWeight ?? '', l.noSubstitutes ? 'Y' : 'N'],
   }));
   const rows = lines.length > 0 ? lines : [{ line: Array<Cell>(9).fill(''), after: ['', ''] }];
-  return rows.map(({ line, after }) => [...head, ...line, ...tail, ...after]);
+  return rows.map(({ line, after }) => [...head, ...line, ...tail, ...after, o.revision, o.change]);
 }
 
 /** One row per open item the payment applied to. */

@@ -1,8 +1,14 @@
-import { ERP_EXPORT_VERSION, type OrderExport } from '@storefront/contract';
+import { ERP_EXPORT_VERSION, type OrderExport, type OrderExportChange } from '@storefront/contract';
 import { toOrderView } from '../orders/order-view.service';
 import type { ExportOrderLineRow, ExportOrderRow } from './export-sources.repository';
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
+
+/** Issue 32: a cancelled order reports its cancellation; an edited one its revision; any other, its placing. */
+function orderChangeOf(order: Pick<ExportOrderRow, 'status' | 'revision'>): OrderExportChange {
+  if (order.status === 'Cancelled') return 'cancelled';
+  return order.revision > 0 ? 'revised' : 'placed';
+}
 
 /**
  * An order as the ERP receives it: what it recorded at submit (the same figures its confirmation prints, through
@@ -17,6 +23,8 @@ export function orderExport(order: ExportOrderRow, lines: readonly ExportOrderLi
     orderDate: view.orderDate,
     deliveryDate: view.deliveryDate,
     status: view.status,
+    revision: order.revision,
+    change: orderChangeOf(order),
     customer: order.customer_code === null ? null : { code: order.customer_code, name: order.customer_name ?? '' },
     placedBy:
       order.username === null
