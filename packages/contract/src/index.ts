@@ -27,3 +27,4 @@ export * from './substitutes.schema';
 export * from './reminders.schema';
 export * from './order-edit.schema';
 export * from './standing-order.schema';
+export * from './credits.schema';

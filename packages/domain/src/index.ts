@@ -28,3 +28,4 @@ export * from './identity/account-fields';
 export * from './addresses/delivery-address';
 export * from './order-guides/par-suggestion';
 export * from './standing-orders/standing-order-schedule';
+export * from './credits';

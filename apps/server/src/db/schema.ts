@@ -790,6 +790,78 @@ export interface StandingOrderRunsTable {
   created_at: number;
 }
 
+/** Issue 33: a main category's claim window in hours after delivery; main_category_code '' is the site default. */
+export interface CreditPoliciesTable {
+  main_category_code: string;
+  window_hours: number;
+  updated_at: number;
+  updated_by: number | null;
+}
+
+/** Issue 33: a delivery check-in, one per order. */
+export interface CheckinsTable {
+  id: Generated<number>;
+  order_id: number;
+  customer_id: number;
+  user_id: number | null;
+  checked_in_at: number;
+}
+
+/** What the buyer found of one order line: outcome received, short, damaged, wrong or quality. */
+export interface CheckinLinesTable {
+  checkin_id: number;
+  line_number: number;
+  outcome: string;
+  quantity: NullableNumeric;
+  note: Generated<string>;
+}
+
+/** A check-in photo, WebP bytes; checkin_id and line_number null until a check-in names it. */
+export interface CheckinPhotosTable {
+  id: Generated<number>;
+  photo_key: string;
+  customer_id: number;
+  uploaded_by: number | null;
+  data: Buffer;
+  byte_size: number;
+  width: number;
+  height: number;
+  created_at: number;
+  checkin_id: number | null;
+  line_number: number | null;
+}
+
+/** Issue 33: a credit request (number CR- and its id); ar_item_id is the credit memo an approval wrote. */
+export interface CreditRequestsTable {
+  id: Generated<number>;
+  checkin_id: number;
+  order_id: number;
+  customer_id: number;
+  created_by: number | null;
+  created_at: number;
+  status: string;
+  requested_amount: Numeric;
+  approved_amount: NullableNumeric;
+  reviewer_note: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  ar_item_id: number | null;
+}
+
+export interface CreditRequestLinesTable {
+  credit_request_id: number;
+  line_number: number;
+  product_code: string;
+  description: string;
+  outcome: string;
+  quantity: Numeric;
+  unit: string;
+  amount: Numeric;
+  note: Generated<string>;
+  approved_quantity: NullableNumeric;
+  approved_amount: NullableNumeric;
+}
+
 export interface DB {
   customers: CustomersTable;
   ship_tos: ShipTosTable;
@@ -849,4 +921,10 @@ export interface DB {
   standing_orders: StandingOrdersTable;
   standing_order_lines: StandingOrderLinesTable;
   standing_order_runs: StandingOrderRunsTable;
+  credit_policies: CreditPoliciesTable;
+  checkins: CheckinsTable;
+  checkin_lines: CheckinLinesTable;
+  checkin_photos: CheckinPhotosTable;
+  credit_requests: CreditRequestsTable;
+  credit_request_lines: CreditRequestLinesTable;
 }

@@ -5,6 +5,7 @@ import { isoDateOf } from '../platform/time/iso-date';
 import { seedAccountsReceivable } from './ar.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCheckoutTerms } from './checkout-terms.seed';
+import { seedCreditPolicy, seedCreditRequests } from './credit-requests.seed';
 import { seedIdentity } from './identity.seed';
 import { seedLandingPage } from './landing.seed';
 import { writeLogo } from './logo.seed';
@@ -21,6 +22,8 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedStandingOrders(db, now);
   await seedCheckoutTerms(db);
   await seedAccountsReceivable(db, isoDateOf(now), now);
+  await seedCreditPolicy(db, now);
+  await seedCreditRequests(db, now);
   await seedLandingPage(db, config.imagesDir, now);
   await seedPunchoutBuyers(db, now, config.passwordHashCost);
 }

@@ -188,7 +188,9 @@ describe('role x route matrix', () => {
         a: String(productKey),
         b: 'spec',
         entry: 'ViewProducts',
-        number: orderA,
+        // Issue 33: the demo's credit request (customer A's) and a photo key no one has.
+        number: route.url.startsWith('/api/credits/') ? 'CR-000001' : orderA,
+        photoKey: '0'.repeat(32),
         key: route.url.startsWith('/api/orderguide/')
           ? 'Matrix'
           : route.url.startsWith('/api/documents/scan/')
@@ -299,6 +301,20 @@ describe('role x route matrix', () => {
       '/api/orders/:orderNumber/cancel': {},
       // A line the order does not have: refused before anything is written.
       '/api/admin/orders/:orderNumber/invoice': { payload: { lines: [{ lineNumber: 10000, shippedQuantity: 0 }] } },
+      // Issue 33: a line the order or the request does not have, a main category the catalogue does not have: refused
+      // before anything is written; the photo is a real one (as the landing image's).
+      '/api/orders/:orderNumber/checkin': { payload: { lines: [{ lineNumber: 10000, outcome: 'received' }] } },
+      '/api/checkin/photos': {
+        payload: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVR4nGNgaGhAIOI4AJhDEAHnXAP7AAAAAElFTkSuQmCC',
+          'base64',
+        ),
+        headers: { 'content-type': 'image/png' },
+      },
+      '/api/credits/:number': { payload: { decision: 'partial', lines: [{ lineNumber: 10000, approvedAmount: 1 }] } },
+      '/api/admin/credit-policy': {
+        payload: { defaultWindowHours: 168, categories: [{ mainCategoryCode: 'NOPE', windowHours: 1 }] },
+      },
       '/api/admin/import/:kind': {
         payload: 'product_code,on_hand\r\nMATRIX1,1\r\n',
         headers: { 'content-type': 'text/csv' },

@@ -26,6 +26,7 @@ import * as orderGuidePars from './2026-11-28-0025-order-guide-pars';
 import * as orderEdits from './2026-11-28-0026-order-edits';
 import * as standingOrders from './2026-11-28-0027-standing-orders';
 import * as orderReminders from './2026-11-28-0028-order-reminders';
+import * as creditRequests from './2026-11-29-0031-credit-requests';
 import * as erpOrderRevisions from './2026-11-29-0030-erp-order-revisions';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0027-standing-orders': standingOrders,
   '2026-11-28-0028-order-reminders': orderReminders,
   '2026-11-29-0030-erp-order-revisions': erpOrderRevisions,
+  '2026-11-29-0031-credit-requests': creditRequests,
 };

@@ -3,20 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LandingImageList, LandingImageListQuery, LandingLayout } from '@storefront/contract';
 import { LANDING_LIMITS } from '@storefront/domain';
-import sharp from 'sharp';
 import { badRequest } from '../../platform/http/http-error';
+import { reencodeImage } from '../../platform/images/reencode-image';
 
 /** The folder under the images dir (served as /img/landing/) that holds landing page images. */
 export const LANDING_IMAGE_DIR = 'landing';
-/** Raster formats accepted (never SVG: it can carry script). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/**
- * Decoding more pixels than this is refused, from the header, before any decoding: a small file can unpack to gigabytes,
- * and a 49-megapixel photo took about 400 MB to decode and resize. 24 megapixels is a 6000 x 4000 camera photo.
- */
-const MAX_INPUT_PIXELS = 24_000_000;
-export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
-export const IMAGE_TOO_LARGE = 'The image is too large: at most 24 megapixels (for example 6000 x 4000 pixels).';
+export { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../../platform/images/reencode-image';
 
 /** The hex digits of the content hash an uploaded image is named by. */
 const HASH_LENGTH = 24;
@@ -54,25 +46,7 @@ export function imageDisplayName(file: string): string {
  * there is one (the picker shows it). Returns the address it is served at.
  */
 export async function storeLandingImage(imagesDir: string, bytes: Buffer, name = ''): Promise<string> {
-  // The header alone first (no pixels decoded), to tell a file that is not an image from one that is too large.
-  const meta = await sharp(bytes, { failOn: 'error' })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(NOT_AN_IMAGE);
-  if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_INPUT_PIXELS) throw badRequest(IMAGE_TOO_LARGE);
-  const out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({
-      width: LANDING_LIMITS.imageMaxPx,
-      height: LANDING_LIMITS.imageMaxPx,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw badRequest(NOT_AN_IMAGE);
-    });
+  const out = (await reencodeImage(bytes, { maxPx: LANDING_LIMITS.imageMaxPx, quality: 82 })).data;
   const hash = createHash('sha256').update(out).digest('hex').slice(0, HASH_LENGTH);
   const slug = nameSlug(name);
   const fileName = `${slug ? `${slug}-` : ''}${hash}.webp`;

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { MONEY_DECIMALS, QUANTITY_DECIMALS, toDecimal } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { DB } from '../db/schema';
+import { attachPhotos, insertPhoto } from '../modules/credits/checkin-photo.repository';
+import { planCheckin, problemLines } from '../modules/credits/checkin.rules';
+import { insertCheckin, insertCheckinLines, invoicedLines } from '../modules/credits/checkin.repository';
+import { DEFAULT_POLICY_CODE } from '../modules/credits/credit-policy.repository';
+import { insertCreditLines, insertCreditRequest } from '../modules/credits/credit-request.repository';
+
+/** Claim windows of the demo's main categories: fresh 72 hours, frozen a week, the rest (dry, paper ...) 14 days. */
+export const DEMO_CREDIT_WINDOWS: Readonly<Record<string, number>> = {
+  [DEFAULT_POLICY_CODE]: 168,
+  MEAT: 72,
+  SEAFOOD: 72,
+  DAIRY: 72,
+  PRODUCE: 72,
+  FROZEN: 168,
+  DRY: 336,
+  BEV: 336,
+  PAPER: 336,
+  CLEAN: 336,
+};
+
+/** The demo credit policy, for the main categories the catalogue has; skips itself when any policy exists. */
+export async function seedCreditPolicy(db: Kysely<DB>, now: number): Promise<void> {
+  if (await db.selectFrom('credit_policies').select('window_hours').limit(1).executeTakeFirst()) return;
+  const codes = new Set((await db.selectFrom('main_categories').select('code').execute()).map((c) => c.code));
+  const rows = Object.entries(DEMO_CREDIT_WINDOWS)
+    .filter(([code]) => code === DEFAULT_POLICY_CODE || codes.has(code))
+    .map(([code, hours]) => ({ main_category_code: code, window_hours: hours, updated_at: now, updated_by: null }));
+  await db.insertInto('credit_policies').values(rows).execute();
+}
+
+/** A crushed case, as a phone would photograph it: brown box, a dent, the words. */
+async function demoPhoto(): Promise<{ data: Buffer; width: number; height: number }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+    <rect width="640" height="480" fill="#d9d4cc"/>
+    <polygon points="120,120 520,100 540,400 100,390" fill="#b07a43" stroke="#6b4423" stroke-width="6"/>
+    <polyline points="300,110 330,230 280,300 320,395" fill="none" stroke="#5a3519" stroke-width="10"/>
+    <text x="320" y="450" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#333">Case crushed on delivery</text>
+  </svg>`;
+  const out = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+  return { data: out.data, width: out.info.width, height: out.info.height };
+}
+
+/**
+ * Issue 33: Bayside Bistro (the `customer` demo user) checked in its latest invoiced delivery with one case damaged
+ * and a photo: an Open credit request for the salesperson to review on /credits. Skips itself when any check-in exists.
+ */
+export async function seedCreditRequests(db: Kysely<DB>, now: number): Promise<void> {
+  if (await db.selectFrom('checkins').select('id').limit(1).executeTakeFirst()) return;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'customer_id'])
+    .where('username', '=', 'customer')
+    .executeTakeFirst();
+  if (!user?.customer_id) return;
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number'])
+    .where('customer_id', '=', user.customer_id)
+    .where('status', '=', 'Invoiced')
+    .orderBy('delivery_date', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!order) return;
+  const lines = await invoicedLines(db, order.id);
+  const damaged = lines.find((l) => toDecimal(l.shippedQuantity).gte(1));
+  if (!damaged) return;
+  const plan = planCheckin(
+    lines,
+    [{ lineNumber: damaged.lineNumber, outcome: 'damaged', quantity: 1 }],
+    order.order_number,
+  );
+  if (!plan.ok) return;
+  const photo = await demoPhoto();
+  const photoKey = randomBytes(16).toString('hex');
+  await db.transaction().execute(async (trx) => {
+    const checkinId = await insertCheckin(trx, {
+      order_id: order.id,
+      customer_id: user.customer_id ?? 0,
+      user_id: user.id,
+      checked_in_at: now,
+    });
+    await insertCheckinLines(
+      trx,
+      plan.lines.map((l) => ({
+        checkin_id: checkinId,
+        line_number: l.line.lineNumber,
+        outcome: l.outcome,
+        quantity: l.quantity?.toFixed(QUANTITY_DECIMALS) ?? null,
+        note: l.outcome === 'damaged' ? 'Case crushed, two jars broken.' : '',
+      })),
+    );
+    await insertPhoto(trx, {
+      photo_key: photoKey,
+      customer_id: user.customer_id ?? 0,
+      uploaded_by: user.id,
+      data: photo.data,
+      byte_size: photo.data.length,
+      width: photo.width,
+      height: photo.height,
+      created_at: now,
+    });
+    await attachPhotos(trx, user.customer_id ?? 0, [photoKey], { checkinId, lineNumber: damaged.lineNumber });
+    const problems = problemLines(plan.lines);
+    const requested = problems.reduce((s, l) => s.plus(l.amount ?? 0), toDecimal(0));
+    const requestId = await insertCreditRequest(trx, {
+      checkin_id: checkinId,
+      order_id: order.id,
+      customer_id: user.customer_id ?? 0,
+      created_by: user.id,
+      created_at: now,
+      requested_amount: requested.toFixed(MONEY_DECIMALS),
+    });
+    await insertCreditLines(
+      trx,
+      problems.map((l) => ({
+        credit_request_id: requestId,
+        line_number: l.line.lineNumber,
+        product_code: l.line.productCode,
+        description: l.line.description,
+        outcome: l.outcome,
+        quantity: l.quantity?.toFixed(QUANTITY_DECIMALS) ?? '0',
+        unit: l.line.unit,
+        amount: l.amount?.toFixed(MONEY_DECIMALS) ?? '0',
+        note: 'Case crushed, two jars broken.',
+      })),
+    );
+  });
+}

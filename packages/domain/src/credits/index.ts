@@ -1,0 +1,3 @@
+export * from './claim-window';
+export * from './credit-amount';
+export * from './credit-request';
