@@ -17,6 +17,7 @@ import { runScenarios, type ScenarioResults } from './scenarios';
 import { scaleReport } from './scale-scenarios';
 import { RUSH_SIZE, rushDatabaseUrl, rushReport } from './rush-scenario';
 import { importReport } from './import-scenario';
+import { salespersonDayReport } from './salesperson-day-scenario';
 import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -184,6 +185,13 @@ if (only === 'import') {
   console.log(`\n${results.join('\n\n')}\n`);
   process.exit(0);
 }
+// Issue 33: BENCH_ONLY=salesperson-day runs the salesperson's start page alone (SQLite, then PostgreSQL).
+if (only === 'salesperson-day') {
+  const results = [await salespersonDayReport('SQLite', PORT + 30)];
+  if (process.env.DATABASE_URL) results.push(await salespersonDayReport('PostgreSQL', PORT + 30, process.env.DATABASE_URL));
+  console.log(`\n${results.join('\n\n')}\n`);
+  process.exit(0);
+}
 const lcpReport = only === 'scale' || only === 'rush' ? '' : await lighthouseReport();
 if (lcpReport) console.log(`\n${lcpReport}\n`);
 const reports = [bundleReport, ...(lcpReport ? [lcpReport] : []), ...(only === 'postgres' || only === 'lighthouse' || only === 'scale' || only === 'rush' ? [] : [await runOn('SQLite', path.join(repoRoot, 'bench/.data-large'), {})])];
@@ -210,5 +218,9 @@ if (process.env.DATABASE_URL && only !== 'lighthouse') {
 if (!only) reports.push(await importReport('SQLite'));
 if (process.env.DATABASE_URL && (!only || only === 'postgres'))
   reports.push(await importReport('PostgreSQL', process.env.DATABASE_URL));
+// Issue 33: the salesperson's start page over 200 customers and two years of history.
+if (!only) reports.push(await salespersonDayReport('SQLite', PORT + 30));
+if (process.env.DATABASE_URL && (!only || only === 'postgres'))
+  reports.push(await salespersonDayReport('PostgreSQL', PORT + 30, process.env.DATABASE_URL));
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), `${reports.join('\n\n')}\n`);

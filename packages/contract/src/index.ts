@@ -25,6 +25,7 @@ export * from './erp-export.schema';
 export * from './invoicing.schema';
 export * from './substitutes.schema';
 export * from './reminders.schema';
+export * from './salesperson-day.schema';
 export * from './order-edit.schema';
 export * from './standing-order.schema';
 export * from './credits.schema';

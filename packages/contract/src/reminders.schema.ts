@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CustomerAttention } from './salesperson-day.schema';
 
 /**
  * Reminders (issue 32): a customer who usually orders for a delivery weekday (3 of the last 4) and has no order for
@@ -23,6 +24,12 @@ export const UsualOrderMissing = z.object({
 });
 export type UsualOrderMissing = z.infer<typeof UsualOrderMissing>;
 
-/** GET /api/salesperson/alerts: what needs the salesperson's attention among their own customers, soonest cut-off first. */
-export const SalespersonAlerts = z.object({ usualOrderMissing: z.array(UsualOrderMissing) });
+/**
+ * GET /api/salesperson/alerts: what needs the salesperson's attention among their own customers. usualOrderMissing:
+ * soonest cut-off first (the /select-customer banner); customers (issue 33): every list per customer, most urgent first.
+ */
+export const SalespersonAlerts = z.object({
+  usualOrderMissing: z.array(UsualOrderMissing),
+  customers: z.array(CustomerAttention),
+});
 export type SalespersonAlerts = z.infer<typeof SalespersonAlerts>;

@@ -10,6 +10,7 @@ export * from './checkout/holidays';
 export * from './checkout/checkout-fields';
 export * from './checkout/order-estimate';
 export * from './reminders/usual-order';
+export * from './salesperson-day';
 export * from './payments/card';
 export * from './payments/billing-address';
 export * from './payments/payment-problem';

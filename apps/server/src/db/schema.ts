@@ -743,6 +743,15 @@ export interface OrderRemindersTable {
   recipients: number;
 }
 
+/** Issue 33: a product's detail opened for a customer on one UTC day (day_start, epoch ms of its midnight). */
+export interface ProductViewsTable {
+  customer_id: number;
+  day_start: number;
+  product_key: number;
+  views: Generated<number>;
+  last_viewed_at: number;
+}
+
 /** A user's own default layout and sort; null falls back to the site's. */
 export interface UserPreferencesTable {
   user_id: number;
@@ -921,6 +930,7 @@ export interface DB {
   standing_orders: StandingOrdersTable;
   standing_order_lines: StandingOrderLinesTable;
   standing_order_runs: StandingOrderRunsTable;
+  product_views: ProductViewsTable;
   credit_policies: CreditPoliciesTable;
   checkins: CheckinsTable;
   checkin_lines: CheckinLinesTable;

@@ -11,6 +11,7 @@ import { seedLandingPage } from './landing.seed';
 import { writeLogo } from './logo.seed';
 import { seedOrderGuides } from './order-guides.seed';
 import { seedPunchoutBuyers } from './punchout.seed';
+import { seedSalespersonDay } from './salesperson-day.seed';
 import { seedStandingOrders } from './standing-orders.seed';
 
 /** Demo data for the embedded mode; each part skips itself when already present. */
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedCatalogue(db, config, now);
   await seedOrderGuides(db, now);
   await seedStandingOrders(db, now);
+  await seedSalespersonDay(db, now);
   await seedCheckoutTerms(db);
   await seedAccountsReceivable(db, isoDateOf(now), now);
   await seedCreditPolicy(db, now);

@@ -10,7 +10,7 @@ import {
 } from '@storefront/contract';
 import { isEntryUsable } from '@storefront/domain';
 import { guideOwnerOf } from '../../platform/auth/guide-owner';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
 import { cacheVersionOf, readVersionNoStore, revalidate } from '../../platform/http/conditional-get';
@@ -18,10 +18,17 @@ import { forbidden, notFound } from '../../platform/http/http-error';
 import { createCatalogueService, type GuideKeysOf } from './catalogue.service';
 import { findScanDocument } from './scan-documents.service';
 
+/** Told after a product's detail was answered (issue 33 records it for the customer's salesperson); never throws. */
+export type ProductViewed = (
+  viewer: { customerId: number | null; isSalesperson: boolean },
+  productKey: number,
+  log: FastifyBaseLogger,
+) => Promise<void>;
+
 /** The product list, product detail, units, push products and scan documents. */
 export async function catalogueRoutes(
   app: FastifyInstance,
-  { guideKeysOf }: { guideKeysOf: GuideKeysOf },
+  { guideKeysOf, productViewed }: { guideKeysOf: GuideKeysOf; productViewed: ProductViewed },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -74,6 +81,15 @@ export async function catalogueRoutes(
     {
       config: { access: guest },
       preHandler: perCustomer,
+      // After the answer (or its 304) is sent: the page never waits for the view to be recorded.
+      onResponse: async (req, reply) => {
+        if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+        const viewer = {
+          customerId: req.acting?.customerId ?? null,
+          isSalesperson: req.principal?.kind === 'salesperson',
+        };
+        await productViewed(viewer, req.params.productKey, req.log);
+      },
       schema: { tags: ['products'], params: ProductKeyParams, response: { 200: ProductSchema } },
     },
     async (req) => catalogue.product(req.params.productKey, req.acting?.customerId ?? null, cacheVersionOf(req)),

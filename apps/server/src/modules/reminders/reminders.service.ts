@@ -10,6 +10,7 @@ import {
 } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../platform/mail/mail-outbox';
+import { customersNeedingAttention } from '../salesperson-day/customer-attention.service';
 import { readSiteValues } from '../settings/settings.repository';
 import type { SiteValues } from '../settings/settings.defaults';
 import {
@@ -55,6 +56,8 @@ export async function missingUsualOrders(
     range.to,
   );
   const calendar = { usFederalHolidays: site.usFederalHolidays, closedDates: site.closedDates };
+  // Customers share schedules, and working out the dates is the costly part: once per schedule.
+  const nextDates = new Map<string, string | null>();
   const missing: MissingOrder[] = [];
   for (const customer of customers) {
     const dates = history.get(customer.id);
@@ -65,7 +68,12 @@ export async function missingUsualOrders(
       cutoffTime: customer.cutoff_time,
       leadDays: customer.lead_days,
     };
-    const nextDate = deliveryDates(schedule, now, site.timeZone, calendar).dates[0] ?? null;
+    const scheduleKey = `${customer.delivery_days}|${customer.cutoff_time}|${customer.lead_days}`;
+    let nextDate = nextDates.get(scheduleKey);
+    if (nextDate === undefined) {
+      nextDate = deliveryDates(schedule, now, site.timeZone, calendar).dates[0] ?? null;
+      nextDates.set(scheduleKey, nextDate);
+    }
     const found = missingUsualOrder({ nextDate, orderedDates: dates, schedule, timeZone: site.timeZone });
     if (found) missing.push({ customer, deliveryDate: found.date, cutoff: found.cutoff });
   }
@@ -83,14 +91,26 @@ function usualOrderMissingView(missing: MissingOrder, timeZone: string): UsualOr
   };
 }
 
-/** GET /api/salesperson/alerts: the salesperson's own customers whose usual order is missing now. */
+/**
+ * GET /api/salesperson/alerts: the salesperson's own customers whose usual order is missing now, and (issue 33) per
+ * customer everything that needs attention, most urgent first.
+ */
 export async function salespersonAlerts(db: Db, salespersonId: number, now: number): Promise<SalespersonAlerts> {
   const [site, customers] = await Promise.all([
     readSiteValues(db),
     salespersonCustomers(db, salespersonId, SALESPERSON_CUSTOMERS),
   ]);
-  const missing = await missingUsualOrders(db, customers, site, now);
-  return { usualOrderMissing: missing.map((m) => usualOrderMissingView(m, site.timeZone)) };
+  const missing = (await missingUsualOrders(db, customers, site, now)).map((m) =>
+    usualOrderMissingView(m, site.timeZone),
+  );
+  const attention = await customersNeedingAttention(db, {
+    customers,
+    missingOrders: new Map(missing.map((m) => [m.customerKey, m])),
+    today: calendarDateIn(now, site.timeZone),
+    now,
+    timeZone: site.timeZone,
+  });
+  return { usualOrderMissing: missing, customers: attention };
 }
 
 /** The user's own reminder switch (GET /api/preferences/reminders). */

@@ -58,6 +58,12 @@ export const EXPIRED_ROWS: readonly ExpiredRows[] = [
     keepMs: () => 60 * 24 * HOUR_MS,
     why: 'order reminders sent more than 60 days ago (their delivery dates are long past)',
   },
+  {
+    table: 'product_views',
+    column: 'day_start',
+    keepMs: () => 35 * 24 * HOUR_MS,
+    why: 'product views of days more than 5 weeks ago (the salesperson list reads this week only)',
+  },
   // pg-boss archives and drops its own finished jobs.
   {
     table: 'jobs',
