@@ -62,6 +62,17 @@ export const ViewedNotBoughtProduct = z.object({
 });
 export type ViewedNotBoughtProduct = z.infer<typeof ViewedNotBoughtProduct>;
 
+/** A credit request of the customer still Open: waiting for the salesperson's (or an administrator's) review. */
+export const OpenCreditRequest = z.object({
+  /** CR-000123: /credits/{number}. */
+  number: z.string(),
+  orderNumber: z.string(),
+  /** The instant (ISO) the delivery was checked in and the credit requested. */
+  requestedAt: z.string(),
+  amount: Money,
+});
+export type OpenCreditRequest = z.infer<typeof OpenCreditRequest>;
+
 /** One customer and what needs attention there. */
 export const CustomerAttention = z.object({
   customerKey: z.int(),
@@ -78,5 +89,9 @@ export const CustomerAttention = z.object({
   overdueCount: z.int(),
   /** Most recently viewed first. */
   viewedNotBought: z.array(ViewedNotBoughtProduct),
+  /** Oldest first. */
+  openCreditRequests: z.array(OpenCreditRequest),
+  /** All the customer's open requests, also those beyond the list's limit. */
+  openCreditCount: z.int(),
 });
 export type CustomerAttention = z.infer<typeof CustomerAttention>;

@@ -4,6 +4,7 @@ import { compareUrgency, type CustomerUrgency, needsAttention } from './customer
 const quiet: CustomerUrgency = {
   name: 'A',
   missingOrderCutoff: null,
+  openCreditRequests: 0,
   overdueCents: 0,
   stoppedBuying: 0,
   viewedNotBought: 0,
@@ -16,6 +17,15 @@ describe('customer urgency', () => {
     const later = { ...quiet, name: 'Later', missingOrderCutoff: 2_000 };
     const sooner = { ...quiet, name: 'Sooner', missingOrderCutoff: 1_000 };
     expect(sorted([owes, later, sooner])).toEqual(['Sooner', 'Later', 'Owes']);
+  });
+
+  it('then the more credit requests waiting for review, before any overdue amount', () => {
+    const owes = { ...quiet, name: 'Owes', overdueCents: 1_000_000 };
+    const waits = { ...quiet, name: 'Waits', openCreditRequests: 1 };
+    const waitsMore = { ...quiet, name: 'Waits more', openCreditRequests: 2 };
+    const missing = { ...quiet, name: 'Missing', missingOrderCutoff: 1_000 };
+    expect(sorted([owes, waits, missing, waitsMore])).toEqual(['Missing', 'Waits more', 'Waits', 'Owes']);
+    expect(needsAttention(waits)).toBe(true);
   });
 
   it('then the larger overdue amount, then more stopped products, then more viewed products, then the name', () => {

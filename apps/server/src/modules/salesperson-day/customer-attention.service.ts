@@ -6,6 +6,7 @@ import {
 } from '@storefront/contract';
 import {
   compareUrgency,
+  creditRequestNumber,
   type CustomerUrgency,
   daysPastDue,
   needsAttention,
@@ -16,6 +17,7 @@ import {
   viewWeek,
 } from '@storefront/domain';
 import type { Db } from '../../db/database';
+import { openCreditRequests, type OpenCreditRequestRow } from './open-credit-requests.repository';
 import { overdueInvoices, type OverdueInvoiceRow } from './overdue-invoices.repository';
 import { stoppedBuyingProducts, type StoppedBuyingRow } from './stopped-buying.repository';
 import { viewedNotBought, type ViewedNotBoughtRow } from './viewed-not-bought.repository';
@@ -66,6 +68,13 @@ const overdueView = (r: OverdueInvoiceRow, today: string) => ({
   balance: roundMoney(toDecimal(r.balance)).toFixed(2),
 });
 
+const creditView = (r: OpenCreditRequestRow) => ({
+  number: creditRequestNumber(r.id),
+  orderNumber: r.order_number,
+  requestedAt: new Date(r.created_at).toISOString(),
+  amount: roundMoney(toDecimal(r.requested_amount)).toFixed(2),
+});
+
 const viewedView = (r: ViewedNotBoughtRow) => ({
   productKey: r.product_key,
   productCode: r.product_code,
@@ -76,18 +85,24 @@ const viewedView = (r: ViewedNotBoughtRow) => ({
 
 /**
  * The salesperson's start page (issue 33): per customer, the usual order missing, the products it stopped buying,
- * its overdue invoices and the products viewed but not bought this week, most urgent first (compareUrgency),
- * customers with nothing to act on left out; at most ATTENTION_MAX_CUSTOMERS customers and ATTENTION_MAX_ITEMS items
- * per list. Three queries, each over all the customers at once, run side by side.
+ * its overdue invoices, the products viewed but not bought this week and its credit requests waiting for review, most
+ * urgent first (compareUrgency), customers with nothing to act on left out; at most ATTENTION_MAX_CUSTOMERS customers
+ * and ATTENTION_MAX_ITEMS items per list. Four queries, each over all the customers at once, run side by side.
  */
 export async function customersNeedingAttention(db: Db, input: AttentionInput): Promise<CustomerAttention[]> {
   const ids = input.customers.map((c) => c.id);
-  const [stopped, overdue, viewed] = await Promise.all([
+  const [stopped, overdue, viewed, credits] = await Promise.all([
     stoppedBuyingProducts(db, ids, stoppedBuyingWindow(input.today), ATTENTION_MAX_ITEMS),
     overdueInvoices(db, ids, overdueDueBefore(input.today), ATTENTION_MAX_ITEMS),
     viewedNotBought(db, ids, viewWeek(input.now, input.timeZone), ATTENTION_MAX_ITEMS),
+    openCreditRequests(db, ids, ATTENTION_MAX_ITEMS),
   ]);
-  const [stoppedOf, overdueOf, viewedOf] = [byCustomer(stopped), byCustomer(overdue), byCustomer(viewed)];
+  const [stoppedOf, overdueOf, viewedOf, creditsOf] = [
+    byCustomer(stopped),
+    byCustomer(overdue),
+    byCustomer(viewed),
+    byCustomer(credits),
+  ];
   const ranked: { urgency: CustomerUrgency; view: Omit<CustomerAttention, 'urgency'> }[] = [];
   for (const customer of input.customers) {
     const missing = input.missingOrders.get(customer.id) ?? null;
@@ -105,10 +120,13 @@ export async function customersNeedingAttention(db: Db, input: AttentionInput): 
       overdueTotal: total.toFixed(2),
       overdueCount: invoices[0]?.overdue_count ?? 0,
       viewedNotBought: (viewedOf.get(customer.id) ?? []).map(viewedView),
+      openCreditRequests: (creditsOf.get(customer.id) ?? []).map(creditView),
+      openCreditCount: Number(creditsOf.get(customer.id)?.[0]?.open_count ?? 0),
     };
     const urgency: CustomerUrgency = {
       name: customer.name,
       missingOrderCutoff: missing ? Date.parse(missing.cutoffAt) : null,
+      openCreditRequests: view.openCreditCount,
       overdueCents: Number(total.times(100).toFixed(0)),
       stoppedBuying: view.stoppedBuying.length,
       viewedNotBought: view.viewedNotBought.length,

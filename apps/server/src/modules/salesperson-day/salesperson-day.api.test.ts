@@ -49,6 +49,8 @@ describe(`a salesperson's day (${TEST_DIALECT})`, () => {
     t.clock.now = Date.parse(`${today}T17:00:00Z`);
     // The seeded ledger is two years old by now: its open invoices would all be overdue.
     await db.updateTable('ar_items').set({ balance: 0 }).execute();
+    // So is the seeded credit request: only the requests a test opens count.
+    await db.updateTable('credit_requests').set({ status: 'Rejected' }).execute();
     const rows = await db
       .selectFrom('order_guide_products as gp')
       .innerJoin('order_guides as g', 'g.id', 'gp.guide_id')
@@ -369,6 +371,36 @@ describe(`a salesperson's day (${TEST_DIALECT})`, () => {
     });
     // The /select-customer banner's list is as it was.
     expect(alerts.usualOrderMissing.map((m) => m.customerCode)).toEqual(['MAPLEC']);
+  });
+
+  it('lists the credit requests waiting for review, oldest first, before any overdue amount, until reviewed', async () => {
+    const db = t.database.db;
+    const seeded = await db
+      .selectFrom('credit_requests')
+      .select(['id', 'customer_id', 'requested_amount'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const code = Object.keys(ids).find((c) => ids[c] === seeded.customer_id) ?? '';
+    await db.updateTable('credit_requests').set({ status: 'Open' }).where('id', '=', seeded.id).execute();
+    try {
+      const mine = customerIn(await alertsOf('sales'), code);
+      expect(mine?.openCreditCount).toBe(1);
+      expect(mine?.openCreditRequests).toEqual([
+        {
+          number: `CR-${String(seeded.id).padStart(6, '0')}`,
+          orderNumber: expect.any(String),
+          requestedAt: expect.any(String),
+          amount: Number(seeded.requested_amount).toFixed(2),
+        },
+      ]);
+      expect(mine?.urgency).toBe(1);
+      // Not the other salesperson's customer.
+      expect((await alertsOf('sales2')).customers.some((c) => c.openCreditCount > 0)).toBe(false);
+      await db.updateTable('credit_requests').set({ status: 'Approved' }).where('id', '=', seeded.id).execute();
+      expect(customerIn(await alertsOf('sales'), code)?.openCreditCount ?? 0).toBe(0);
+    } finally {
+      await db.updateTable('credit_requests').set({ status: 'Rejected' }).where('id', '=', seeded.id).execute();
+    }
   });
 
   it('purges product views of days more than 5 weeks ago', async () => {
