@@ -116,3 +116,45 @@ test('a buyer cancels a placed order from Order History, and can discard an edit
   await expect(row.getByRole('button', { name: `Edit Order ${orderNumber}` })).toHaveCount(0);
   expect((await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body.status).toBe('Cancelled');
 });
+
+test('while an order is edited every page says so, and the banner leads back to it or discards the changes', async ({
+  page,
+}) => {
+  await signInFor(page, 'CASCOB');
+  const orderNumber = await placeOrder(page, 'E2E-BANNER-1');
+  // One line in the ordinary cart: the header's badge counts the order's two while it is edited.
+  await fillCart(page, 'cheese', 1);
+  const row = await findInHistory(page, orderNumber);
+  await row.getByRole('button', { name: `Edit Order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('region', { name: `Editing order ${orderNumber}` })).toBeVisible();
+  // The cart screen shows its own, full banner only.
+  const bar = page.getByRole('region', { name: /^Editing order .* — editable until \w{3} \d{1,2}:\d{2} [ap]m$/ });
+  await expect(bar).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveURL(/\/products/);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(`Editing order ${orderNumber} — editable until`);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^Order ${orderNumber} being edited, 2 line\\(s\\)`) }),
+  ).toBeVisible();
+  await expectNoAxeViolationsAtEachWidth(page, 'products while editing a placed order', async ({ name: width }) => {
+    if (width === 'phone') await page.screenshot({ path: '/tmp/shots/order-edit-banner-375.png' });
+  });
+
+  // Back to Order: the order's lines in the cart screen.
+  await bar.getByRole('link', { name: 'Back to Order' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('region', { name: `Editing order ${orderNumber}` })).toBeVisible();
+
+  // Discard Changes from another page: the edit ends there, the ordinary cart comes back.
+  await page.goto('/history/orders');
+  await bar.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page.getByText(`Changes to order ${orderNumber} discarded.`)).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(page).toHaveURL(/\/history\/orders/);
+  await expect(page.getByRole('link', { name: /^Cart, 1 line\(s\)/ })).toBeVisible();
+  expect((await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body.revision).toBe(0);
+  await api(page, 'DELETE', '/api/cart');
+});

@@ -120,3 +120,101 @@ test('a buyer counts on hand, adds the suggestions to the cart and checks out', 
     await api(page, 'DELETE', '/api/cart');
   }
 });
+
+// 'Mon 6 CS, Thu 10 CS, other days 4 CS' in the Set Par dialog, with the keyboard; Count then suggests from the par of
+// the cart's delivery date's weekday (one own par on it, one on another day).
+test('a buyer sets a different par on chosen delivery weekdays and Count suggests from the delivery day', async ({
+  page,
+}) => {
+  const name = `Wkd${String(Date.now()).slice(-6)}`;
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  await signInFor(page, 'BAYBIS');
+  await api(page, 'DELETE', '/api/cart');
+  const [cheese] = (await productList(page, 's=cheese&pageSize=40')).filter((p) =>
+    p.sellBys.some((s) => s.unitOfMeasure === 'CS' && s.sellByMultiple <= 1),
+  );
+  expect(cheese, 'a cheese sold by the case').toBeDefined();
+  const made = await api(page, 'POST', `/api/orderguide/${name}`, {
+    products: [{ productKey: cheese!.productKey, orderQuantity: 1, unitOfMeasure: 'CS' }],
+  });
+  expect(made.status).toBe(201);
+  try {
+    // The cart's delivery date: its weekday gets a par of its own (10), another weekday 6, every other day 4.
+    const dates = (await api<{ dates: string[] }>(page, 'GET', '/api/cart/deliverydates')).body.dates;
+    const deliveryDate = dates[1] ?? dates[0];
+    expect(deliveryDate, 'an offered delivery date').toBeDefined();
+    const day = new Date(`${deliveryDate!}T00:00:00Z`).getUTCDay();
+    const deliveryDay = weekdays[(day + 6) % 7]!;
+    const otherDay = weekdays[(day + 8) % 7]!;
+    expect((await api(page, 'POST', '/api/cart/header', { deliveryDate })).status).toBe(200);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/order-guide#og=${name}`);
+    await page.getByRole('button', { name: 'Count', exact: true }).click();
+    const line = page.getByRole('list', { name: `Count of ${name}` }).getByRole('listitem');
+    await expect(line).toContainText('No par level');
+    await page.getByRole('button', { name: `Set Par: ${cheese!.description}` }).click();
+    const parDialog = page.getByRole('dialog', { name: 'Par Level' });
+    const group = parDialog.getByRole('group', { name: 'Different par on delivery days (CS)' });
+    await expect(parDialog.getByRole('textbox', { name: 'Par level' })).toBeFocused();
+    await page.keyboard.type('4');
+    // Tab past the unit to Monday, then on through the week.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(group.getByRole('textbox', { name: 'Monday' })).toBeFocused();
+    await group.getByRole('textbox', { name: otherDay }).focus();
+    await page.keyboard.type('6');
+    await group.getByRole('textbox', { name: deliveryDay }).focus();
+    await page.keyboard.type('1.234');
+    await expect(parDialog.getByText('Enter 0 or more, with at most 2 decimals.')).toBeVisible();
+    await expect(parDialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('10');
+    await expect(parDialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expectNoAxeViolationsAtEachWidth(page, 'par level dialog with weekday pars', async ({ name: width }) => {
+      if (width === 'phone') {
+        await page.screenshot({ path: '/tmp/shots/par-weekday-dialog-375.png' });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          'no sideways scrolling at 375 px',
+        ).toBe(true);
+      }
+    });
+    await page.keyboard.press('Enter');
+    await expect(parDialog).toBeHidden();
+    await expect(page.getByText(`Par level of ${cheese!.description} saved.`)).toBeVisible();
+
+    // The delivery day's own par is the one in force: 10 − 3 on hand = 7.
+    await expect(page.getByText(`Pars for ${deliveryDay} delivery.`)).toBeVisible();
+    await expect(line).toContainText('Par 10.00 CS');
+    await page.getByRole('textbox', { name: `${cheese!.description}: on hand in CS` }).fill('3');
+    await expect(page.getByTestId(`suggestion-${cheese!.productKey}`)).toHaveText('Order 7.00 CS');
+
+    const saved = (
+      await api<{ name: string; products: { productKey: number; parLevel?: unknown }[] }[]>(
+        page,
+        'GET',
+        '/api/orderguide',
+      )
+    ).body.find((g) => g.name === name);
+    const iso = (dayName: string) => weekdays.indexOf(dayName) + 1;
+    expect(saved?.products[0]?.parLevel).toEqual({
+      quantity: 4,
+      unitOfMeasure: 'CS',
+      byWeekday: [
+        { weekday: iso(deliveryDay), quantity: 10 },
+        { weekday: iso(otherDay), quantity: 6 },
+      ].sort((a, b) => a.weekday - b.weekday),
+    });
+
+    // The dialog opens again on what was saved.
+    await page.getByRole('button', { name: `Change Par: ${cheese!.description}` }).click();
+    await expect(group.getByRole('textbox', { name: deliveryDay })).toHaveValue('10');
+    await expect(group.getByRole('textbox', { name: otherDay })).toHaveValue('6');
+    await parDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(parDialog).toBeHidden();
+  } finally {
+    await api(page, 'DELETE', `/api/orderguide/${name}`);
+    await api(page, 'DELETE', '/api/cart');
+  }
+});

@@ -102,3 +102,60 @@ test('a buyer sets up a standing order from the cart, pauses and edits it (axe, 
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface WireOrderLines {
+  lines: { productKey: number; quantity: string; unit: string }[];
+}
+
+test('a buyer repeats a past order as a standing order from Order History (axe, 375 px)', async ({ page }) => {
+  const name = `Repeat ${String(Date.now()).slice(-5)}`;
+  await signIn(page, 'customer');
+  await expectLandingPage(page);
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/history/orders');
+    const repeat = page.getByRole('button', { name: /^Repeat as Standing Order / }).first();
+    const label = (await repeat.getAttribute('aria-label')) ?? '';
+    const orderNumber = label.replace('Repeat as Standing Order ', '');
+    expect(orderNumber).toMatch(/^\w+$/);
+    // That order alone on the page (axe then scans one card behind the dialog, not a page of them).
+    await page.getByLabel('Search', { exact: true }).fill(orderNumber);
+    await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: `Repeat as Standing Order ${orderNumber}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Repeat Order ${orderNumber} as Standing Order` });
+    await expect(dialog).toContainText(`The lines of order ${orderNumber} become the standing order's lines.`);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await page.keyboard.type(name);
+    await dialog.getByRole('checkbox', { name: 'Monday' }).check();
+    await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
+    await dialog.getByRole('combobox', { name: 'Ship-To' }).selectOption('DOWNTN');
+    await expectNoAxeViolationsAtEachWidth(page, 'repeat as standing order dialog', async ({ name: width }) => {
+      if (width === 'phone') await page.screenshot({ path: '/tmp/shots/repeat-standing-order-375.png' });
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    const done = page.getByRole('dialog', { name: 'Standing Order Saved' });
+    await expect(done).toContainText(`${name} repeats order ${orderNumber} on Mon and Thu to DOWNTN.`);
+    await expect(done).toContainText('Next delivery');
+    await expectNoAxeViolationsAtEachWidth(page, 'standing order saved dialog', async ({ name: width }) => {
+      if (width === 'phone') await page.screenshot({ path: '/tmp/shots/standing-order-saved-375.png' });
+    });
+    await done.getByRole('link', { name: 'Open Standing Orders' }).click();
+    await expect(page).toHaveURL(/\/standing-orders$/);
+    await expect(page.getByRole('region', { name })).toContainText('Mon and Thu to DOWNTN');
+
+    // The order's lines became the standing order's.
+    const order = (await api<WireOrderLines>(page, 'GET', `/api/orders/${orderNumber}`)).body;
+    const saved = (
+      await api<{ standingOrders: WireStandingOrder[] }>(page, 'GET', '/api/standingorders')
+    ).body.standingOrders.find((s) => s.name === name)!;
+    expect(saved.lines.map((l) => [l.productKey, Number(l.quantity), l.unit])).toEqual(
+      order.lines.map((l) => [l.productKey, Number(l.quantity), l.unit]),
+    );
+  } finally {
+    const left = (await api<{ standingOrders: WireStandingOrder[] }>(page, 'GET', '/api/standingorders')).body
+      .standingOrders;
+    for (const s of left.filter((s) => s.name === name)) await api(page, 'DELETE', `/api/standingorders/${s.id}`);
+  }
+});

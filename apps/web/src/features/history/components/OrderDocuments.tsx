@@ -4,8 +4,12 @@ import { DocumentButton } from '../../../components/DocumentButton';
 import { getOrderDocument, getScanDocument } from '../../../lib/documents/document-fetches';
 import { OrderChangeButtons } from './OrderChangeButtons';
 import { ReorderButton } from './ReorderButton';
+import { RepeatAsStandingOrderButton } from './RepeatAsStandingOrderButton';
 
-/** Spec 3 §2 Documents column: the order confirmation, the invoice and the scan documents, then reorder; edit and cancel (issue 32). */
+/**
+ * Spec 3 §2 Documents column: the order confirmation, the invoice and the scan documents, then reorder; repeat as a
+ * standing order, edit and cancel (issue 32).
+ */
 export function OrderDocuments({ order, wrap = false }: { order: HistoryOrder; wrap?: boolean }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: wrap ? 'wrap' : 'nowrap' }}>
@@ -26,6 +30,7 @@ export function OrderDocuments({ order, wrap = false }: { order: HistoryOrder; w
         />
       ))}
       <ReorderButton orderNumber={order.orderNumber} />
+      <RepeatAsStandingOrderButton orderNumber={order.orderNumber} />
       <OrderChangeButtons order={order} />
     </Box>
   );

@@ -5,6 +5,7 @@ import { useHistoryParams } from '../hooks/use-history-params';
 import { HistoryPageFrame } from './HistoryPageFrame';
 import { OrderHistoryCards } from './OrderHistoryCards';
 import { OrderHistoryTable } from './OrderHistoryTable';
+import { RepeatAsStandingOrderProvider } from './RepeatAsStandingOrderProvider';
 
 /** Spec 3 §2: cards instead of the table below 600 px. */
 const NARROW = '(max-width:599.95px)';
@@ -17,27 +18,29 @@ export function OrderHistoryPage() {
   const orders = history.data?.pages.flatMap((p) => p.orders) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
   return (
-    <HistoryPageFrame
-      filter={filter}
-      searchLabel="Order or P.O. number, status"
-      label="order history"
-      history={history}
-      shown={orders.length}
-      total={total}
-    >
-      {(more) =>
-        narrow ? (
-          <OrderHistoryCards orders={orders} />
-        ) : (
-          <OrderHistoryTable
-            orders={orders}
-            sortBy={filter.params.sortBy}
-            direction={filter.params.direction}
-            onSort={filter.sortBy}
-            onEndReached={more}
-          />
-        )
-      }
-    </HistoryPageFrame>
+    <RepeatAsStandingOrderProvider>
+      <HistoryPageFrame
+        filter={filter}
+        searchLabel="Order or P.O. number, status"
+        label="order history"
+        history={history}
+        shown={orders.length}
+        total={total}
+      >
+        {(more) =>
+          narrow ? (
+            <OrderHistoryCards orders={orders} />
+          ) : (
+            <OrderHistoryTable
+              orders={orders}
+              sortBy={filter.params.sortBy}
+              direction={filter.params.direction}
+              onSort={filter.sortBy}
+              onEndReached={more}
+            />
+          )
+        }
+      </HistoryPageFrame>
+    </RepeatAsStandingOrderProvider>
   );
 }

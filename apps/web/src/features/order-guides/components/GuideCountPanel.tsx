@@ -13,7 +13,15 @@ import { productQuery } from '../../../lib/catalogue/api/get-product';
 import { useCatalogueScope } from '../../../lib/catalogue/catalogue-scope';
 import { useOrderGuideCounts, useSaveOrderGuideCount } from '../api/order-guide-counts';
 import { ParLevelDialog } from './ParLevelDialog';
-import { countUnitOf, onHandOf, parText, parWeekdayOf, startingCounts, suggestedLines } from '../utils/guide-count';
+import {
+  countUnitOf,
+  onHandOf,
+  parText,
+  parWeekdayName,
+  parWeekdayOf,
+  startingCounts,
+  suggestedLines,
+} from '../utils/guide-count';
 
 interface GuideCountPanelProps {
   guide: OrderGuide;
@@ -21,8 +29,6 @@ interface GuideCountPanelProps {
   onAddSuggestions: (lines: readonly OrderGuideProduct[]) => void;
   refusalOf: (guide: string, productKey: number) => string | undefined;
 }
-
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Issue 32 Count mode of /order-guide: the guide in shelf order with an on-hand field per line and what to order. */
 export function GuideCountPanel(props: GuideCountPanelProps) {
@@ -97,7 +103,7 @@ function CountForm({
             {withPar === 0
               ? 'No line of this guide has a par level yet.'
               : weekday
-                ? `Pars for ${WEEKDAY_NAMES[weekday - 1] ?? ''} delivery.`
+                ? `Pars for ${parWeekdayName(weekday)} delivery.`
                 : `${withPar} line(s) with a par level.`}
           </Typography>
         </Box>

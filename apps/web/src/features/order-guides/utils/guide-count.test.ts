@@ -1,6 +1,14 @@
 import type { OrderGuideProduct, Product } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
-import { countUnitOf, onHandOf, parText, parWeekdayOf, startingCounts, suggestedLines } from './guide-count';
+import {
+  countUnitOf,
+  onHandOf,
+  parText,
+  parWeekdayName,
+  parWeekdayOf,
+  startingCounts,
+  suggestedLines,
+} from './guide-count';
 
 /** A '2/5 LB' case of cheese sold by the case or the pound. */
 const cheese = {
@@ -68,6 +76,11 @@ describe('fill to par on the count page (issue 32)', () => {
     expect(parText(par, 5)).toBe('30.00 LB');
     expect(parText(par, parWeekdayOf('2026-11-30'))).toBe('10.00 LB');
     expect(parText(undefined, 1)).toBeNull();
+    // No delivery date yet: the par on other days, then each weekday's own.
+    const weekly = { ...par, byWeekday: [{ weekday: 4, quantity: 12 }, ...par.byWeekday] };
+    expect(parText(weekly, null)).toBe('10.00 LB, Thu 12.00, Fri 30.00');
+    expect(parText({ ...par, byWeekday: [] }, null)).toBe('10.00 LB');
+    expect(parWeekdayName(4)).toBe('Thursday');
     const start = startingCounts({
       counts: [{ countDate: '2026-11-23', lines: [{ productKey: 7, onHand: 2.5, unitOfMeasure: 'CS' }] }],
       shipToCode: null,

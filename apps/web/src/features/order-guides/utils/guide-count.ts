@@ -1,6 +1,7 @@
 import type { OrderGuideCounts, OrderGuideProduct, ParLevel, Product } from '@storefront/contract';
 import { formatQuantity, isoWeekdayOf, parOn, parSuggestion } from '@storefront/domain';
 import { productUnitsOf } from '../../../lib/catalogue/price-text';
+import { PAR_WEEKDAYS } from './par-weekdays';
 
 /** What a counter types: blank is not counted; else 0 or more with at most 2 decimals. */
 export function onHandOf(text: string): number | null | 'invalid' {
@@ -16,12 +17,25 @@ export const countUnitOf = (line: OrderGuideProduct) => line.parLevel?.unitOfMea
 /** The delivery weekday a par is read for: the cart's delivery date's, else none (each line's own par). */
 export const parWeekdayOf = (deliveryDate: string | null) => (deliveryDate ? isoWeekdayOf(deliveryDate) : null);
 
-/** The par in force on that weekday, as text ('6 CS'), or null for a line without one. */
+/**
+ * The par in force on that weekday, as text ('6 CS'), or null for a line without one. Without a delivery weekday, a
+ * par with weekday pars names them: '4 CS, Mon 6, Thu 10'.
+ */
 export function parText(par: ParLevel | null | undefined, weekday: number | null): string | null {
   if (!par) return null;
   const q = parOn(par, weekday);
-  return `${formatQuantity(q.value)} ${q.unit}`;
+  const days =
+    weekday === null
+      ? PAR_WEEKDAYS.flatMap((d) => {
+          const own = par.byWeekday.find((w) => w.weekday === d.weekday);
+          return own ? [`${d.short} ${formatQuantity(own.quantity)}`] : [];
+        })
+      : [];
+  return [`${formatQuantity(q.value)} ${q.unit}`, ...days].join(', ');
 }
+
+/** 'Monday' for ISO weekday 1. */
+export const parWeekdayName = (weekday: number) => PAR_WEEKDAYS.find((d) => d.weekday === weekday)?.long ?? '';
 
 /** The count the page starts from: the newest count's quantities as text, by product. */
 export function startingCounts(counts: OrderGuideCounts | undefined): Map<number, string> {

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import type { StandingOrder } from '@storefront/contract';
 import { deliveryDateLabel } from '@storefront/domain';
-import { nextText, weekdaysText } from '../utils/standing-order-form';
+import { nextText, weekdaysText } from '../../../lib/standing-orders/standing-order-form';
 
 interface StandingOrderCardProps {
   order: StandingOrder;

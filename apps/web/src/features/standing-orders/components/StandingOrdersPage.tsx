@@ -7,10 +7,16 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useSession } from '../../../lib/session/use-session';
-import { useStandingOrders, useStandingOrderWrite } from '../api/standing-orders';
-import { draftOf, newDraft, requestOf, type StandingOrderDraft, todayIso } from '../utils/standing-order-form';
+import { useStandingOrders, useStandingOrderWrite } from '../../../lib/standing-orders/standing-orders-api';
+import {
+  draftOf,
+  newDraft,
+  requestOf,
+  type StandingOrderDraft,
+  todayIso,
+} from '../../../lib/standing-orders/standing-order-form';
 import { StandingOrderCard } from './StandingOrderCard';
-import { StandingOrderDialog } from './StandingOrderDialog';
+import { StandingOrderDialog } from '../../../components/standing-orders/StandingOrderDialog';
 
 /**
  * Issue 32 Standing Orders (/standing-orders): a trade buyer saves the cart as an order placed for them on chosen

@@ -3,8 +3,10 @@ import { styled } from '@mui/material/styles';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { formatCurrency } from '@storefront/domain';
+import { useEditingOrder } from '../../../../lib/api/order-edit-state';
 import { useSession } from '../../../../lib/session/use-session';
 import { useCart, useHasCart } from '../../api/get-cart';
+import { cartButtonLabel } from '../../utils/cart-button-label';
 
 /** The badge shows at most this many lines (then '999+'). */
 const MAX_SHOWN = 999;
@@ -40,17 +42,19 @@ const CountBadge = styled('span')(({ theme }) => ({
 /**
  * Spec 1 §2 header cart button: the line count on a badge and the cart total
  * (no total when pricing is hidden). Absent for Public users and when the
- * ViewCart entry is hidden or locked, like the /cart route itself.
+ * ViewCart entry is hidden or locked, like the /cart route itself. While the tab
+ * edits a placed order it counts that order's lines and its name says so.
  */
 export function CartButton({ compact }: { compact: boolean }) {
   const hasCart = useHasCart();
   const { settings } = useSession();
   const cart = useCart();
+  const editing = useEditingOrder();
   if (!hasCart) return null;
   const count = cart.data?.totals.lineCount ?? 0;
   const showTotal = !settings?.hidePricing && cart.data !== undefined;
   const total = formatCurrency(cart.data?.totals.lineTotal ?? null);
-  const label = `Cart, ${count} line(s)${showTotal ? `, ${total}` : ''}`;
+  const label = cartButtonLabel(count, showTotal ? total : null, editing?.orderNumber ?? null);
   // The count is drawn by CSS, not written as text: the link's name already says it, and a digit in the visible
   // text just before the total would no longer be part of the name word for word (WCAG 2.5.3 Label in Name).
   const icon = (

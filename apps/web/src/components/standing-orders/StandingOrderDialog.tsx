@@ -22,7 +22,12 @@ import {
 } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { ShipTo } from '@storefront/contract';
-import { draftErrors, type DraftErrors, type StandingOrderDraft, WEEKDAYS } from '../utils/standing-order-form';
+import {
+  draftErrors,
+  type DraftErrors,
+  type StandingOrderDraft,
+  WEEKDAYS,
+} from '../../lib/standing-orders/standing-order-form';
 
 /** Spec 1 §9: dialogs go full screen below 415 px. */
 const NARROW_DIALOG = '(max-width:414.95px)';
@@ -31,20 +36,23 @@ interface StandingOrderDialogProps {
   title: string;
   initial: StandingOrderDraft;
   shipTos: readonly ShipTo[];
-  /** Editing an existing one: its lines can be changed and removed. A new one takes the cart's lines. */
+  /** Editing an existing one: its lines can be changed and removed. A new one takes the lines of `linesFrom`. */
   withLines: boolean;
+  /** Where a new one's lines come from: 'your cart' (the default) or 'order W0000123'. */
+  linesFrom?: string;
   submitting: boolean;
   error: string | null;
   onSave: (draft: StandingOrderDraft) => void;
   onClose: () => void;
 }
 
-/** New (from the cart) or edit: name, ship-to, delivery days, dates, paused, and when editing the lines. */
+/** New (from the cart or an order) or edit: name, ship-to, delivery days, dates, paused, and when editing the lines. */
 export function StandingOrderDialog({
   title,
   initial,
   shipTos,
   withLines,
+  linesFrom = 'your cart',
   submitting,
   error,
   onSave,
@@ -199,7 +207,7 @@ export function StandingOrderDialog({
             </Box>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              The lines of your cart become the standing order&apos;s lines.
+              The lines of {linesFrom} become the standing order&apos;s lines.
             </Typography>
           )}
           {/* Enter in a field saves. */}

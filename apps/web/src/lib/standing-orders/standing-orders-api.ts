@@ -5,8 +5,8 @@ import {
   StandingOrderList,
   type UpdateStandingOrderRequest,
 } from '@storefront/contract';
-import { apiRequest } from '../../../lib/api/api-client';
-import { useSession } from '../../../lib/session/use-session';
+import { apiRequest } from '../api/api-client';
+import { useSession } from '../session/use-session';
 
 /** Per acting customer: a salesperson who switches customers sees the other customer's list. */
 function useKey() {
