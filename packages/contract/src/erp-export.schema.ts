@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * What the storefront hands the distributor's ERP (issue 30): one document per placed order and per invoice payment,
- * and one per later revision or cancellation of an order (issue 32), written as a JSON and a CSV file and POSTed to
- * the webhook. Amounts are decimal text with two decimals (unit prices
+ * and one per later revision or cancellation of an order (issue 32) and per approved credit request (issue 33),
+ * written as a JSON and a CSV file and POSTed to the webhook. Amounts are decimal text with two decimals (unit prices
  * with the decimals of their price-by unit), quantities with two, dates YYYY-MM-DD, times ISO 8601 in UTC. `version`
  * goes up only when a field changes meaning or goes away; new fields may appear at any time.
  */
@@ -111,7 +111,58 @@ export const PaymentExport = z.object({
 });
 export type PaymentExport = z.infer<typeof PaymentExport>;
 
-export type ExportDocument = OrderExport | PaymentExport;
+/** What a credit document reports (issue 33): a request approved in full or in part (a rejected one is not exported). */
+export const CREDIT_EXPORT_STATUSES = ['Approved', 'Partly approved'] as const;
+
+/** What the buyer found of a credited line, as the check-in names it: short, damaged, wrong (product) or quality. */
+export const CREDIT_EXPORT_OUTCOMES = ['short', 'damaged', 'wrong', 'quality'] as const;
+
+/** A claimed line the review approved, all or part of it. */
+export const ExportCreditLine = z.object({
+  /** The order line's number (the invoice's line, as the buyer checked it in). */
+  lineNumber: z.int(),
+  /** What shipped (a substitute's code and description when one did). */
+  productCode: z.string(),
+  description: z.string(),
+  outcome: z.enum(CREDIT_EXPORT_OUTCOMES),
+  /** The quantity claimed, in `unit`. */
+  quantity: z.string(),
+  unit: z.string(),
+  /** What the review approved of it: approvedAmount is credited, at the invoiced price. */
+  approvedQuantity: z.string(),
+  approvedAmount: z.string(),
+});
+export type ExportCreditLine = z.infer<typeof ExportCreditLine>;
+
+/**
+ * Issue 33: GET /api/admin/export/credits/{number}, the .json file and the webhook's body of an approved credit
+ * request: the credit memo (A/R record type 6, coded `arCode`) written in A/R when it was approved. Sent once; keep
+ * credits by creditNumber.
+ */
+export const CreditExport = z.object({
+  type: z.literal('credit'),
+  version: z.literal(ERP_EXPORT_VERSION),
+  creditNumber: z.string(),
+  status: z.enum(CREDIT_EXPORT_STATUSES),
+  customer: ExportCustomer,
+  orderNumber: z.string(),
+  invoiceNumber: z.string(),
+  /** The credit memo's A/R code (the credit number). */
+  arCode: z.string(),
+  /** The approved total, positive (the memo's amount is its negative). */
+  amount: z.string(),
+  /** The lines approved, all or part; lines approved at nothing are left out. */
+  lines: z.array(ExportCreditLine),
+  reviewerNote: z.string(),
+  /** The reviewer's username; null when that user is gone. */
+  reviewedBy: z.nullable(z.string()),
+  reviewedAt: z.string(),
+  /** When the buyer's check-in requested the credit. */
+  createdAt: z.string(),
+});
+export type CreditExport = z.infer<typeof CreditExport>;
+
+export type ExportDocument = OrderExport | PaymentExport | CreditExport;
 
 export const PaymentExportParams = z.strictObject({
   key: z.string().check(z.minLength(8), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/)),
@@ -166,8 +217,8 @@ export const ErpExportsQuery = z.strictObject({ state: z.optional(z.enum(ERP_EXP
 
 export const ErpExportRow = z.object({
   id: z.int(),
-  subject: z.enum(['order', 'payment']),
-  /** The order number or the payment key. */
+  subject: z.enum(['order', 'payment', 'credit']),
+  /** The order number, the payment key or the credit number. */
   reference: z.string(),
   state: z.enum(ERP_EXPORT_STATES),
   createdAt: z.string(),

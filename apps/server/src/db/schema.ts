@@ -491,7 +491,7 @@ export interface ImportsTable {
 /** A placed order or invoice payment handed to the ERP (migration 0023): modules/erp-export. */
 export interface ErpExportsTable {
   id: Generated<number>;
-  subject: 'order' | 'payment';
+  subject: 'order' | 'payment' | 'credit';
   subject_id: number;
   /** Issue 32 (migration 0030): one export per change of an order, unique with the subject; a payment: 0, placed. */
   revision: Generated<number>;

@@ -36,6 +36,13 @@ export function creditRequestNumber(id: number): string {
   return `CR-${String(id).padStart(6, '0')}`;
 }
 
+/** A request's id from its number: null for text that is not one (CR-0000123 is not CR-000123). */
+export function creditRequestIdOf(number: string): number | null {
+  const match = /^CR-(\d{6,9})$/.exec(number);
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 && creditRequestNumber(id) === number ? id : null;
+}
+
 /** Whether an outcome is a problem (anything but received): a check-in with one becomes a credit request. */
 export const isProblem = (outcome: CheckinOutcome): boolean => outcome !== 'received';
 

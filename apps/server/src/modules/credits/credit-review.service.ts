@@ -1,9 +1,16 @@
 import type { CreditRequestDetail, CreditReviewRequest } from '@storefront/contract';
-import { AR_RECORD_TYPES, creditRequestNumber, MONEY_DECIMALS, QUANTITY_DECIMALS } from '@storefront/domain';
+import {
+  AR_RECORD_TYPES,
+  creditRequestIdOf,
+  creditRequestNumber,
+  MONEY_DECIMALS,
+  QUANTITY_DECIMALS,
+} from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/http/http-error';
 import { localIsoDate } from '../../platform/time/iso-date';
+import { ERP_EXPORT_JOB, queueErpExport } from '../erp-export/erp-export-jobs';
 import { isUniqueViolation } from '../order-guides/order-guide-write.repository';
 import { readSiteValues } from '../settings/settings.repository';
 import { insertCreditMemo } from './credit-memo.repository';
@@ -19,7 +26,7 @@ import {
 import { type ReviewPlan, planReview } from './credit-review.rules';
 import { customerScopeOf } from './credit-scope.repository';
 import { type CreditViewer, mayReview } from './credit-viewer';
-import { creditIdOf, toDetail } from './credit-view.service';
+import { toDetail } from './credit-view.service';
 
 export const REQUEST_NOT_FOUND = 'This credit request was not found.';
 export const REVIEWERS_ONLY = "Only the customer's salesperson or an administrator reviews credit requests.";
@@ -28,7 +35,7 @@ const alreadyReviewed = (number: string, status: string) =>
 
 /** A request the viewer may read, by number; 404 otherwise (another customer's reads as one that does not exist). */
 export async function visibleRequest(db: Db, viewer: CreditViewer, number: string): Promise<CreditRequestRow> {
-  const id = creditIdOf(number);
+  const id = creditRequestIdOf(number);
   const row = id === null ? undefined : await findCreditRequest(db, id, await customerScopeOf(db, viewer));
   if (!row) throw notFound(REQUEST_NOT_FOUND);
   return row;
@@ -39,8 +46,8 @@ export async function visibleRequest(db: Db, viewer: CreditViewer, number: strin
  * today, coded and referenced by the request's number, its remarks naming the request, order and invoice. Account
  * Summary, Account Details and Make Payment read it like any item; Make Payment applies it (Apply Credit).
  *
- * ERP export of approved credits hooks here: when the ERP exchange carries credits, queue the export in this
- * transaction, as order placement queues an order's (modules/erp-export); not done yet (issue 33).
+ * Its caller then queues the approved credit's ERP export in the same transaction (modules/erp-export, subject
+ * 'credit', as order placement queues an order's): one credit document, sent once by file and webhook after commit.
  */
 async function writeMemo(trx: Db, r: CreditRequestRow, plan: ReviewPlan, now: number, timeZone: string) {
   const number = creditRequestNumber(r.id);
@@ -67,10 +74,10 @@ async function writeMemo(trx: Db, r: CreditRequestRow, plan: ReviewPlan, now: nu
  * POST /api/credits/{number}: approves all, part or none of an Open request (credit-review.rules.ts), as the
  * customer's salesperson or an administrator. In one transaction: the request reviewed only if still Open (a second
  * review at once, in another tab or process, finds it reviewed: 409, and writes nothing), each line's approval, the
- * credit memo of what is approved, and the buyer's mail (sent after commit).
+ * credit memo of what is approved and its ERP export, and the buyer's mail (the mail and the export sent after commit).
  */
 export async function reviewCreditRequest(
-  ctx: Pick<AppContext, 'db' | 'outbox' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'outbox' | 'jobs' | 'now'>,
   viewer: CreditViewer,
   number: string,
   review: CreditReviewRequest,
@@ -105,7 +112,10 @@ export async function reviewCreditRequest(
           approved_quantity: l.quantity.toFixed(QUANTITY_DECIMALS),
           approved_amount: l.amount.toFixed(MONEY_DECIMALS),
         });
-      if (plan.approved.gt(0)) await setCreditMemo(trx, request.id, await writeMemo(trx, request, plan, now, timeZone));
+      if (plan.approved.gt(0)) {
+        await setCreditMemo(trx, request.id, await writeMemo(trx, request, plan, now, timeZone));
+        await queueErpExport(trx, ctx.jobs, 'credit', request.id, now);
+      }
       await ctx.outbox.enqueue(trx, CREDIT_REVIEWED_MAIL, { creditRequestId: request.id });
     });
   } catch (err) {
@@ -114,5 +124,6 @@ export async function reviewCreditRequest(
     throw err;
   }
   ctx.outbox.kick();
+  if (plan.approved.gt(0)) ctx.jobs.kick(ERP_EXPORT_JOB);
   return toDetail(db, await visibleRequest(db, viewer, number), true);
 }

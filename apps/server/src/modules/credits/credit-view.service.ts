@@ -23,14 +23,6 @@ const quantityOrNull = (v: string | number | null) => (v === null ? null : quant
 export const statusOf = (s: string): CreditRequestStatus => CREDIT_REQUEST_STATUSES.find((x) => x === s) ?? 'Open';
 export const outcomeOf = (s: string): CheckinOutcome => CHECKIN_OUTCOMES.find((x) => x === s) ?? 'received';
 
-/** A request's number from its id, and back: null for text that is not one (CR-0000123 is not CR-000123). */
-export function creditIdOf(number: string): number | null {
-  const match = /^CR-(\d{6,9})$/.exec(number);
-  if (!match) return null;
-  const id = Number(match[1]);
-  return id > 0 && creditRequestNumber(id) === number ? id : null;
-}
-
 export function toSummary(r: CreditRequestRow): CreditRequestSummary {
   return {
     number: creditRequestNumber(r.id),

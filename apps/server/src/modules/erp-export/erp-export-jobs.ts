@@ -44,7 +44,8 @@ export function erpExportJobKind(config: Pick<Config, 'erpWebhookRetrySeconds'>)
 
 /**
  * Records the export of a change and sends its job through `db`: pass the transaction that makes it (an order placed,
- * revised or cancelled; an invoice payment), after its last write, so an order's document is as the change left it.
+ * revised or cancelled; an invoice payment; a credit request approved), after its last write, so an order's or a
+ * credit's document is as the change left it.
  */
 export async function queueErpExport(
   db: Db,
@@ -68,7 +69,7 @@ export interface ErpExportContext {
  * exist or were written before: the ERP may have taken them away), then, while the row is not delivered and a webhook
  * is set, one POST at a time across processes (claimAttempt); a failure is recorded on the row and thrown, so the job
  * retries with backoff. A 2xx whose recording was lost is posted again: receivers keep an order's documents by number
- * and revision (issue 32), a payment by its key.
+ * and revision (issue 32), a payment by its key, a credit by its number (issue 33).
  *
  * Issue 32: an order's later changes go after its earlier ones, by file and webhook alike: an export whose order has an
  * earlier export not yet delivered waits (its job retries), and an export delivered hands over the next one at once.

@@ -1,4 +1,6 @@
 import {
+  CreditExport,
+  CreditNumberParams,
   ERP_EXPORTS_SHOWN,
   ERP_PULL_MAX_ORDERS,
   ErpExportList,
@@ -14,13 +16,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../platform/http/conditional-get';
-import { exportedOrder, exportedPayment, exportRows, ordersCsvSince } from './erp-export.service';
+import { exportedCredit, exportedOrder, exportedPayment, exportRows, ordersCsvSince } from './erp-export.service';
 
 const admin = { access: { access: 'admin' as const, menu: 'AdminPanel' as const, punchout: 'refused' as const } };
 const tags = ['admin'];
 const refusals = { 401: ErrorBody, 403: ErrorBody };
 
-/** The ERP export (issue 30): each document as the ERP receives it, the exports' state, and the orders for a pull. */
+/**
+ * The ERP export (issue 30): each document (an order, a payment, an approved credit) as the ERP receives it, the
+ * exports' state, and the orders for a pull.
+ */
 export async function erpExportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -57,6 +62,24 @@ export async function erpExportRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       noStore(reply);
       return exportedPayment(ctx.db, req.params.key);
+    },
+  );
+
+  r.get(
+    '/api/admin/export/credits/:number',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'An approved credit request as the ERP export sends it',
+        description: 'Issue 33: approved in full or in part; a request Open or Rejected is not exported (404).',
+        params: CreditNumberParams,
+        response: { 200: CreditExport, ...refusals, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      noStore(reply);
+      return exportedCredit(ctx.db, req.params.number);
     },
   );
 

@@ -1,11 +1,12 @@
-import type { ErpExportRow, ErpExportState, OrderExport, PaymentExport } from '@storefront/contract';
+import type { CreditExport, ErpExportRow, ErpExportState, OrderExport, PaymentExport } from '@storefront/contract';
+import { creditRequestIdOf, creditRequestNumber } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { csvText } from '../../platform/csv/csv-writer';
 import { notFound } from '../../platform/http/http-error';
 import { type ListedExportRow, listExports } from './erp-exports.repository';
 import { linesOfOrders, listExportOrdersSince } from './export-sources.repository';
 import { ORDER_CSV_HEADER, orderCsvRows } from './export-csv';
-import { orderDocument, paymentDocument } from './export-documents';
+import { creditDocument, orderDocument, paymentDocument } from './export-documents';
 import { orderExport } from './order-export';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -22,6 +23,14 @@ export async function exportedPayment(db: Db, key: string): Promise<PaymentExpor
   return doc;
 }
 
+/** Issue 33: an approved credit request as its export sends it; 404 for one that does not exist or is not approved. */
+export async function exportedCredit(db: Db, number: string): Promise<CreditExport> {
+  const id = creditRequestIdOf(number);
+  const doc = id === null ? undefined : await creditDocument(db, id);
+  if (!doc) throw notFound('No such approved credit request.');
+  return doc;
+}
+
 function stateOf(row: ListedExportRow): ErpExportState {
   if (row.delivered_at !== null) return 'delivered';
   return row.last_error ? 'failed' : 'pending';
@@ -32,7 +41,8 @@ export async function exportRows(db: Db, state: ErpExportState | undefined, limi
   return (await listExports(db, state, limit)).map((row) => ({
     id: row.id,
     subject: row.subject,
-    reference: row.order_number ?? row.payment_key ?? '',
+    reference:
+      row.order_number ?? row.payment_key ?? (row.credit_id === null ? '' : creditRequestNumber(row.credit_id)),
     state: stateOf(row),
     createdAt: new Date(row.created_at).toISOString(),
     filesWrittenAt: iso(row.files_written_at),

@@ -14,8 +14,9 @@ export interface ExportChange {
 }
 
 /**
- * Records that a change (an order placed, revised or cancelled; an invoice payment) is to be exported; run it in the
- * transaction that made the change. Its key (subject, id, revision, change) is unique: each change is exported once.
+ * Records that a change (an order placed, revised or cancelled; an invoice payment; a credit request approved) is to
+ * be exported; run it in the transaction that made the change. Its key (subject, id, revision, change) is unique: each
+ * change is exported once.
  */
 export async function insertExport(db: Kysely<DB>, change: ExportChange, now: number) {
   const row = await db
@@ -111,14 +112,15 @@ export async function recordFailure(db: Kysely<DB>, id: number, status: number |
     .execute();
 }
 
-/** The newest exports of one state or all, each with its order number or payment key. */
+/** The newest exports of one state or all, each with its order number, payment key or credit request's id. */
 export function listExports(db: Kysely<DB>, state: ErpExportState | undefined, limit: number) {
   let q = db
     .selectFrom('erp_exports as e')
     .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'e.subject_id').on('e.subject', '=', 'order'))
     .leftJoin('invoice_payments as p', (j) => j.onRef('p.id', '=', 'e.subject_id').on('e.subject', '=', 'payment'))
+    .leftJoin('credit_requests as r', (j) => j.onRef('r.id', '=', 'e.subject_id').on('e.subject', '=', 'credit'))
     .selectAll('e')
-    .select(['o.order_number', 'p.payment_key'])
+    .select(['o.order_number', 'p.payment_key', 'r.id as credit_id'])
     .orderBy('e.id', 'desc')
     .limit(limit);
   if (state === 'delivered') q = q.where('e.delivered_at', 'is not', null);

@@ -1,4 +1,4 @@
-import type { ExportDocument, OrderExport, PaymentExport } from '@storefront/contract';
+import type { CreditExport, ExportDocument, OrderExport, PaymentExport } from '@storefront/contract';
 import { csvText } from '../../platform/csv/csv-writer';
 
 type Cell = string | number | null;
@@ -133,9 +133,59 @@ function paymentCsvRows(p: PaymentExport): Cell[][] {
   ]);
 }
 
+/** Issue 33: one row per approved line of a credit, the credit's fields repeated on each. */
+export const CREDIT_CSV_HEADER = [
+  'creditNumber',
+  'status',
+  'customerCode',
+  'customerName',
+  'orderNumber',
+  'invoiceNumber',
+  'arCode',
+  'amount',
+  'lineNumber',
+  'productCode',
+  'description',
+  'outcome',
+  'quantity',
+  'unit',
+  'approvedQuantity',
+  'approvedAmount',
+  'reviewerNote',
+  'reviewedBy',
+  'reviewedAt',
+  'createdAt',
+] as const;
+
+function creditCsvRows(c: CreditExport): Cell[][] {
+  const head: Cell[] = [
+    c.creditNumber,
+    c.status,
+    c.customer.code,
+    c.customer.name,
+    c.orderNumber,
+    c.invoiceNumber,
+    c.arCode,
+    c.amount,
+  ];
+  const tail: Cell[] = [c.reviewerNote, c.reviewedBy ?? '', c.reviewedAt, c.createdAt];
+  const lines = c.lines.map((l): Cell[] => [
+    l.lineNumber,
+    l.productCode,
+    l.description,
+    l.outcome,
+    l.quantity,
+    l.unit,
+    l.approvedQuantity,
+    l.approvedAmount,
+  ]);
+  return (lines.length > 0 ? lines : [Array<Cell>(8).fill('')]).map((line) => [...head, ...line, ...tail]);
+}
+
 /** The CSV file beside a document's JSON file: a header row, then its rows (formula-safe cells, csv-writer). */
 export function exportCsv(doc: ExportDocument): string {
-  return doc.type === 'order'
-    ? csvText([ORDER_CSV_HEADER, ...orderCsvRows(doc)])
-    : csvText([PAYMENT_CSV_HEADER, ...paymentCsvRows(doc)]);
+  if (doc.type === 'order') return csvText([ORDER_CSV_HEADER, ...orderCsvRows(doc)]);
+  return doc.type === 'payment'
+    ? csvText([PAYMENT_CSV_HEADER, ...paymentCsvRows(doc)])
+    : csvText([CREDIT_CSV_HEADER, ...creditCsvRows(doc)]);
 }

@@ -93,3 +93,44 @@ export function listExportPaymentLines(db: Kysely<DB>, paymentId: number) {
 }
 
 export type ExportPaymentLineRow = Awaited<ReturnType<typeof listExportPaymentLines>>[number];
+
+/** Issue 33: a credit request with its customer, order, credit memo and reviewer (by username), by id. */
+export function findExportCredit(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('credit_requests as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .innerJoin('customers as c', 'c.id', 'r.customer_id')
+    .leftJoin('ar_items as a', 'a.id', 'r.ar_item_id')
+    .leftJoin('users as v', 'v.id', 'r.reviewed_by')
+    .select([
+      'r.id',
+      'r.status',
+      'r.approved_amount',
+      'r.reviewer_note',
+      'r.reviewed_at',
+      'r.created_at',
+      'o.order_number',
+      'o.invoice_number',
+      'c.customer_code',
+      'c.name as customer_name',
+      'a.ar_code',
+      'v.username as reviewer_username',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ExportCreditRow = NonNullable<Awaited<ReturnType<typeof findExportCredit>>>;
+
+/** A credit request's claimed lines, as reviewed, in line order. */
+export function listExportCreditLines(db: Kysely<DB>, creditRequestId: number) {
+  return db
+    .selectFrom('credit_request_lines')
+    .selectAll()
+    .where('credit_request_id', '=', creditRequestId)
+    .orderBy('line_number')
+    .limit(10_000)
+    .execute();
+}
+
+export type ExportCreditLineRow = Awaited<ReturnType<typeof listExportCreditLines>>[number];

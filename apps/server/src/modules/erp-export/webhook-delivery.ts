@@ -1,3 +1,4 @@
+import type { ExportSubject } from './erp-exports.repository';
 import { webhookSignature } from './webhook-signature';
 
 /** How long the receiver has to answer one POST. */
@@ -13,7 +14,8 @@ export interface SignedPost {
   now: number;
   /** The export row's id: a receiver may keep it to ignore a POST it has already taken (delivery is at least once). */
   exportId: number;
-  event: 'order' | 'payment';
+  /** X-Storefront-Event: what the document is (order, payment, credit). */
+  event: ExportSubject;
 }
 
 function failureText(err: unknown): string {

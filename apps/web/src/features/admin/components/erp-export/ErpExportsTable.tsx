@@ -23,13 +23,19 @@ const STATE_LABELS: Record<ErpExportState, string> = {
   delivered: 'Delivered',
 };
 
+const SUBJECT_LABELS: Record<ErpExportRow['subject'], string> = {
+  order: 'Order',
+  payment: 'Payment',
+  credit: 'Credit',
+};
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
 
 function ExportRow({ row }: { row: ErpExportRow }) {
   return (
     <TableRow>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.subject === 'order' ? 'Order' : 'Payment'} {row.reference}
+        {SUBJECT_LABELS[row.subject]} {row.reference}
       </TableCell>
       <TableCell sx={{ color: row.state === 'failed' ? 'error.main' : undefined }}>{STATE_LABELS[row.state]}</TableCell>
       <TableCell align="right">{row.attempts}</TableCell>
