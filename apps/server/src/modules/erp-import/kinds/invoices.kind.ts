@@ -6,7 +6,14 @@ import { HttpError } from '../../../platform/http/http-error';
 import { defaultInvoiceNumber, INVOICE_NUMBER_MAX } from '../../invoicing/invoice-lines.rules';
 import { isAuthorisedCard, prepareInvoice, recordInvoice } from '../../invoicing/invoicing.service';
 import type { OrderRow } from '../../orders/orders.repository';
-import { type ApplyContext, type BatchCounts, type ImportColumn, type ImportKind, type Lined, refusal } from '../import-kind';
+import {
+  type ApplyContext,
+  type BatchCounts,
+  type ImportColumn,
+  type ImportKind,
+  type Lined,
+  refusal,
+} from '../import-kind';
 import { RowReader } from '../row-reader';
 import { wholeGroupRefusal } from '../row-groups';
 
@@ -219,11 +226,7 @@ function rowOfReason(group: readonly Lined<InvoiceRow>[], reason: string): Lined
   return (named && group.find((g) => g.row.line === Number(named[1]))) || group[0];
 }
 
-async function applyInvoices(
-  db: Db,
-  rows: readonly Lined<InvoiceRow>[],
-  ctx: ApplyContext,
-): Promise<BatchCounts> {
+async function applyInvoices(db: Db, rows: readonly Lined<InvoiceRow>[], ctx: ApplyContext): Promise<BatchCounts> {
   const counts: BatchCounts = { inserted: 0, updated: 0, unchanged: 0, refused: [] };
   const groups = byOrder(rows);
   const [orders, products] = await Promise.all([
