@@ -61,6 +61,12 @@ const ProductHistoryPage = lazyScreen(
   () => import('../features/history/components/ProductHistoryPage'),
   'ProductHistoryPage',
 );
+const CheckInPage = lazyScreen(() => import('../features/credits/components/CheckInPage'), 'CheckInPage');
+const CreditsPage = lazyScreen(() => import('../features/credits/components/CreditsPage'), 'CreditsPage');
+const CreditDetailPage = lazyScreen(
+  () => import('../features/credits/components/CreditDetailPage'),
+  'CreditDetailPage',
+);
 const ReportsPage = lazyScreen(() => import('../features/reports/components/ReportsPage'), 'ReportsPage');
 const OrderGuidePage = lazyScreen(() => import('../features/order-guides/components/OrderGuidePage'), 'OrderGuidePage');
 const OrderGuideEditPage = lazyScreen(
@@ -135,6 +141,9 @@ export const routes: RouteObject[] = [
           route(PATHS.standingOrders, 'Standing Orders', 'app', <StandingOrdersPage />),
           route(PATHS.historyOrders, 'Order History', 'app', <OrderHistoryPage />),
           route(PATHS.historyProducts, 'Product History', 'app', <ProductHistoryPage />),
+          route(PATHS.checkIn, 'Check In Delivery', 'app', <CheckInPage />),
+          route(PATHS.credits, 'Credits', 'app', <CreditsPage />),
+          route(PATHS.credit, 'Credit Request', 'app', <CreditDetailPage />),
           route(PATHS.reports, 'Reports', 'app', <ReportsPage />),
           route(PATHS.accountSummary, 'Account Summary', 'app', <AccountSummaryPage />),
           route(PATHS.accountDetail, 'Account Details', 'app', <AccountDetailPage />),

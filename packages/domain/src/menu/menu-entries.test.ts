@@ -49,6 +49,18 @@ describe('StandingOrders (issue 32)', () => {
   });
 });
 
+describe('Credits (issue 33)', () => {
+  it("is for customers' users, salespeople and administrators: not consumers, guests or punchout", () => {
+    const visible = (
+      userType: 'Customer' | 'Salesperson' | 'Consumer' | 'Public',
+      isAdmin = false,
+      isPunchout = false,
+    ) => defaultEntryVisible('Credits', { userType, isAdmin, isPunchout });
+    expect([visible('Customer'), visible('Salesperson'), visible('Customer', true)]).toEqual([true, true, true]);
+    expect([visible('Consumer'), visible('Public'), visible('Customer', false, true)]).toEqual([false, false, false]);
+  });
+});
+
 describe('isEntryUsable', () => {
   it('needs the entry present, visible and unlocked', () => {
     const entries = [

@@ -9,6 +9,8 @@ export const MENU_ENTRIES = [
   'CheckOut',
   // Issue 32: trade customers' standing orders (/standing-orders); not consumers', not in punchout.
   'StandingOrders',
+  // Issue 33: credit requests (/credits) of trade customers' users, salespeople and administrators.
+  'Credits',
   'OrderHistory',
   'ProductHistory',
   'ViewDocuments',
@@ -74,6 +76,7 @@ const PUNCHOUT_HIDDEN: readonly MenuEntry[] = [
   'ViewDocuments',
   'OrderGuides',
   'StandingOrders',
+  'Credits',
   'ShipToMaintenance',
   'EditLandingPage',
   'AdminPanel',
@@ -94,7 +97,7 @@ export function defaultEntryVisible(key: MenuEntry, who: MenuAudience): boolean 
     case 'Consumer':
       if (ACCOUNT_ENTRIES.includes(key)) return false;
       if (key === 'EditLandingPage' || key === 'AdminPanel' || key === 'ColorMaintenance') return false;
-      if (key === 'CustomerSelection' || key === 'StandingOrders') return false;
+      if (key === 'CustomerSelection' || key === 'StandingOrders' || key === 'Credits') return false;
       return true;
     case 'Salesperson':
     case 'Customer':

@@ -16,7 +16,7 @@ describe('menu', () => {
     const admin = (
       await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'admin') })
     ).json() as Entry[];
-    expect(admin.length).toBe(23);
+    expect(admin.length).toBe(24);
     expect(find(admin, 'AdminPanel').visible).toBe(true);
     const consumer = (
       await t.app.inject({ method: 'GET', url: '/api/menu', headers: await signInAs(t.app, 'consumer@example.com') })
@@ -26,6 +26,9 @@ describe('menu', () => {
     // Issue 32: standing orders are for trade customers.
     expect(find(consumer, 'StandingOrders').visible).toBe(false);
     expect(find(admin, 'StandingOrders').visible).toBe(true);
+    // Issue 33: credit requests are for trade customers, their salespeople and administrators.
+    expect(find(consumer, 'Credits').visible).toBe(false);
+    expect(find(admin, 'Credits').visible).toBe(true);
     const guest = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json() as Entry[];
     expect(find(guest, 'ViewCart').visible).toBe(false);
     expect(find(guest, 'ViewProducts').visible).toBe(true);

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
@@ -65,6 +66,7 @@ export const MENU_SECTIONS: MenuSection[] = [
       { label: 'Orders', icon: ReceiptLongOutlined, to: PATHS.historyOrders },
       // Not 'Products': a link is read out by its name, and the catalogue is 'Products'.
       { label: 'Product History', icon: HistoryOutlined, to: PATHS.historyProducts },
+      { label: 'Credits', icon: AssignmentReturnOutlined, to: PATHS.credits, alsoActiveOn: ['/credits/'] },
     ],
   },
   {

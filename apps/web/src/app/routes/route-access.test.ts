@@ -101,6 +101,20 @@ describe('route access', () => {
     expect(checkAccess(rule, ctx([], 'Consumer'))).toBe('home');
   });
 
+  it('keeps /credits and the check-in for trade users: consumers go home, punchout removes them (issue 33)', () => {
+    for (const [path, key] of [
+      [PATHS.credits, 'Credits'],
+      [PATHS.credit, 'Credits'],
+      [PATHS.checkIn, 'OrderHistory'],
+    ] as const) {
+      const rule = ROUTE_RULES[path];
+      expect(checkAccess(rule, ctx([entry(key)])), path).toBe('allowed');
+      expect(checkAccess(rule, ctx([entry(key, { locked: true })])), path).toBe('removed');
+      expect(checkAccess(rule, ctx([entry(key)], 'Customer', true)), path).toBe('removed');
+      expect(checkAccess(rule, ctx([], 'Consumer')), path).toBe('home');
+    }
+  });
+
   it('keeps the ERP import for those with the Admin panel', () => {
     const rule = ROUTE_RULES[PATHS.adminImport];
     expect(checkAccess(rule, ctx([entry('AdminPanel')]))).toBe('allowed');

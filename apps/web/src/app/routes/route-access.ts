@@ -35,6 +35,10 @@ export const ROUTE_RULES: Partial<Record<string, AccessRule>> = {
   [PATHS.standingOrders]: { entry: 'StandingOrders', notForConsumer: true, notInPunchout: true },
   [PATHS.historyOrders]: { entry: 'OrderHistory', notInPunchout: true },
   [PATHS.historyProducts]: { entry: 'ProductHistory', notInPunchout: true },
+  // Issue 33: a delivery is checked in from Order History; credit requests are trade customers' (not consumers').
+  [PATHS.checkIn]: { entry: 'OrderHistory', notForConsumer: true, notInPunchout: true },
+  [PATHS.credits]: { entry: 'Credits', notForConsumer: true, notInPunchout: true },
+  [PATHS.credit]: { entry: 'Credits', notForConsumer: true, notInPunchout: true },
   [PATHS.reports]: { anyEntry: REPORT_ENTRIES, notInPunchout: true },
   [PATHS.accountSummary]: { entry: 'AccountSummary', notForConsumer: true, notInPunchout: true },
   [PATHS.accountDetail]: { entry: 'AccountDetail', notForConsumer: true, notInPunchout: true },

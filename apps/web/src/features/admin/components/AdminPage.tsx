@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/routes/route-paths';
 import { BackgroundJobsCard } from './BackgroundJobsCard';
+import { CreditPolicyCard } from './CreditPolicyCard';
 import { ErpExportCard } from './ErpExportCard';
 import { GlobalDefaultsCard } from './GlobalDefaultsCard';
 import { ImageSyncCard } from './ImageSyncCard';
@@ -59,6 +60,7 @@ export function AdminPage() {
       <ErpExportCard />
       <ProductSubstitutesCard />
       <SiteSettingsCard />
+      <CreditPolicyCard />
       <MenuEntriesCard />
       <PunchoutBuyersCard />
     </Box>

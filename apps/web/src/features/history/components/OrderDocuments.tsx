@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { HistoryOrder } from '@storefront/contract';
 import { DocumentButton } from '../../../components/DocumentButton';
 import { getOrderDocument, getScanDocument } from '../../../lib/documents/document-fetches';
+import { CheckInButton } from './CheckInButton';
 import { OrderChangeButtons } from './OrderChangeButtons';
 import { ReorderButton } from './ReorderButton';
 import { RepeatAsStandingOrderButton } from './RepeatAsStandingOrderButton';
@@ -32,6 +33,7 @@ export function OrderDocuments({ order, wrap = false }: { order: HistoryOrder; w
       <ReorderButton orderNumber={order.orderNumber} />
       <RepeatAsStandingOrderButton orderNumber={order.orderNumber} />
       <OrderChangeButtons order={order} />
+      <CheckInButton order={order} />
     </Box>
   );
 }

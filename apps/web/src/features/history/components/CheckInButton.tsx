@@ -1,0 +1,22 @@
+import { Button } from '@mui/material';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { generatePath, Link as RouterLink } from 'react-router';
+import type { HistoryOrder } from '@storefront/contract';
+import { PATHS } from '../../../lib/routes/route-paths';
+
+/** Issue 33: an invoiced order's delivery is checked in (or its check-in shown) on its own page. */
+export function CheckInButton({ order }: { order: HistoryOrder }) {
+  if (!order.invoice || order.status !== 'Invoiced') return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<FactCheckOutlined />}
+      component={RouterLink}
+      to={generatePath(PATHS.checkIn, { orderNumber: order.orderNumber })}
+      aria-label={`Check In Order ${order.orderNumber}`}
+    >
+      Check In
+    </Button>
+  );
+}
