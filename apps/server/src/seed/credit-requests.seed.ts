@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { MONEY_DECIMALS, QUANTITY_DECIMALS, toDecimal } from '@storefront/domain';
+import { toDecimal } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../db/schema';
-import { attachPhotos, insertPhoto } from '../modules/credits/checkin-photo.repository';
-import { planCheckin, problemLines } from '../modules/credits/checkin.rules';
-import { insertCheckin, insertCheckinLines, invoicedLines } from '../modules/credits/checkin.repository';
+import { insertPhoto } from '../modules/credits/checkin-photo.repository';
+import { planCheckin } from '../modules/credits/checkin.rules';
+import { invoicedLines } from '../modules/credits/checkin.repository';
+import { recordCheckin } from '../modules/credits/checkin.service';
 import { DEFAULT_POLICY_CODE } from '../modules/credits/credit-policy.repository';
-import { insertCreditLines, insertCreditRequest } from '../modules/credits/credit-request.repository';
 
 /** Claim windows of the demo's main categories: fresh 72 hours, frozen a week, the rest (dry, paper ...) 14 days. */
 export const DEMO_CREDIT_WINDOWS: Readonly<Record<string, number>> = {
@@ -69,34 +69,27 @@ export async function seedCreditRequests(db: Kysely<DB>, now: number): Promise<v
   const lines = await invoicedLines(db, order.id);
   const damaged = lines.find((l) => toDecimal(l.shippedQuantity).gte(1));
   if (!damaged) return;
+  const customerId = user.customer_id;
+  const photo = await demoPhoto();
+  const photoKey = randomBytes(16).toString('hex');
   const plan = planCheckin(
     lines,
-    [{ lineNumber: damaged.lineNumber, outcome: 'damaged', quantity: 1 }],
+    [
+      {
+        lineNumber: damaged.lineNumber,
+        outcome: 'damaged',
+        quantity: 1,
+        note: 'Case crushed, two jars broken.',
+        photos: [photoKey],
+      },
+    ],
     order.order_number,
   );
   if (!plan.ok) return;
-  const photo = await demoPhoto();
-  const photoKey = randomBytes(16).toString('hex');
   await db.transaction().execute(async (trx) => {
-    const checkinId = await insertCheckin(trx, {
-      order_id: order.id,
-      customer_id: user.customer_id ?? 0,
-      user_id: user.id,
-      checked_in_at: now,
-    });
-    await insertCheckinLines(
-      trx,
-      plan.lines.map((l) => ({
-        checkin_id: checkinId,
-        line_number: l.line.lineNumber,
-        outcome: l.outcome,
-        quantity: l.quantity?.toFixed(QUANTITY_DECIMALS) ?? null,
-        note: l.outcome === 'damaged' ? 'Case crushed, two jars broken.' : '',
-      })),
-    );
     await insertPhoto(trx, {
       photo_key: photoKey,
-      customer_id: user.customer_id ?? 0,
+      customer_id: customerId,
       uploaded_by: user.id,
       data: photo.data,
       byte_size: photo.data.length,
@@ -104,30 +97,6 @@ export async function seedCreditRequests(db: Kysely<DB>, now: number): Promise<v
       height: photo.height,
       created_at: now,
     });
-    await attachPhotos(trx, user.customer_id ?? 0, [photoKey], { checkinId, lineNumber: damaged.lineNumber });
-    const problems = problemLines(plan.lines);
-    const requested = problems.reduce((s, l) => s.plus(l.amount ?? 0), toDecimal(0));
-    const requestId = await insertCreditRequest(trx, {
-      checkin_id: checkinId,
-      order_id: order.id,
-      customer_id: user.customer_id ?? 0,
-      created_by: user.id,
-      created_at: now,
-      requested_amount: requested.toFixed(MONEY_DECIMALS),
-    });
-    await insertCreditLines(
-      trx,
-      problems.map((l) => ({
-        credit_request_id: requestId,
-        line_number: l.line.lineNumber,
-        product_code: l.line.productCode,
-        description: l.line.description,
-        outcome: l.outcome,
-        quantity: l.quantity?.toFixed(QUANTITY_DECIMALS) ?? '0',
-        unit: l.line.unit,
-        amount: l.amount?.toFixed(MONEY_DECIMALS) ?? '0',
-        note: 'Case crushed, two jars broken.',
-      })),
-    );
+    await recordCheckin(trx, null, { id: order.id, customer_id: customerId }, plan.lines, { userId: user.id, now });
   });
 }

@@ -85,11 +85,14 @@ async function refuseUnknownPhotos(db: Db, customerId: number, lines: readonly P
 
 const fixed = (d: { toFixed(n: number): string } | null, n: number) => (d === null ? null : d.toFixed(n));
 
-/** Writes the check-in, its lines, its photos and (with a problem) the credit request and its mail, in `trx`. */
-async function record(
+/**
+ * Writes the check-in, its lines, its photos and (with a problem) the credit request and its mail, in `trx`. The demo
+ * seed writes its check-in here too, without a mail (`outbox` null).
+ */
+export async function recordCheckin(
   trx: Db,
-  ctx: Pick<AppContext, 'outbox'>,
-  order: OrderRow & { customer_id: number },
+  ctx: Pick<AppContext, 'outbox'> | null,
+  order: Pick<OrderRow, 'id'> & { customer_id: number },
   lines: readonly PlannedCheckinLine[],
   at: { userId: number; now: number },
 ): Promise<void> {
@@ -139,7 +142,7 @@ async function record(
       note: l.note,
     })),
   );
-  await ctx.outbox.enqueue(trx, CREDIT_REQUESTED_MAIL, { creditRequestId: requestId });
+  await ctx?.outbox.enqueue(trx, CREDIT_REQUESTED_MAIL, { creditRequestId: requestId });
 }
 
 /**
@@ -166,7 +169,7 @@ export async function checkIn(
   await refuseLateClaims(db, order, plan.lines, now, timeZone);
   await refuseUnknownPhotos(db, order.customer_id, plan.lines);
   try {
-    await db.transaction().execute((trx) => record(trx, ctx, order, plan.lines, { userId: actor.userId, now }));
+    await db.transaction().execute((trx) => recordCheckin(trx, ctx, order, plan.lines, { userId: actor.userId, now }));
   } catch (err) {
     if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict(alreadyCheckedIn(order.order_number));
     throw err;
