@@ -5,8 +5,8 @@ import { tabTo } from '../support/keyboard';
 import { expectLandingPage, signIn } from '../support/sign-in';
 
 // Issue 32, reminders: the buyer turns the 'usual order missing' mails off on /settings and on again; the demo
-// salesperson sees the customers whose usual order is missing on /select-customer and chooses one from there. The
-// seed gives Bayside Bistro usual Fridays, Maple Street Cafe usual Mondays and Northwind Tavern usual Wednesdays: one
+// salesperson sees the customers whose usual order is missing on /select-customer (issue 33: under 'Needs attention')
+// and opens that customer's Standard guide from there. The seed gives Bayside Bistro usual Fridays, Maple Street Cafe usual Mondays and Northwind Tavern usual Wednesdays: one
 // of them is always missing its order for the next delivery day (the main ship-tos deliver Mon, Wed and Fri).
 
 const SWITCH = 'Remind me when our usual order is missing';
@@ -42,31 +42,35 @@ test.describe('order reminders', () => {
     }
   });
 
-  test("a salesperson sees the 'Usual order missing' list and chooses the customer from it", async ({ page }) => {
+  test("a salesperson sees the missing usual order under 'Needs attention' and opens the customer's Standard guide", async ({
+    page,
+  }) => {
     await signIn(page, 'sales');
     await expect(page).toHaveURL(/\/select-customer/);
-    const panel = page.getByRole('region', { name: 'Usual order missing' });
-    const entries = panel.getByRole('button');
-    await expect(entries.first()).toBeVisible();
-    const first = (await entries.first().innerText()).split('\n')[0] ?? '';
+    // Issue 33: the missing usual order is the most urgent item, so its customer comes first, open.
+    const panel = page.getByRole('region', { name: 'Needs attention' });
+    const first = panel.getByRole('button', { expanded: true }).first();
+    await expect(first).toContainText('Usual order missing');
+    const heading = (await first.innerText()).split('\n')[0] ?? '';
     expect(
-      DEMO_USUAL.some((name) => first.startsWith(name)),
-      first,
+      DEMO_USUAL.some((name) => heading.startsWith(name)),
+      heading,
     ).toBe(true);
-    await expect(entries.first()).toContainText(
-      /No order yet for \w+day, \w+ \d+, \d{4} · order by \w{3} \d+:\d{2} [ap]m/,
-    );
+    const name = heading.split(' (')[0] ?? '';
+    const entry = panel
+      .getByRole('list', { name: `Needs attention at ${name}` })
+      .getByRole('link', { name: /^Usual order for / });
+    await expect(entry).toHaveText(/^Usual order for \w+day, \w+ \d+, \d{4} missing — order by \w{3} \d+:\d{2} [ap]m$/);
     // The customer list is still there below it.
     await expect(page.getByRole('option').first()).toBeVisible();
     await expectNoAxeViolationsAtEachWidth(page, 'select customer: usual order missing');
 
-    // The search field has the focus; Shift+Tab leaves it for the list above.
+    // The search field has the focus; Shift+Tab leaves it for the section above.
     await expect(page.getByPlaceholder('Search name or code')).toBeFocused();
-    const last = entries.last();
-    const name = (await last.innerText()).split(' (')[0] ?? '';
-    await tabTo(page, last, { backwards: true });
+    await tabTo(page, entry, { backwards: true, max: 80 });
     await page.keyboard.press('Enter');
-    await expectLandingPage(page);
+    await expect(page).toHaveURL(/\/products#og=Standard$/);
+    await expect(page.getByRole('region', { name: 'Product filters' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   });

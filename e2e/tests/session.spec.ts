@@ -7,7 +7,7 @@ test('a salesperson picks a customer with the keyboard, then may switch', async 
   await expect(page).toHaveURL(/\/select-customer/);
   await expect(page.getByRole('heading', { name: 'Select Customer' })).toBeVisible();
   await page.getByPlaceholder('Search name or code').fill('maple');
-  // In the customer list (the 'Usual order missing' list above it may name the same customer, issue 32).
+  // In the customer list (the 'Needs attention' section above it may name the same customer, issues 32 and 33).
   await expect(page.getByRole('option', { name: /Maple Street Cafe/ })).toBeVisible();
   await page.getByPlaceholder('Search name or code').fill('');
   await chooseFirstCustomer(page);

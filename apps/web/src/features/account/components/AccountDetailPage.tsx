@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/use-session';
 import { Loading } from '../../../components/Loading';
@@ -28,7 +29,9 @@ export function AccountDetailPage() {
   const phone = useMediaQuery(PHONE);
   const [startDate, setStartDate] = useState<string | null>(null);
   const [endDate, setEndDate] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
+  // Issue 33: the salesperson's start page links to one invoice as ?search={invoice number}.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [sort, setSort] = useState<DetailSort>(DEFAULT_DETAIL_SORT);
   const rangeError = dateRangeError(startDate, endDate);
   // A range the server would refuse is not asked for: the rows of the last good range stay.

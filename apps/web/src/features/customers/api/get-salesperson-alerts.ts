@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SalespersonAlerts } from '@storefront/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 
-/** GET /api/salesperson/alerts: the salesperson's own customers whose usual order is missing (issue 32). */
+/** GET /api/salesperson/alerts: what needs attention at the salesperson's own customers (issues 32 and 33). */
 export function useSalespersonAlerts(enabled: boolean) {
   return useQuery({
     queryKey: ['salesperson', 'alerts'],

@@ -12,7 +12,7 @@ import { useListKeyboard } from '../hooks/use-list-keyboard';
 import { filterCustomers } from '../utils/customer-list';
 import { CustomerList } from './CustomerList';
 import { customerOptionId } from './CustomerRow';
-import { UsualOrdersMissing } from './UsualOrdersMissing';
+import { NeedsAttention } from './NeedsAttention';
 
 const LIST_ID = 'customer-listbox';
 
@@ -40,8 +40,9 @@ export function SelectCustomerPage() {
 
   return (
     <Stack spacing={2}>
-      {/* Issue 32: a salesperson's customers whose usual order is missing, before the search (Shift+Tab from it). */}
-      {user?.isSalesperson === true && <UsualOrdersMissing onChoose={selectCustomer} />}
+      {/* Issue 33: what needs attention at the salesperson's customers (issue 32's missing usual orders among them),
+          before the search (Shift+Tab from it). */}
+      {user?.isSalesperson === true && <NeedsAttention />}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ p: 2, pb: 1.5 }}>
           <TextField
