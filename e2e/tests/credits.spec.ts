@@ -56,12 +56,18 @@ const shot = (page: Page, name: string) => async (viewport: Viewport) => {
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport.name}.png`, fullPage: true });
 };
 
-/** The buyer's latest invoiced delivery not yet checked in (the seed checked its latest in, with a damaged case). */
+/**
+ * The buyer's latest invoiced delivery not yet checked in (the seed checked its latest in, with a damaged case), among
+ * those already delivered: another journey may have invoiced an order whose delivery date is still to come, and a
+ * delivery is checked in once it has arrived.
+ */
 async function deliveryToCheckIn(buyer: Page): Promise<string> {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
   const { orders } = (
     await api<{ orders: WireHistoryOrder[] }>(buyer, 'GET', '/api/history/orders?sortBy=deliveryDate&direction=desc')
   ).body;
-  for (const o of orders.filter((o) => o.status === 'Invoiced')) {
+  const delivered = orders.filter((o) => o.status === 'Invoiced' && o.deliveryDate !== null && o.deliveryDate <= today);
+  for (const o of delivered) {
     if ((await api(buyer, 'GET', `/api/orders/${o.orderNumber}/checkin`)).status === 404) return o.orderNumber;
   }
   throw new Error('The demo customer has no invoiced delivery left to check in.');

@@ -60,9 +60,9 @@ export function AdminPage() {
       <ErpExportCard />
       <ProductSubstitutesCard />
       <SiteSettingsCard />
-      <CreditPolicyCard />
       <MenuEntriesCard />
       <PunchoutBuyersCard />
+      <CreditPolicyCard />
     </Box>
   );
 }
