@@ -25,26 +25,30 @@ export function viewedNotBought(
   perCustomer: number,
 ): Promise<ViewedNotBoughtRow[]> {
   if (customerIds.length === 0) return Promise.resolve([]);
+  const ids = [...customerIds];
   const viewed = db
+    // This week's orders of these customers, read once: each view is then matched against them (an anti-join),
+    // rather than probing every order of its customer again for each view.
+    .with('bought', (qb) =>
+      qb
+        .selectFrom('orders as o')
+        .innerJoin('order_lines as ol', 'ol.order_id', 'o.id')
+        .where('o.customer_id', 'in', ids)
+        .where('o.order_date', '>=', week.orderedFrom)
+        .where('o.status', '<>', 'Cancelled')
+        .select(['o.customer_id', 'ol.product_key'])
+        .distinct(),
+    )
     .selectFrom('product_views as v')
     .innerJoin('products as p', 'p.product_key', 'v.product_key')
-    .where('v.customer_id', 'in', [...customerIds])
+    .leftJoin('bought as b', (join) =>
+      join.onRef('b.customer_id', '=', 'v.customer_id').onRef('b.product_key', '=', 'v.product_key'),
+    )
+    .where('b.product_key', 'is', null)
+    .where('v.customer_id', 'in', ids)
     .where('v.day_start', '>=', week.firstViewDay)
     .where('v.last_viewed_at', '>=', week.viewedFrom)
     .where(listedProduct)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('orders as o')
-            .innerJoin('order_lines as ol', 'ol.order_id', 'o.id')
-            .select(sql`1`.as('one'))
-            .whereRef('o.customer_id', '=', 'v.customer_id')
-            .whereRef('ol.product_key', '=', 'v.product_key')
-            .where('o.order_date', '>=', week.orderedFrom)
-            .where('o.status', '<>', 'Cancelled'),
-        ),
-      ),
-    )
     .groupBy(['v.customer_id', 'v.product_key', 'p.product_code', 'p.description'])
     .select((eb) => [
       'v.customer_id',
