@@ -159,7 +159,8 @@ test('product history shows each price per its price-by unit and finds a product
   await expect(codes.filter({ hasNotText: shown }).first()).toBeVisible();
   await search.fill(line.productCode);
   await expect(codes.filter({ hasNotText: shown })).toHaveCount(0);
-  await expect(codes).toHaveCount(found);
+  // The same line is found as typed. (Not a count of rendered rows: the table renders the rows in view, and the page
+  // may stay scrolled to the line found before: CI once counted 1 of 19.)
   await expect(row.locator('td').nth(6)).toHaveText(`$${line.price} / LB`);
 });
 
