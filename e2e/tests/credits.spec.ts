@@ -5,13 +5,12 @@ import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, type Viewport } from 
 import { api, signInFor } from '../support/cart-api';
 import { next } from '../support/payment';
 import { expectLandingPage, signIn } from '../support/sign-in';
+import { shot as saveShot } from '../support/shots';
 
 // Issue 33: the buyer of Bayside Bistro checks a delivery in on a phone, one case damaged with a photo; the
 // salesperson approves the credit request on /credits; the buyer applies the credit memo against an invoice in Make
 // Payment. The delivery is one of the seed's shipped orders, invoiced here by the administrator (each worker has its
 // own copy of the demo, and a delivery is checked in once).
-
-const SHOTS = '/tmp/shots';
 
 interface WireHistoryOrder {
   orderNumber: string;
@@ -53,7 +52,7 @@ function pngPhoto(size = 48): Buffer {
 }
 
 const shot = (page: Page, name: string) => async (viewport: Viewport) => {
-  await page.screenshot({ path: `${SHOTS}/${name}-${viewport.name}.png`, fullPage: true });
+  await saveShot(page, `${name}-${viewport.name}`);
 };
 
 /**

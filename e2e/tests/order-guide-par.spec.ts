@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
 import { api, cartLines, productList, signInFor } from '../support/cart-api';
 import { deliveryDetails, readOrder, receiptOrderNumber } from '../support/checkout';
+import { shot as saveShot } from '../support/shots';
 
 // Issue 32 fill to par on /order-guide: the salesperson acting for the demo customer BAYBIS (its buyer's cart is
 // the customer user's, which other journeys use) counts on-hand in Count mode with the keyboard, adds the
@@ -173,7 +174,7 @@ test('a buyer sets a different par on chosen delivery weekdays and Count suggest
     await expect(parDialog.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expectNoAxeViolationsAtEachWidth(page, 'par level dialog with weekday pars', async ({ name: width }) => {
       if (width === 'phone') {
-        await page.screenshot({ path: '/tmp/shots/par-weekday-dialog-375.png' });
+        await saveShot(page, 'par-weekday-dialog-375');
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
           'no sideways scrolling at 375 px',

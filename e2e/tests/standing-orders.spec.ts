@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
 import { api, productList } from '../support/cart-api';
 import { expectLandingPage, signIn } from '../support/sign-in';
+import { shot as saveShot } from '../support/shots';
 
 // Issue 32 Standing Orders (/standing-orders): the demo customer has one (the seed's); the buyer saves the cart as
 // another, is told when a ship-to does not deliver on a chosen day, pauses it with the keyboard, edits a quantity,
@@ -131,7 +132,7 @@ test('a buyer repeats a past order as a standing order from Order History (axe, 
     await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
     await dialog.getByRole('combobox', { name: 'Ship-To' }).selectOption('DOWNTN');
     await expectNoAxeViolationsAtEachWidth(page, 'repeat as standing order dialog', async ({ name: width }) => {
-      if (width === 'phone') await page.screenshot({ path: '/tmp/shots/repeat-standing-order-375.png' });
+      if (width === 'phone') await saveShot(page, 'repeat-standing-order-375');
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
 
@@ -139,7 +140,7 @@ test('a buyer repeats a past order as a standing order from Order History (axe, 
     await expect(done).toContainText(`${name} repeats order ${orderNumber} on Mon and Thu to DOWNTN.`);
     await expect(done).toContainText('Next delivery');
     await expectNoAxeViolationsAtEachWidth(page, 'standing order saved dialog', async ({ name: width }) => {
-      if (width === 'phone') await page.screenshot({ path: '/tmp/shots/standing-order-saved-375.png' });
+      if (width === 'phone') await saveShot(page, 'standing-order-saved-375');
     });
     await done.getByRole('link', { name: 'Open Standing Orders' }).click();
     await expect(page).toHaveURL(/\/standing-orders$/);
