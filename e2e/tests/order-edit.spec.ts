@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '../support/test';
 import { api, signInFor } from '../support/cart-api';
-import { deliveryDetails, fillCart, receiptOrderNumber } from '../support/checkout';
+import { deliveryDetails, fillCart, receiptOrderNumber, step } from '../support/checkout';
+import { fromLandingToProducts, signIn } from '../support/sign-in';
 import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
+import { shot as saveShot } from '../support/shots';
 
 // Issue 32: a placed order stays editable until the cut-off of its delivery date; it is edited in the cart screen as
 // that order (its own edit cart, not the buyer's cart), saved once, or cancelled.
@@ -140,7 +142,7 @@ test('while an order is edited every page says so, and the banner leads back to 
     page.getByRole('link', { name: new RegExp(`^Order ${orderNumber} being edited, 2 line\\(s\\)`) }),
   ).toBeVisible();
   await expectNoAxeViolationsAtEachWidth(page, 'products while editing a placed order', async ({ name: width }) => {
-    if (width === 'phone') await page.screenshot({ path: '/tmp/shots/order-edit-banner-375.png' });
+    if (width === 'phone') await saveShot(page, 'order-edit-banner-375');
   });
 
   // Back to Order: the order's lines in the cart screen.
@@ -157,4 +159,66 @@ test('while an order is edited every page says so, and the banner leads back to 
   await expect(page.getByRole('link', { name: /^Cart, 1 line\(s\)/ })).toBeVisible();
   expect((await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body.revision).toBe(0);
   await api(page, 'DELETE', '/api/cart');
+});
+
+/** The consumer's card step: an approved sandbox card, then Confirm. */
+async function payByCard(page: Page) {
+  await expect(step(page, 'Payment Information')).toBeVisible();
+  await page.getByLabel(/^Card Number/).fill('4111 1111 1111 1111');
+  await page.getByLabel(/^Expiration Date/).fill('1230');
+  await page.getByLabel(/^CVV/).fill('123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step(page, 'Confirm Order')).toBeVisible();
+}
+
+test('a consumer edits a card order: Save pays the new total with the card and the first payment is given back', async ({
+  page,
+}) => {
+  await signIn(page, 'consumer@example.com');
+  await expect(page).toHaveURL(/\/select-shipmethod/);
+  await page.getByRole('button', { name: /^Delivery/ }).click();
+  await fromLandingToProducts(page);
+  const delivery = { 'x-ship-method': 'Delivery' };
+  await api(page, 'DELETE', '/api/cart');
+  await fillCart(page, 'flour', 1, delivery);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await deliveryDetails(page, 'CARD-EDIT');
+  await payByCard(page);
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  const orderNumber = await receiptOrderNumber(page);
+  const placed = (await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body;
+
+  const row = await findInHistory(page, orderNumber);
+  await row.getByRole('button', { name: `Edit Order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const first = placed.lines[0]!;
+  const lineRow = page.getByRole('row', { name: first.description });
+  await lineRow.getByText(`${first.quantity} ${first.unit}`, { exact: true }).click();
+  await dialog(page)
+    .getByLabel('Quantity', { exact: true })
+    .fill(String(Number(first.quantity) + 1));
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Review Changes' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel(/^Customer P\.O\./)).toHaveValue('CARD-EDIT');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The card is asked for again, and the page says why.
+  await expect(step(page, 'Payment Information')).toBeVisible();
+  await expect(
+    page.getByText(`Saving your changes to order ${orderNumber} pays its new total with this card.`, { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolationsAtEachWidth(page, 'card step while editing a card order', async (viewport) =>
+    saveShot(page, `order-edit-card-${viewport.name}`),
+  );
+  await payByCard(page);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(`Your changes were saved: order ${orderNumber} has been revised.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  const revised = (await api<WireOrder>(page, 'GET', `/api/orders/${orderNumber}`)).body;
+  expect(revised.revision).toBe(1);
+  expect(Number(revised.total)).toBeGreaterThan(Number(placed.total));
 });
