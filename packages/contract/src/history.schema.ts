@@ -59,6 +59,8 @@ export const HistoryOrder = z.object({
   /** Issue 32: an open order before its cut-off: until when it may be edited or cancelled (ISO instant; the text). */
   editableUntil: z.optional(z.nullable(z.string())),
   editableUntilText: z.optional(z.nullable(z.string())),
+  /** Issue 33: whether the order's delivery has been checked in (its check-in is then viewed, not made). */
+  checkedIn: z.optional(z.boolean()),
 });
 export type HistoryOrder = z.infer<typeof HistoryOrder>;
 

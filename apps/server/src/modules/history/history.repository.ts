@@ -134,9 +134,12 @@ export async function ordersByIds(db: Kysely<DB>, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('orders as o')
+    // Issue 33: at most one check-in per order (checkins_order_uq), so the join adds no rows.
+    .leftJoin('checkins as c', 'c.order_id', 'o.id')
     .where('o.id', 'in', ids)
     .select([
       'o.id',
+      'c.id as checkin_id',
       'o.order_number',
       'o.po_number',
       'o.order_date',

@@ -120,6 +120,7 @@ export function createHistoryService(db: Db) {
         total: money(o.total),
         orderConfirmation: site.canViewConfirmation,
         invoice: o.status === 'Invoiced',
+        checkedIn: o.checkin_id !== null,
         scanDocuments: scansOf.get(o.order_number) ?? [],
         estimatedTotal: Number(o.catch_weight ?? 0) === 1 ? money(o.total) : null,
         invoicedTotal: moneyOrNull(o.invoiced_total),

@@ -22,7 +22,7 @@ export function useRecordedCheckin(orderNumber: string) {
   });
 }
 
-/** POST /api/orders/{orderNumber}/checkin: the answer becomes the recorded check-in; credit lists are read again. */
+/** POST /api/orders/{orderNumber}/checkin: the answer becomes the recorded check-in; credit lists and order history are read again. */
 export function useSubmitCheckin(orderNumber: string) {
   const { customerKey } = useSession();
   const queryClient = useQueryClient();
@@ -32,6 +32,8 @@ export function useSubmitCheckin(orderNumber: string) {
     onSuccess: (result) => {
       queryClient.setQueryData(['checkin', customerKey ?? 0, orderNumber], result);
       void queryClient.invalidateQueries({ queryKey: CREDITS_KEY });
+      // Order History labels a checked-in order 'View Check-In'.
+      void queryClient.invalidateQueries({ queryKey: ['history', 'orders'] });
     },
   });
 }
