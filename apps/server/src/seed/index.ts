@@ -6,6 +6,7 @@ import { seedAccountsReceivable } from './ar.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCheckoutTerms } from './checkout-terms.seed';
 import { seedCreditPolicy, seedCreditRequests } from './credit-requests.seed';
+import { seedFreshDelivery } from './fresh-delivery.seed';
 import { seedIdentity } from './identity.seed';
 import { seedLandingPage } from './landing.seed';
 import { writeLogo } from './logo.seed';
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Kysely<DB>, config: Config, now = Date.no
   await seedAccountsReceivable(db, isoDateOf(now), now);
   await seedCreditPolicy(db, now);
   await seedCreditRequests(db, now);
+  await seedFreshDelivery(db, now);
   await seedLandingPage(db, config.imagesDir, now);
   await seedPunchoutBuyers(db, now, config.passwordHashCost);
 }
