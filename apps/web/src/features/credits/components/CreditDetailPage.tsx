@@ -19,7 +19,8 @@ import { CreditStatusTag } from './CreditStatusTag';
 export function CreditDetailPage() {
   const { number = '' } = useParams();
   const request = useCreditRequest(number);
-  const [alreadyReviewed, setAlreadyReviewed] = useState(false);
+  /** Why a review sent from this page was refused as already made (409), or null. */
+  const [alreadyReviewed, setAlreadyReviewed] = useState<string | null>(null);
 
   if (request.isPending) return <Loading label="Loading the credit request" />;
   if (request.isError) return <ErrorState message={request.error.message} onRetry={() => void request.refetch()} />;
@@ -46,8 +47,9 @@ export function CreditDetailPage() {
         </CardContent>
       </Card>
       {alreadyReviewed && (
-        <Alert severity="warning" role="alert" onClose={() => setAlreadyReviewed(false)}>
-          This request was already reviewed (in another tab or by another reviewer): it is shown as reviewed now.
+        <Alert severity="warning" role="alert" onClose={() => setAlreadyReviewed(null)}>
+          {alreadyReviewed} Your review was not saved: it was reviewed in another tab or by another reviewer, and is
+          shown as reviewed now.
         </Alert>
       )}
       <Card variant="outlined" component="section">
@@ -55,8 +57,8 @@ export function CreditDetailPage() {
           {r.canReview && r.status === 'Open' ? (
             <CreditReviewForm
               request={r}
-              onAlreadyReviewed={() => {
-                setAlreadyReviewed(true);
+              onAlreadyReviewed={(reason) => {
+                setAlreadyReviewed(reason);
                 void request.refetch();
               }}
             />

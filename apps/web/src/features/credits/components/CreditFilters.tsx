@@ -1,19 +1,20 @@
 import { Box } from '@mui/material';
 import { CREDIT_REQUEST_STATUSES } from '@storefront/domain';
-import type { CustomerListItem } from '@storefront/contract';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
+import type { CustomerScope } from '../api/credit-customers';
+import { type ChosenCustomer, CreditCustomerFilter } from './CreditCustomerFilter';
 
 interface CreditFiltersProps {
   status: string;
   onStatus: (status: string) => void;
   /** Null: the user sees one customer's requests and has no customer to choose. */
-  customers: readonly CustomerListItem[] | null;
-  customer: string;
-  onCustomer: (customerKey: string) => void;
+  scope: CustomerScope | null;
+  customer: ChosenCustomer | null;
+  onCustomer: (customer: ChosenCustomer | null) => void;
 }
 
 /** The list's filters: by status, and (salespeople, administrators) by customer. */
-export function CreditFilters({ status, onStatus, customers, customer, onCustomer }: CreditFiltersProps) {
+export function CreditFilters({ status, onStatus, scope, customer, onCustomer }: CreditFiltersProps) {
   return (
     <Box
       role="search"
@@ -28,16 +29,7 @@ export function CreditFilters({ status, onStatus, customers, customer, onCustome
           </option>
         ))}
       </NativeSelectField>
-      {customers && (
-        <NativeSelectField label="Customer" value={customer} onChange={onCustomer}>
-          <option value="">All customers</option>
-          {customers.map((c) => (
-            <option key={c.customerKey} value={String(c.customerKey)}>
-              {c.name} ({c.customerCode})
-            </option>
-          ))}
-        </NativeSelectField>
-      )}
+      {scope && <CreditCustomerFilter scope={scope} value={customer} onChange={onCustomer} />}
     </Box>
   );
 }

@@ -28,8 +28,8 @@ import { PartLineFields } from './PartLineFields';
 
 interface CreditReviewFormProps {
   request: CreditRequestDetail;
-  /** Another reviewer got there first (409): the page reads the request again and says so. */
-  onAlreadyReviewed: () => void;
+  /** Another reviewer got there first (409, with the server's reason): the page reads the request again and says so. */
+  onAlreadyReviewed: (reason: string) => void;
 }
 
 /** The review of an open request, for the customer's salesperson or an administrator: all, part or none. */
@@ -45,7 +45,7 @@ export function CreditReviewForm({ request, onAlreadyReviewed }: CreditReviewFor
     if (problem) return;
     review.mutate(reviewRequest(request.lines, draft), {
       onError: (err) => {
-        if (isApiError(err, 409)) onAlreadyReviewed();
+        if (isApiError(err, 409)) onAlreadyReviewed(errorMessage(err));
       },
     });
   };

@@ -1,11 +1,13 @@
+import { useMemo, useState } from 'react';
 import { Box, Pagination, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { Loading } from '../../../components/Loading';
 import { useSession } from '../../../lib/session/use-session';
-import { type CustomerScope, useCreditCustomers } from '../api/credit-customers';
+import type { CustomerScope } from '../api/credit-customers';
 import { useCreditList } from '../api/credits-api';
 import { creditListQuery, pageCount, withFilter } from '../utils/credit-list-params';
+import type { ChosenCustomer } from './CreditCustomerFilter';
 import { CreditFilters } from './CreditFilters';
 import { CreditRequestCard } from './CreditRequestCard';
 
@@ -19,9 +21,18 @@ export function CreditsPage() {
   const query = creditListQuery(params);
   const scope: CustomerScope | null =
     userType === 'Salesperson' ? 'salesperson' : user?.isAdmin ? 'administrator' : null;
-  const customers = useCreditCustomers(scope);
   const list = useCreditList(query);
   const set = (name: 'status' | 'customer' | 'page', value: string) => setParams(withFilter(params, name, value));
+  // The customer picked in the filter; one named only by the address takes its name from its requests.
+  const [picked, setPicked] = useState<ChosenCustomer | null>(null);
+  const key = query.customerKey;
+  const listedName = list.data?.requests.find((r) => r.customerKey === key)?.customerName;
+  // One object while the choice stands: the field shows a new value's name in place of what is being typed.
+  const customer = useMemo<ChosenCustomer | null>(
+    () =>
+      !key ? null : picked?.customerKey === key ? picked : { customerKey: key, name: listedName ?? `Customer ${key}` },
+    [key, picked, listedName],
+  );
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -33,9 +44,12 @@ export function CreditsPage() {
       <CreditFilters
         status={query.status ?? ''}
         onStatus={(status) => set('status', status)}
-        customers={scope ? (customers.data ?? []) : null}
-        customer={query.customerKey ? String(query.customerKey) : ''}
-        onCustomer={(customer) => set('customer', customer)}
+        scope={scope}
+        customer={customer}
+        onCustomer={(chosen) => {
+          setPicked(chosen);
+          set('customer', chosen ? String(chosen.customerKey) : '');
+        }}
       />
       {list.isPending ? (
         <Loading label="Loading credit requests" />
