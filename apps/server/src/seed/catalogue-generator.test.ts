@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './catalogue-data';
-import { catalogueCategories, type GeneratedProduct, generateProducts } from './catalogue-generator';
+import { catalogueCategories, type GeneratedProduct, generateProducts, productCodeOf } from './catalogue-generator';
 import { unitsFor } from './catalogue-units';
 
 const options = { products: 360, today: '2026-11-22', now: 0, contractCustomerIds: [1, 2, 3] };
@@ -20,6 +20,16 @@ describe('generateProducts', () => {
     expect(products[8]!.product).toMatchObject({ product_key: 9, product_code: 'MISC' });
     expect(new Set(products.map((p) => p.product.product_key)).size).toBe(361);
     expect(new Set(products.map((p) => p.product.product_code)).size).toBe(361);
+  });
+
+  it('keeps codes unique past 10,000 products in a category (the 1,000,000-product benchmark)', () => {
+    expect(productCodeOf(0, 0)).toBe('100001');
+    expect(productCodeOf(0, 9_998)).toBe('109999');
+    expect(productCodeOf(0, 9_999)).toBe('10010000');
+    const codes = new Set<string>();
+    for (let category = 0; category < 3; category++)
+      for (let within = 0; within < 25_000; within++) codes.add(productCodeOf(category, within));
+    expect(codes.size).toBe(75_000);
   });
 
   it('covers every category with 6+ main categories and 25+ categories', () => {

@@ -137,6 +137,15 @@ export function pushSchedule(o: CatalogueOptions, count: number): (index: number
  * stream into batched inserts without ever being held at once. The same options
  * give the same catalogue; keys run 1..products+1 with the hidden product at 9.
  */
+/**
+ * A product's code: the category's two digits and its place in the category, six digits ('210006') while a category
+ * holds fewer than 10,000 products; past that (the 1,000,000-product benchmark) eight, so codes stay unique.
+ */
+export function productCodeOf(categoryIndex: number, within: number): string {
+  const width = within + 1 < 10_000 ? 10_000 : 1_000_000;
+  return String((categoryIndex + 10) * width + within + 1);
+}
+
 export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProduct> {
   const rng = createRng(o.seed ?? 2026);
   const priceOptions = priceOptionsOf(o);
@@ -158,7 +167,7 @@ export function* generateProducts(o: CatalogueOptions): Generator<GeneratedProdu
     const pack = rng.pick(spec.packs);
     const brand = rng.pick(spec.brands);
     const origin = rng.pick(spec.origins);
-    const code = String((categoryIndex + 10) * 10_000 + within + 1);
+    const code = productCodeOf(categoryIndex, within);
     const packLabel = `${pack[0]}/${pack[1]}`;
     const description = `${item}, ${variant}`;
     const units = unitsFor(key, spec.scheme, pack);
