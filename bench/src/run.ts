@@ -1,7 +1,6 @@
 // `npm run bench`: the large catalogue (generated once into bench/.data-large), the
 // real server in its own process, and every budget of issues 3, 4 and 9 as figures.
 // With DATABASE_URL set, the same run follows on PostgreSQL.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -18,24 +17,14 @@ import { scaleReport } from './scale-scenarios';
 import { RUSH_SIZE, rushDatabaseUrl, rushReport } from './rush-scenario';
 import { importReport } from './import-scenario';
 import { salespersonDayReport } from './salesperson-day-scenario';
-import { childEnv, repoRoot, signIn, startServer, stopServer } from './server-process';
+import { millionReport } from './million-scenario';
+import { type CatalogueSize, ensureGenerated } from './generated-catalogue';
+import { repoRoot, signIn, startServer, stopServer } from './server-process';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const CONNECTIONS = 10;
 const PORT = 8282;
-
-// Without the marker the data is missing or from an older generator (v2 adds the bench users, v3 the bench customer's A/R): start over.
-function generate(dataDir: string, env: Record<string, string>, size: CatalogueSize): void {
-  console.log(`generating ${size.products} products and ${size.customers} customers into ${env.DATABASE_URL ? 'PostgreSQL' : dataDir} ...`);
-  const args = ['--products', String(size.products), '--customers', String(size.customers), '--data-dir', dataDir, '--reset'];
-  const res = spawnSync('npx', ['tsx', 'bench/src/generate-catalogue.ts', ...args], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: childEnv(env),
-  });
-  if (res.status !== 0) throw new Error('catalogue generation failed');
-}
 
 function verdicts(r: Map<string, LoadResult>, listShare: ScenarioResults['listShare']): string[] {
   const get = (name: string) => r.get(name)!;
@@ -106,25 +95,10 @@ function table(results: LoadResult[]): string {
   return ['| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | errors |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
 }
 
-/** The large catalogue in `dataDir` (and DATABASE_URL), generated unless a run of this generator left it there. */
-interface CatalogueSize {
-  products: number;
-  customers: number;
-}
 const LARGE: CatalogueSize = { products: PRODUCTS, customers: 500 };
 
-function ensureGenerated(dataDir: string, env: Record<string, string>, size: CatalogueSize = LARGE): void {
-  const customers = size.customers === 500 ? '' : `-${size.customers}c`;
-  const marker = path.join(dataDir, `.generated-${size.products}${customers}${env.DATABASE_URL ? '-pg' : ''}-v3`);
-  if (!fs.existsSync(marker)) {
-    generate(dataDir, env, size);
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(marker, new Date().toISOString());
-  }
-}
-
 async function runOn(label: string, dataDir: string, env: Record<string, string>): Promise<string> {
-  ensureGenerated(dataDir, env);
+  ensureGenerated(dataDir, env, LARGE);
   const server = await startServer({ DATA_DIR: dataDir, ...env }, PORT);
   try {
     const base = new URL(`http://127.0.0.1:${PORT}`);
@@ -185,6 +159,13 @@ if (only === 'import') {
   console.log(`\n${results.join('\n\n')}\n`);
   process.exit(0);
 }
+// Issue 29: BENCH_ONLY=million runs the 1,000,000-product catalogue alone (SQLite, then PostgreSQL).
+if (only === 'million') {
+  const results = [await millionReport('SQLite', PORT + 40, DURATION_MS)];
+  if (process.env.DATABASE_URL) results.push(await millionReport('PostgreSQL', PORT + 40, DURATION_MS, process.env.DATABASE_URL));
+  console.log(`\n${results.join('\n\n')}\n`);
+  process.exit(0);
+}
 // Issue 33: BENCH_ONLY=salesperson-day runs the salesperson's start page alone (SQLite, then PostgreSQL).
 if (only === 'salesperson-day') {
   const results = [await salespersonDayReport('SQLite', PORT + 30)];
@@ -201,7 +182,7 @@ if (process.env.DATABASE_URL && only !== 'lighthouse') {
   if (only !== 'scale' && only !== 'rush') reports.push(await runOn('PostgreSQL', pgDataDir, pgEnv));
   // Issue 29: the same data over 1, 2 (and 4) processes behind nginx. BENCH_ONLY=scale runs this alone.
   if (only !== 'rush') {
-    ensureGenerated(pgDataDir, pgEnv);
+    ensureGenerated(pgDataDir, pgEnv, LARGE);
     reports.push(await scaleReport({ DATA_DIR: pgDataDir, ...pgEnv }, PORT + 10, DURATION_MS));
     console.log(`\n${reports.at(-1)}\n`);
   }
@@ -218,6 +199,10 @@ if (process.env.DATABASE_URL && only !== 'lighthouse') {
 if (!only) reports.push(await importReport('SQLite'));
 if (process.env.DATABASE_URL && (!only || only === 'postgres'))
   reports.push(await importReport('PostgreSQL', process.env.DATABASE_URL));
+// Issue 29: the 1,000,000-product catalogue.
+if (!only) reports.push(await millionReport('SQLite', PORT + 40, DURATION_MS));
+if (process.env.DATABASE_URL && (!only || only === 'postgres'))
+  reports.push(await millionReport('PostgreSQL', PORT + 40, DURATION_MS, process.env.DATABASE_URL));
 // Issue 33: the salesperson's start page over 200 customers and two years of history.
 if (!only) reports.push(await salespersonDayReport('SQLite', PORT + 30));
 if (process.env.DATABASE_URL && (!only || only === 'postgres'))
