@@ -3,6 +3,8 @@
 // the figure is the search itself.
 const SEARCH_WORDS = ['chicken', 'beef', 'pizza', 'bacon', 'milk', 'salt', 'carrot', 'mushroom', 'cola', 'napkin', 'chedd', 'oil', 'tomato', 'cleaner', 'wings', 'steak', 'juice', 'box', 'wrap', 'fries'];
 const SEARCH_MORE = ['', 'jumbo', 'natural', 'frozen', 'smoked', 'grade', 'compost', 'angus', 'gallon', 'coarse', 'center', 'air', 'choice', 'free', 'fancy', 'breast'];
+/** How many distinct requests searchPath makes before it repeats. */
+export const SEARCH_PATHS = SEARCH_WORDS.length * SEARCH_MORE.length * 3;
 export const searchPath = (i: number) => {
   const text = `${SEARCH_MORE[Math.floor(i / SEARCH_WORDS.length) % SEARCH_MORE.length]} ${SEARCH_WORDS[i % SEARCH_WORDS.length]}`.trim();
   const page = 1 + (Math.floor(i / (SEARCH_WORDS.length * SEARCH_MORE.length)) % 3);
