@@ -29,12 +29,11 @@ export function UnfilledLineNotice({ line, hidePricing, readOnly = false }: Unfi
 
   const onReplace = () => {
     if (!offer) return;
-    replace.mutate(
-      { lineId: line.id, productKey: offer.productKey },
-      {
-        onSuccess: (result) => notify(result.message, { variant: 'success' }),
-        onError: (err) => notify(err.message, { variant: 'error' }),
-      },
+    // Not mutate()'s own callbacks: they are dropped when this notice unmounts first, and it does once the reloaded
+    // line is filled (checkout's review loses the line before the callback runs, or not: the message came or not).
+    replace.mutateAsync({ lineId: line.id, productKey: offer.productKey }).then(
+      (result) => notify(result.message, { variant: 'success' }),
+      (err: Error) => notify(err.message, { variant: 'error' }),
     );
   };
 
