@@ -3,6 +3,7 @@ import { toDecimal } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../db/schema';
+import { demoBuyer } from './demo-buyer';
 import { insertPhoto } from '../modules/credits/checkin-photo.repository';
 import { planCheckin } from '../modules/credits/checkin.rules';
 import { invoicedLines } from '../modules/credits/checkin.repository';
@@ -51,16 +52,12 @@ async function demoPhoto(): Promise<{ data: Buffer; width: number; height: numbe
  */
 export async function seedCreditRequests(db: Kysely<DB>, now: number): Promise<void> {
   if (await db.selectFrom('checkins').select('id').limit(1).executeTakeFirst()) return;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'customer_id'])
-    .where('username', '=', 'customer')
-    .executeTakeFirst();
-  if (!user?.customer_id) return;
+  const buyer = await demoBuyer(db);
+  if (!buyer) return;
   const order = await db
     .selectFrom('orders')
     .select(['id', 'order_number'])
-    .where('customer_id', '=', user.customer_id)
+    .where('customer_id', '=', buyer.customerId)
     .where('status', '=', 'Invoiced')
     .orderBy('delivery_date', 'desc')
     .orderBy('id', 'desc')
@@ -69,7 +66,7 @@ export async function seedCreditRequests(db: Kysely<DB>, now: number): Promise<v
   const lines = await invoicedLines(db, order.id);
   const damaged = lines.find((l) => toDecimal(l.shippedQuantity).gte(1));
   if (!damaged) return;
-  const customerId = user.customer_id;
+  const { customerId } = buyer;
   const photo = await demoPhoto();
   const photoKey = randomBytes(16).toString('hex');
   const plan = planCheckin(
@@ -90,13 +87,16 @@ export async function seedCreditRequests(db: Kysely<DB>, now: number): Promise<v
     await insertPhoto(trx, {
       photo_key: photoKey,
       customer_id: customerId,
-      uploaded_by: user.id,
+      uploaded_by: buyer.userId,
       data: photo.data,
       byte_size: photo.data.length,
       width: photo.width,
       height: photo.height,
       created_at: now,
     });
-    await recordCheckin(trx, null, { id: order.id, customer_id: customerId }, plan.lines, { userId: user.id, now });
+    await recordCheckin(trx, null, { id: order.id, customer_id: customerId }, plan.lines, {
+      userId: buyer.userId,
+      now,
+    });
   });
 }

@@ -7,6 +7,7 @@ import { findAnyOrder } from '../modules/invoicing/invoicing.repository';
 import { recordedTotals } from '../modules/orders/order-totals';
 import { readSiteValues } from '../modules/settings/settings.repository';
 import { localIsoDate } from '../platform/time/iso-date';
+import { demoBuyer } from './demo-buyer';
 import { addDays } from './catalogue-prices';
 import { orderCustomers } from './customer-generator';
 
@@ -64,13 +65,9 @@ export async function seedFreshDelivery(db: Db, now: number): Promise<void> {
     .where('order_number', '=', FRESH_DELIVERY_NUMBER)
     .executeTakeFirst();
   if (existing) return;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'customer_id'])
-    .where('username', '=', 'customer')
-    .executeTakeFirst();
-  if (!user?.customer_id) return;
-  const customerId = user.customer_id;
+  const buyer = await demoBuyer(db);
+  if (!buyer) return;
+  const { customerId } = buyer;
   const categories = await freshCategories(db);
   if (categories.length === 0) return;
   const lines = await freshLines(db, customerId, categories);
@@ -91,7 +88,7 @@ export async function seedFreshDelivery(db: Db, now: number): Promise<void> {
       .values({
         order_number: FRESH_DELIVERY_NUMBER,
         customer_id: customerId,
-        user_id: user.id,
+        user_id: buyer.userId,
         status: 'Shipped',
         order_date: orderDate,
         delivery_date: deliveryDate,
