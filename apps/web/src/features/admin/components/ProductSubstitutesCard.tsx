@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -139,6 +139,11 @@ export function ProductSubstitutesCard() {
   const [findError, setFindError] = useState('');
   const [loaded, setLoaded] = useState<ProductSubstitutes | null>(null);
   const [draft, setDraft] = useState<SubstituteDraft>([]);
+  // The list as it is now, for an add whose lookup answers after another add landed (two codes entered quickly).
+  const draftNow = useRef(draft);
+  useLayoutEffect(() => {
+    draftNow.current = draft;
+  }, [draft]);
   const [addCode, setAddCode] = useState('');
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState('');
@@ -169,15 +174,19 @@ export function ProductSubstitutesCard() {
   const onAdd = async (e: FormEvent) => {
     e.preventDefault();
     if (!loaded) return;
-    if (!addCode.trim()) return setAddError('Enter a product code');
+    const wanted = addCode.trim();
+    if (!wanted) return setAddError('Enter a product code');
     setAdding(true);
     setAddError('');
     try {
-      const { product } = await findProductSubstitutes(addCode.trim());
-      const result = added(draft, product, loaded.product);
+      const { product } = await findProductSubstitutes(wanted);
+      // Added to the list as it is when the answer comes (not as it was when Enter was pressed), and the field is
+      // cleared only if it still holds this code: a second code entered meanwhile is neither lost nor wiped.
+      const result = added(draftNow.current, product, loaded.product);
       if (result.ok) {
+        draftNow.current = result.draft;
         setDraft(result.draft);
-        setAddCode('');
+        setAddCode((typed) => (typed.trim() === wanted ? '' : typed));
       } else setAddError(result.problem);
     } catch (err) {
       setAddError(errorText(err));
