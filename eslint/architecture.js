@@ -20,6 +20,8 @@ const under = (p, prefix) => p.startsWith(prefix);
 const featureOf = (p) => (under(p, `${WEB}features/`) ? p.slice(`${WEB}features/`.length).split('/')[0] : null);
 const isServerTest = (p) => /\.(test|fixtures)\.ts$/.test(p) || under(p, `${SERVER}test/`);
 const isSeed = (p) => under(p, `${SERVER}seed/`);
+/** The web app's composition roots: the browser's (main.tsx) and the server renderer's (entry-server.tsx). */
+const isWebRoot = (p) => under(p, `${WEB}app/`) || under(p, `${WEB}main`) || under(p, `${WEB}entry-server`);
 
 /**
  * Each check takes the importing file and the imported path (both repository-relative,
@@ -33,16 +35,12 @@ const CHECKS = [
       : null;
   },
   (from, to) =>
-    under(to, `${WEB}features/`) &&
-    under(from, WEB) &&
-    !featureOf(from) &&
-    !under(from, `${WEB}app/`) &&
-    !under(from, `${WEB}main`)
+    under(to, `${WEB}features/`) && under(from, WEB) && !featureOf(from) && !isWebRoot(from)
       ? 'shared web code (lib, components) never imports a feature'
       : null,
   (from, to) =>
-    under(to, `${WEB}app/`) && under(from, WEB) && !under(from, `${WEB}app/`) && !under(from, `${WEB}main`)
-      ? 'only the composition root (src/app, main.tsx) imports src/app: move what others need to src/lib or src/components'
+    under(to, `${WEB}app/`) && under(from, WEB) && !isWebRoot(from)
+      ? 'only the composition roots (src/app, main.tsx, entry-server.tsx) import src/app: move what others need to src/lib or src/components'
       : null,
   (from, to) =>
     under(from, `${SERVER}platform/`) && under(to, `${SERVER}modules/`)

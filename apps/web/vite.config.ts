@@ -6,7 +6,21 @@ import { routePreloads } from './route-preloads';
 // The API server (apps/server) serves dist/ in production; in dev it only answers /api and /img.
 const API_TARGET = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer of first screens into dist-server/: one bundle
+// with its libraries (the server imports it as it is, without resolving them itself).
+const SSR_OUT_DIR = 'dist-server';
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererConfig : browserConfig));
+
+const serverRendererConfig = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production build, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false, minify: false },
+});
+
+const browserConfig = defineConfig({
   plugins: [react(), routePreloads()],
   server: {
     proxy: {

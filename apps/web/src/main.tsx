@@ -1,20 +1,53 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { AppRoutes, loadFirstScreenCode } from './app/router';
+import { readFirstScreenData } from './app/first-screen/first-screen-data';
+import { takeOverFirstScreen } from './app/first-screen/take-over';
+import { readSession, readTabPunchoutToken } from './app/session/session-storage';
+import { punchoutCodeOf } from './features/punchout/utils/punchout-entry';
+import { startingSession } from './lib/session/starting-session';
 import { navigationHistory } from './lib/routes/navigation-history';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      {/* Updates render at once (no transition), as before: a lazy screen shows its loading state while it downloads. */}
-      <HistoryRouter history={navigationHistory()} useTransitions={false}>
-        <AppRoutes />
-      </HistoryRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// A first screen the server rendered (src/entry-server.tsx) comes with what it was drawn from: the app starts from it,
+// with the screen's code loaded, so its first render draws the same screen (no loading state, no request asked again).
+const firstScreen = readFirstScreenData();
+if (firstScreen) hydrate(queryClient, firstScreen.queries);
+const session = firstScreen
+  ? startingSession({
+      saved: readSession(),
+      punchoutToken: readTabPunchoutToken(),
+      punchoutCode: punchoutCodeOf(window.location.search),
+      guest: firstScreen.guest,
+    })
+  : undefined;
+
+const app = createRoot(root);
+const render = () =>
+  app.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} session={session}>
+        {/* Updates render at once (no transition), as before: a lazy screen shows its loading state while it downloads. */}
+        <HistoryRouter history={navigationHistory()} useTransitions={false}>
+          <AppRoutes />
+        </HistoryRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// Otherwise the first screen's code downloads while the session starts.
+const code = loadFirstScreenCode(window.location.pathname);
+if (firstScreen) {
+  const takeOver = () => takeOverFirstScreen(root, render);
+  void code.then(takeOver, takeOver);
+} else {
+  document.documentElement.setAttribute('data-app', '');
+  render();
+}

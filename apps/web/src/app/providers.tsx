@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Theme } from '@storefront/domain';
 import { CssBaseline, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { CartPortProvider } from '../features/cart/components/CartPortProvider';
 import { UnsavedProvider } from '../components/unsaved/UnsavedProvider';
@@ -10,6 +10,7 @@ import { createQueryClient } from './query-client';
 import { SessionProvider } from './session/SessionProvider';
 import { themeQueryKey, useUserTheme } from '../features/settings/api/theme-api';
 import { useSession } from '../lib/session/use-session';
+import type { SessionState } from '../lib/session/session-machine';
 import { createAppTheme } from './theme';
 import {
   onStoredThemeChange,
@@ -51,10 +52,20 @@ const sameTheme = (a: Theme, b: Theme) =>
   a.secondaryColor === b.secondaryColor &&
   a.hasUserTheme === b.hasUserTheme;
 
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The server cache to use (one that already holds a first screen's answers); a new one by default. */
+  queryClient?: QueryClient;
+  /** The session to start in (startingSession); by default it starts from storage through the loading states. */
+  session?: SessionState;
+  /** The theme to start in; by default the one stored in this browser. */
+  theme?: Theme;
+}
+
 /** Everything that must exist before the router: theme, server cache and the session. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [choice, setChoice] = useState<Theme>(readStoredTheme);
+export function AppProviders({ children, queryClient: given, session, theme }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [choice, setChoice] = useState<Theme>(() => theme ?? readStoredTheme());
   const show = useCallback((next: Theme) => setChoice((current) => (sameTheme(current, next) ? current : next)), []);
   const apply = useCallback(
     (next: Theme) => {
@@ -79,7 +90,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeProvider theme={muiTheme}>
         <CssBaseline enableColorScheme />
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
+          <SessionProvider initial={session}>
             <UserThemeLoader />
             {children}
           </SessionProvider>

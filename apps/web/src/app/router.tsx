@@ -9,7 +9,7 @@ import { ROUTE_RULES } from './routes/route-access';
 import { PATHS, type RouteAccess, type RouteHandle } from '../lib/routes/route-paths';
 import { RouteHandleContext } from '../lib/routes/use-route-handle';
 import { Loading } from '../components/Loading';
-import { lazyScreen } from './routes/lazy-screen';
+import { type LazyScreen, lazyScreen } from './routes/lazy-screen';
 
 // The frames with a menu are chunks of their own too (SessionGate waits for them): sign-in does not download the app bar,
 // side menu and cart button.
@@ -91,8 +91,21 @@ const UserPreferencesPage = lazyScreen(
 );
 const SettingsPage = lazyScreen(() => import('../features/settings/components/SettingsPage'), 'SettingsPage');
 
-// The landing page is the first screen: its code downloads while the session starts.
-if (typeof window !== 'undefined' && window.location.pathname === PATHS.home) void LandingPage.preload();
+/**
+ * The code each first screen (first-screens.ts) renders before anything shows. The app loads it before its first
+ * render, so a screen the server drew is drawn again as it is, and the landing page's code downloads while the
+ * session starts; the server loads it before it renders.
+ */
+const FIRST_SCREEN_CODE: Readonly<Record<string, readonly LazyScreen[]>> = {
+  [PATHS.login]: [LoginPage],
+  [PATHS.home]: [AppShell, LandingPage],
+  [PATHS.products]: [AppShell, ProductsPage],
+};
+
+/** Loads the code of the first screen at `pathname` (nothing for other paths). */
+export function loadFirstScreenCode(pathname: string): Promise<unknown> {
+  return Promise.all((FIRST_SCREEN_CODE[pathname] ?? []).map((screen) => screen.preload()));
+}
 
 function route(path: string, title: string, access: RouteAccess, element: ReactNode): RouteObject {
   const handle: RouteHandle = { title, access };

@@ -4,7 +4,10 @@ import { detectUnsupportedBrowser } from '../lib/browser/browser-support';
 
 /** Spec 1 §2: a warning for Internet Explorer, Edge below 79 and Firefox below 41 (wording is ours). */
 export function UnsupportedBrowserBanner() {
-  const [browser] = useState(() => detectUnsupportedBrowser(navigator.userAgent));
+  // A server rendering a first screen has no browser to judge: the browser's first render does.
+  const [browser] = useState(() =>
+    typeof navigator === 'undefined' ? null : detectUnsupportedBrowser(navigator.userAgent),
+  );
   const [dismissed, setDismissed] = useState(false);
   if (!browser || dismissed) return null;
   const version = browser.version === null ? '' : ` ${browser.version}`;

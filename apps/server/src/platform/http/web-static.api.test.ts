@@ -6,12 +6,30 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('the pages of the built app', () => {
   let t: TestApp;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-web-dist-'));
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-web-'));
+  const dist = path.join(built, 'dist');
 
   beforeAll(async () => {
+    fs.mkdirSync(dist);
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    // A stand-in for the web app's server renderer (dist-server/entry-server.js): it draws /login from the API's own
+    // answer, fails on /broken, and leaves every other path to the browser.
+    fs.mkdirSync(path.join(built, 'dist-server'));
+    fs.writeFileSync(
+      path.join(built, 'dist-server', 'entry-server.js'),
+      `export async function renderFirstScreen(url, api) {
+        const pathname = new URL(url, 'http://page').pathname;
+        if (pathname === '/broken') throw new Error('drawing failed');
+        if (pathname !== '/login') return null;
+        const res = await api('/api/settings/site', { headers: { Accept: 'application/json' } });
+        const site = await res.json();
+        const more = '<p>' + 'Fresh produce every morning. '.repeat(60) + '</p>';
+        return { html: '<main>Sign in to ' + site.siteName + '</main>' + more, data: JSON.stringify({ status: res.status }) };
+      }`,
     );
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
@@ -21,22 +39,41 @@ describe('the pages of the built app', () => {
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(built, { recursive: true, force: true });
   });
 
-  it("names a first screen's lazy chunks in its page, with or without a query", async () => {
+  it('serves a first screen drawn by the renderer from the API, with its chunks handed to the boot script', async () => {
     for (const url of ['/login', '/login?returnUrl=%2Fcart']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
+      expect(res.body).toContain('<div id="root"><main>Sign in to Harbor Foodservice</main><p>Fresh produce');
+      expect(res.body).toContain('<script type="application/json" id="first-screen-data">{"status":200}</script>');
+      expect(res.body).toContain('"entry":"/assets/index-1.js","preload":["/assets/LoginPage-1.js"]');
+      expect(res.body).not.toContain('modulepreload');
       expect(res.body).not.toContain('AppShell-1');
     }
   });
 
-  it('serves other pages as built', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/cart' });
+  it("names a first screen's lazy chunks in the page when the renderer leaves it to the browser", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/products' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/AppShell-1.js">');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves other pages as built, and the plain page when drawing fails', async () => {
+    for (const url of ['/cart', '/broken']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('modulepreload');
+      expect(res.body).toContain('<div id="root"></div><');
+      expect(res.body).not.toContain('first-screen');
+    }
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
   });
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appCspFor } from './hardening';
-import { parseRoutePreloads, withRoutePreloads } from './route-preloads';
+import { answeredByServer, firstScreenRenderer, withFirstScreen } from './first-screen';
+import { sendCompressed } from './precompressed';
+import { parseRoutePreloads, type RoutePreloads, withRoutePreloads } from './route-preloads';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -42,6 +44,20 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
   const preloadsFile = path.join(webDistDir, 'route-preloads.json');
   const readPreloads = () => fs.promises.readFile(preloadsFile, 'utf8').catch(() => null);
 
+  const renderer = firstScreenRenderer(app, webDistDir);
+  const api = answeredByServer(app);
+  /** A first screen drawn on the server (null for other paths, or when drawing it failed: the browser draws it). */
+  const drawn = async (url: string, indexHtml: string, preloads: RoutePreloads): Promise<string | null> => {
+    try {
+      const screen = await (await renderer())?.renderFirstScreen(url, api);
+      const pathname = url.split('?')[0] ?? '';
+      return screen ? withFirstScreen(indexHtml, screen, preloads[pathname] ?? []) : null;
+    } catch (err) {
+      app.log.warn({ err, url }, 'the first screen was not drawn on the server: the browser draws it');
+      return null;
+    }
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/img/');
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
@@ -50,8 +66,12 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
         return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
       }
       await allowPunchout(app, request, reply);
-      const page = withRoutePreloads(indexHtml, parseRoutePreloads(preloads), request.url.split('?')[0] ?? '');
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(page);
+      const routePreloads = parseRoutePreloads(preloads);
+      const page =
+        (await drawn(request.url, indexHtml, routePreloads)) ??
+        withRoutePreloads(indexHtml, routePreloads, request.url.split('?')[0] ?? '');
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, Buffer.from(page));
     }
     return reply.code(404).send({ errorCode: 404, errorReason: 'Not found' });
   });

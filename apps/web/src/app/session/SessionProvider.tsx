@@ -5,14 +5,14 @@ import { deleteToken } from './api/delete-token';
 import { useSiteSettings } from '../../lib/site/api/get-site-settings';
 import { SessionActionsContext, SessionStateContext, type SessionActions } from '../../lib/session/session-context';
 import { sessionEndReason } from '../../lib/session/session-end-reason';
-import { initialSessionState, sessionReducer } from '../../lib/session/session-machine';
+import { initialSessionState, sessionReducer, type SessionState } from '../../lib/session/session-machine';
 import { persistPlan, tabPlan } from '../../lib/session/session-persistence';
 import { applyPersistPlan, applyTabPlan } from './session-storage';
 import { useLogoutOnHistoryPop } from './use-logout-on-history-pop';
 import { useSessionLoader } from './use-session-loader';
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+export function SessionProvider({ children, initial }: { children: ReactNode; initial?: SessionState }) {
+  const [state, dispatch] = useReducer(sessionReducer, initial ?? initialSessionState);
   const stateRef = useRef(state);
   const queryClient = useQueryClient();
   const site = useSiteSettings();

@@ -6,6 +6,15 @@ import { editingOrder, editSessionOf } from './order-edit-state';
 /** The message browsers give a fetch that never reached the server; callers map it to their own text. */
 export const NETWORK_FAILURE = 'Failed to fetch';
 
+/** How requests reach the API: the browser's fetch, or the server's own answers while it renders a first screen. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the app's calls itself (src/entry-server.tsx); a browser keeps fetch. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -130,7 +139,7 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
   if (editing && !opts.anonymous && path.startsWith('/api/cart')) headers.set(EDIT_ORDER_HEADER, editing.orderNumber);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
+    res = await transport(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
       body:
@@ -171,7 +180,7 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   headers.set('Accept', '*/*');
   let res: Response;
   try {
-    res = await fetch(path, { headers, signal });
+    res = await transport(path, { headers, signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(NETWORK_FAILURE, 0);

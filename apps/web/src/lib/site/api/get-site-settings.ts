@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SiteSettings } from '@storefront/contract';
 import { apiRequest } from '../../api/api-client';
 
@@ -10,10 +10,13 @@ export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return apiRequest('/api/settings/site', { schema: SiteSettings, anonymous: true, signal });
 }
 
+/** The site settings' query (also asked by the server before it renders a first screen: src/entry-server.tsx). */
+export const siteSettingsQuery = queryOptions({
+  queryKey: siteSettingsQueryKey,
+  queryFn: ({ signal }) => getSiteSettings(signal),
+  staleTime: 5 * 60_000,
+});
+
 export function useSiteSettings() {
-  return useQuery({
-    queryKey: siteSettingsQueryKey,
-    queryFn: ({ signal }) => getSiteSettings(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(siteSettingsQuery);
 }

@@ -1,0 +1,39 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Menu, SessionSettings } from '@storefront/contract';
+import type { Theme } from '@storefront/domain';
+
+/** The element of the page that carries what the server rendered its first screen from (JSON). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/**
+ * What a server-rendered first screen was drawn from (src/entry-server.tsx): the app's first render starts from the
+ * same answers, so it draws the same screen instead of its loading states, and asks the server for none of them again.
+ */
+export interface FirstScreenData {
+  /** The query answers the screen used (React Query's dehydrated cache). */
+  queries: DehydratedState;
+  /** A guest-enabled site's anonymous menu and settings (null where guests are off). */
+  guest: { menu: Menu; settings: SessionSettings | null } | null;
+  /** The theme the screen was drawn in. */
+  theme: Theme;
+}
+
+/** JSON that is safe inside a <script> element: no '<' can close it or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's first-screen data, or null when the page was not server-rendered (or the data is not readable). */
+export function readFirstScreenData(doc: Document = document): FirstScreenData | null {
+  const text = doc.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as FirstScreenData;
+    return data && typeof data === 'object' && data.queries && data.theme ? data : null;
+  } catch {
+    return null;
+  }
+}

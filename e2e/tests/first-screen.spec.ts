@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoFirstScreen, test } from '../support/test';
+import { PHONE_VIEWPORT } from '../support/axe';
+import { shot } from '../support/shots';
+import { DEMO_PASSWORD, expectLandingPage } from '../support/sign-in';
+
+// Issue 25 item 21: the server draws the first screen (apps/web/src/entry-server.tsx), the page paints it before the
+// app's scripts have even been asked for, and the app then takes it over (apps/web/src/app/first-screen).
+
+/** Holds the app's entry script back until the returned function is called: the page as it is before the app runs. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const appRuns = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', '');
+
+test('the sign-in screen is drawn by the server; what a visitor types and submits before the app runs is kept', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await gotoFirstScreen(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Sign-In' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Harbor Foodservice/ })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  await shot(page, 'first-screen-login-drawn-desktop');
+
+  await page.getByLabel(/^Username/).fill('customer');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The form did not submit itself (a GET would have put the password in the address).
+  expect(page.url()).not.toContain(DEMO_PASSWORD.slice(0, 4));
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await appRuns(page);
+  await expectLandingPage(page);
+});
+
+test('at phone width the drawn screen is the one the app draws', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const release = await holdTheApp(page);
+  await gotoFirstScreen(page, '/login');
+  const drawn = await page.getByRole('button', { name: 'Sign In' }).boundingBox();
+  await shot(page, 'first-screen-login-drawn-phone');
+  release();
+  await appRuns(page);
+  expect(await page.getByRole('button', { name: 'Sign In' }).boundingBox()).toEqual(drawn);
+  await shot(page, 'first-screen-login-app-phone');
+});
+
+test('a browser with a session or a theme of its own is not shown the screen drawn for a signed-out visitor', async ({
+  page,
+}) => {
+  for (const [key, value] of [
+    ['token', 'a-stored-session'],
+    ['theme', JSON.stringify({ theme: 1, primaryColor: '#008080', secondaryColor: '#f50057', hasUserTheme: true })],
+  ]) {
+    await page.goto('/login');
+    await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value]);
+    const release = await holdTheApp(page);
+    await gotoFirstScreen(page, '/login');
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+    await appRuns(page);
+    await page.unrouteAll();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});
