@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+
+/** The demo accounts' password (the README's demo accounts). */
+export const DEMO_PASSWORD = 'Demo#2026';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -55,7 +58,7 @@ export async function signIn(base: URL, username: string): Promise<string> {
   const res = await fetch(new URL('/api/token', base), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'ecommerce', username, password: 'Demo#2026' }),
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'ecommerce', username, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in as ${username} failed: ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoFirstScreen, test } from '../support/test';
 import { PHONE_VIEWPORT } from '../support/axe';
 import { shot } from '../support/shots';
-import { DEMO_PASSWORD, expectLandingPage } from '../support/sign-in';
+import { DEMO_PASSWORD, expectLandingPage, signIn } from '../support/sign-in';
 
 // Issue 25 item 21: the server draws the first screen (apps/web/src/entry-server.tsx), the page paints it before the
 // app's scripts have even been asked for, and the app then takes it over (apps/web/src/app/first-screen).
@@ -59,12 +59,12 @@ test('at phone width the drawn screen is the one the app draws', async ({ page }
 test('a browser with a session or a theme of its own is not shown the screen drawn for a signed-out visitor', async ({
   page,
 }) => {
-  for (const [key, value] of [
+  for (const [key, value] of <[string, string][]>[
     ['token', 'a-stored-session'],
     ['theme', JSON.stringify({ theme: 1, primaryColor: '#008080', secondaryColor: '#f50057', hasUserTheme: true })],
   ]) {
     await page.goto('/login');
-    await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value]);
+    await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const);
     const release = await holdTheApp(page);
     await gotoFirstScreen(page, '/login');
     await expect(page.locator('#root')).toBeEmpty();
@@ -72,5 +72,32 @@ test('a browser with a session or a theme of its own is not shown the screen dra
     await appRuns(page);
     await page.unrouteAll();
     await page.evaluate(() => window.localStorage.clear());
+  }
+});
+
+test('signed in, the landing page and the catalogue are drawn by the server for this session, and the app draws them again as they are', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await signIn(page, 'customer');
+  await expectLandingPage(page);
+
+  for (const [path, first] of [
+    ['/', page.getByTestId('landing-grid')],
+    ['/products', page.getByRole('region', { name: 'Products' }).getByRole('link').first()],
+  ] as const) {
+    const release = await holdTheApp(page);
+    const response = await gotoFirstScreen(page, path);
+    // The screen is this session's alone: no cache may keep it.
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(first).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    if (path === '/products') await expect(page.getByText(/\$\d+\.\d\d \/ CS/).first()).toBeVisible();
+    const drawn = await first.boundingBox();
+    await shot(page, `first-screen${path.replace('/', '-') || '-home'}-drawn-phone`);
+    release();
+    await appRuns(page);
+    expect(await first.boundingBox()).toEqual(drawn);
+    await page.unrouteAll();
   }
 });

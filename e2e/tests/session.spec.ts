@@ -76,6 +76,9 @@ test('a 401 whose reason says not authorized leads to /accessdenied, from the us
       body: JSON.stringify({ errorCode: 401, errorReason: 'User is not authorized' }),
     });
   await page.route('**/api/user', refuse);
+  // Such a server refuses the user to its own first-screen renderer too, which then draws nothing: the page comes as
+  // the plain app, as it does without the first-screen cookie.
+  await page.context().clearCookies({ name: 'first-screen' });
   await page.reload();
   await expect(page).toHaveURL(/\/accessdenied/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -85,6 +88,7 @@ test('a 401 whose reason says not authorized leads to /accessdenied, from the us
   await signIn(page, 'customer');
   await fromLandingToProducts(page);
   await page.route('**/api/menu', refuse);
+  await page.context().clearCookies({ name: 'first-screen' });
   await page.reload();
   await expect(page).toHaveURL(/\/accessdenied/);
 });

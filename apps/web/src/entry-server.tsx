@@ -7,33 +7,63 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_THEME } from '@storefront/domain';
+import { DEFAULT_THEME, type Theme } from '@storefront/domain';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, loadFirstScreenCode } from './app/router';
-import { type FirstScreenData, scriptSafeJson } from './app/first-screen/first-screen-data';
+import { type FirstScreenData, scriptSafeJson, sessionTag } from './app/first-screen/first-screen-data';
+import { type Visitor, visitorOf } from './app/first-screen/first-screen-cookie';
+import { matchesViewport } from './app/first-screen/viewport-media';
 import { getMenu } from './app/session/api/get-menu';
 import { getSessionSettings } from './app/session/api/get-settings';
-import { type ApiTransport, setApiTransport } from './lib/api/api-client';
+import { getUser } from './app/session/api/get-user';
+import { loadConfiguration } from './app/session/api/load-configuration';
+import { userThemeQuery } from './features/settings/api/theme-api';
+import { type ApiTransport, connectSession, setApiTransport } from './lib/api/api-client';
 import { siteSettingsQuery } from './lib/site/api/get-site-settings';
 import { PATHS } from './lib/routes/route-paths';
+import { DrawnViewportContext } from './lib/layout/drawn-layout';
+import { type SessionState, sessionReducer } from './lib/session/session-machine';
 import { startingSession } from './lib/session/starting-session';
 
 /**
- * The paths drawn on the server. Only signed-out screens: the server cannot see a browser's session (it is in the
- * browser's storage), so a screen that differs by user is left to the browser.
+ * The paths drawn on the server, and for whom: sign-in for a signed-out visitor; the landing page and the catalogue
+ * for a visitor whose stored session (the first-screen cookie) is ready to use them. Anyone else gets the page
+ * without a drawn screen, and the app draws it.
  */
-export const SERVER_RENDERED_PATHS: readonly string[] = [PATHS.login];
+const DRAWN_FOR: Readonly<Record<string, 'signed-out' | 'signed-in'>> = {
+  [PATHS.login]: 'signed-out',
+  [PATHS.home]: 'signed-in',
+  [PATHS.products]: 'signed-in',
+};
 
 /** Render passes at most: each one may ask for answers the screen it drew showed as loading. */
 const MAX_PASSES = 4;
 
-// Each render's calls go to the API of the request it renders for, even with several renders under way.
-const requestApi = new AsyncLocalStorage<ApiTransport>();
-setApiTransport((url, init) => {
-  const api = requestApi.getStore();
-  if (!api) throw new Error('An API call outside a first-screen render');
-  return api(url, init);
+interface RenderContext {
+  api: ApiTransport;
+  visitor: Visitor;
+}
+
+// Each render's calls go to the API of the request it renders for, with its visitor's session, even with several
+// renders under way.
+const requestContext = new AsyncLocalStorage<RenderContext>();
+const current = (): RenderContext => {
+  const context = requestContext.getStore();
+  if (!context) throw new Error('An API call outside a first-screen render');
+  return context;
+};
+setApiTransport((url, init) => current().api(url, init));
+connectSession({
+  credentials: () => {
+    const session = requestContext.getStore()?.visitor.session;
+    return {
+      token: session?.token ?? null,
+      customerKey: session?.customerKey ?? null,
+      shipMethod: session?.shipMethod ?? null,
+    };
+  },
+  onExpired: () => undefined,
 });
 
 export interface FirstScreen {
@@ -41,6 +71,8 @@ export interface FirstScreen {
   html: string;
   /** FirstScreenData as JSON that is safe inside a <script> element. */
   data: string;
+  /** Drawn for a signed-in visitor: the page is theirs alone (never cached for anyone else). */
+  personal: boolean;
 }
 
 const isEnabled = (query: Query) => {
@@ -56,37 +88,95 @@ function unanswered(queryClient: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
+/** The stored session, ready to use (spec 1 §4), with its user and configuration; null when it is not. */
+async function readySession(
+  visitor: Visitor,
+): Promise<{ state: SessionState; signedIn: FirstScreenData['signedIn'] } | null> {
+  const saved = visitor.session;
+  if (!saved?.token) return null;
+  const user = await getUser().catch(() => null);
+  let state = startingSession({ saved });
+  if (!user || state.status !== 'validating') return null;
+  state = sessionReducer(state, { type: 'USER_LOADED', user });
+  if (state.status !== 'configuring') return null;
+  const configuration = await loadConfiguration(saved.customerKey).catch(() => null);
+  if (!configuration) return null;
+  state = sessionReducer(state, { type: 'CONFIGURED', ...configuration });
+  if (state.status !== 'ready') return null;
+  return { state, signedIn: { session: sessionTag(saved.token, saved.customerKey), user, ...configuration } };
+}
+
+/** The theme a session's screens are drawn in (spec 3 §9: the user's own, or the default), as the app asks for it. */
+async function themeOf(queryClient: QueryClient, state: SessionState): Promise<Theme> {
+  if (!state.user) return DEFAULT_THEME;
+  const answer = await queryClient.fetchQuery(userThemeQuery(state.user.username)).catch(() => null);
+  if (!answer) return DEFAULT_THEME;
+  const { theme, primaryColor, secondaryColor, hasUserTheme } = answer;
+  return { theme, primaryColor, secondaryColor, hasUserTheme };
+}
+
 /**
- * The first screen at `url` (a path and query), drawn signed out with the answers `api` gives (the server answering
- * the app's calls itself), or null for a path that is not drawn on the server.
+ * The first screen at `url` (a path and query) for the visitor the request's Cookie header describes, drawn with the
+ * answers `api` gives (the server answering the app's calls itself); null when it is not drawn on the server.
  */
-export function renderFirstScreen(url: string, api: ApiTransport): Promise<FirstScreen | null> {
+export function renderFirstScreen(url: string, api: ApiTransport, cookie?: string): Promise<FirstScreen | null> {
+  const render = queue.then(() => draw(url, api, cookie));
+  queue = render.catch(() => undefined);
+  return render;
+}
+
+// One render at a time: the app's modules were written for a browser, where one person uses them (the price batcher
+// gathers the keys of every price asked for within 10 ms, whoever asked), so two visitors' renders never overlap.
+let queue: Promise<unknown> = Promise.resolve();
+
+function draw(url: string, api: ApiTransport, cookie?: string): Promise<FirstScreen | null> {
   const pathname = new URL(url, 'http://page').pathname;
-  if (!SERVER_RENDERED_PATHS.includes(pathname)) return Promise.resolve(null);
-  return requestApi.run(api, async () => {
+  const drawnFor = Object.hasOwn(DRAWN_FOR, pathname) ? DRAWN_FOR[pathname] : undefined;
+  if (!drawnFor) return Promise.resolve(null);
+  const visitor = visitorOf(cookie);
+  if ((drawnFor === 'signed-in') !== (visitor.session !== null)) return Promise.resolve(null);
+  return requestContext.run({ api, visitor }, async () => {
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    const [site] = await Promise.all([queryClient.fetchQuery(siteSettingsQuery), loadFirstScreenCode(pathname)]);
-    const guest = site.allowGuest ? { menu: await getMenu(), settings: await getSessionSettings() } : null;
-    const session = startingSession({ saved: { token: null, customerKey: null, shipMethod: null }, guest });
-    const draw = () =>
+    const [site, signedIn] = await Promise.all([
+      queryClient.fetchQuery(siteSettingsQuery),
+      drawnFor === 'signed-in' ? readySession(visitor) : null,
+      loadFirstScreenCode(pathname),
+    ]);
+    if (drawnFor === 'signed-in' && !signedIn) return null;
+    const guest = !signedIn && site.allowGuest ? { menu: await getMenu(), settings: await getSessionSettings() } : null;
+    const session =
+      signedIn?.state ?? startingSession({ saved: { token: null, customerKey: null, shipMethod: null }, guest });
+    const theme = await themeOf(queryClient, session);
+    const viewport = visitor.viewport;
+    const ssrMatchMedia = (query: string) => ({ matches: viewport ? matchesViewport(query, viewport) : false });
+    const drawOnce = () =>
       renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient} session={session} theme={DEFAULT_THEME}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
+          <AppProviders queryClient={queryClient} session={session} theme={theme} ssrMatchMedia={ssrMatchMedia}>
+            <DrawnViewportContext.Provider value={viewport}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </DrawnViewportContext.Provider>
           </AppProviders>
         </StrictMode>,
       );
-    let html = draw();
+    let html = drawOnce();
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const asked = unanswered(queryClient);
       if (asked.length === 0) break;
       await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
-      html = draw();
+      html = drawOnce();
     }
-    const data: FirstScreenData = { queries: dehydrate(queryClient), guest, theme: DEFAULT_THEME };
-    return { html, data: scriptSafeJson(data) };
+    const data: FirstScreenData = {
+      queries: dehydrate(queryClient),
+      guest,
+      signedIn: signedIn?.signedIn ?? null,
+      theme,
+    };
+    // The answers are in the page now: nothing of this render stays in the server's memory (nor its timers).
+    queryClient.clear();
+    return { html, data: scriptSafeJson(data), personal: signedIn !== null };
   });
 }

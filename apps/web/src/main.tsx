@@ -5,7 +5,8 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, loadFirstScreenCode } from './app/router';
-import { readFirstScreenData } from './app/first-screen/first-screen-data';
+import { readFirstScreenData, sessionTag } from './app/first-screen/first-screen-data';
+import { rememberVisitorOnResize } from './app/first-screen/remember-visitor';
 import { takeOverFirstScreen } from './app/first-screen/take-over';
 import { readSession, readTabPunchoutToken } from './app/session/session-storage';
 import { punchoutCodeOf } from './features/punchout/utils/punchout-entry';
@@ -20,14 +21,20 @@ const queryClient = createQueryClient();
 // with the screen's code loaded, so its first render draws the same screen (no loading state, no request asked again).
 const firstScreen = readFirstScreenData();
 if (firstScreen) hydrate(queryClient, firstScreen.queries);
+const saved = readSession();
+// Signed in, the screen was drawn for one stored session: this browser's, unless it has signed in or out since.
+const signedIn = firstScreen?.signedIn;
+const drawnForThisSession = signedIn && saved.token && signedIn.session === sessionTag(saved.token, saved.customerKey);
 const session = firstScreen
   ? startingSession({
-      saved: readSession(),
+      saved,
       punchoutToken: readTabPunchoutToken(),
       punchoutCode: punchoutCodeOf(window.location.search),
       guest: firstScreen.guest,
+      signedIn: drawnForThisSession ? signedIn : null,
     })
   : undefined;
+rememberVisitorOnResize();
 
 const app = createRoot(root);
 const render = () =>

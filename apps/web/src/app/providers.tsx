@@ -60,10 +60,12 @@ interface AppProvidersProps {
   session?: SessionState;
   /** The theme to start in; by default the one stored in this browser. */
   theme?: Theme;
+  /** Drawing on the server: how the app's media queries are answered (the visitor's window size). */
+  ssrMatchMedia?: (query: string) => { matches: boolean };
 }
 
 /** Everything that must exist before the router: theme, server cache and the session. */
-export function AppProviders({ children, queryClient: given, session, theme }: AppProvidersProps) {
+export function AppProviders({ children, queryClient: given, session, theme, ssrMatchMedia }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [choice, setChoice] = useState<Theme>(() => theme ?? readStoredTheme());
   const show = useCallback((next: Theme) => setChoice((current) => (sameTheme(current, next) ? current : next)), []);
@@ -81,10 +83,13 @@ export function AppProviders({ children, queryClient: given, session, theme }: A
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   // The app's themes are plain (no CSS variables): MUI's ThemeProvider would pick its no-variables provider for them
   // anyway, but bring the CSS-variables one (about 4 KiB gzip) to every page. `vars: null` is what it sets.
-  const muiTheme = useMemo(
-    () => ({ ...createAppTheme(choice, { reducedMotion }), vars: null }),
-    [choice, reducedMotion],
-  );
+  const muiTheme = useMemo(() => {
+    const appTheme = createAppTheme(choice, { reducedMotion });
+    const components = ssrMatchMedia
+      ? { ...appTheme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } }
+      : appTheme.components;
+    return { ...appTheme, components, vars: null };
+  }, [choice, reducedMotion, ssrMatchMedia]);
   return (
     <ThemeChoiceContext.Provider value={themeChoice}>
       <ThemeProvider theme={muiTheme}>

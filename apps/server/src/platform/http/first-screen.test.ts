@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { withFirstScreen } from './first-screen';
+import { answeredByServer, withFirstScreen } from './first-screen';
 
 const INDEX =
   '<!doctype html><html><head><title>Storefront</title>' +
@@ -32,5 +33,28 @@ describe('withFirstScreen', () => {
   it('gives up on a page it does not recognise', () => {
     expect(withFirstScreen(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), screen, [])).toBeNull();
     expect(withFirstScreen(INDEX.replace(/<script type="module"[^<]*<\/script>/, ''), screen, [])).toBeNull();
+  });
+});
+
+describe('answeredByServer', () => {
+  it("answers the renderer's reads from the server's own routes, and refuses anything that would change something", async () => {
+    const seen: string[] = [];
+    const app = {
+      inject: async ({ method, url, payload }: { method: string; url: string; payload?: string }) => {
+        seen.push(`${method} ${url} ${payload ?? ''}`.trim());
+        return {
+          statusCode: 200,
+          headers: { 'content-type': 'application/json' },
+          rawPayload: Buffer.from('{"ok":true}'),
+        };
+      },
+    } as unknown as FastifyInstance;
+    const api = answeredByServer(app);
+    const read = await api('/api/menu', { headers: { Authorization: 'Bearer t' } });
+    expect(await read.json()).toEqual({ ok: true });
+    await api('/api/product/price', { method: 'POST', body: '{"1":["CS"]}' });
+    await expect(api('/api/cart/lines', { method: 'POST', body: '{}' })).rejects.toThrow(/POST \/api\/cart\/lines/);
+    await expect(api('/api/theme', { method: 'DELETE' })).rejects.toThrow();
+    expect(seen).toEqual(['GET /api/menu', 'POST /api/product/price {"1":["CS"]}']);
   });
 });

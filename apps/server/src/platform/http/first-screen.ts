@@ -8,7 +8,12 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-server/) exports. */
 export interface FirstScreenRenderer {
-  renderFirstScreen(url: string, api: ApiTransport): Promise<{ html: string; data: string } | null>;
+  /** `cookie` is the request's Cookie header: the renderer reads whom to draw the screen for from its own cookie. */
+  renderFirstScreen(
+    url: string,
+    api: ApiTransport,
+    cookie: string | undefined,
+  ): Promise<{ html: string; data: string; personal: boolean } | null>;
 }
 
 /** The boot script the web app ships (apps/web/public/first-screen-boot.js). */
@@ -36,19 +41,24 @@ export function firstScreenRenderer(
       : Promise.resolve(null));
 }
 
+/** The calls a screen reads by POST: prices and uncommitted stock, each asked for a batch of products (they change nothing). */
+const READ_BY_POST = new Set(['/api/product/price', '/api/product/uncommitted']);
+
 /**
- * The renderer's calls, answered by this server's own routes (no network): GET only, anonymous (the renderer draws
- * signed-out screens), with what the request asked for in its own headers (the language it reads).
+ * The renderer's calls, answered by this server's own routes (no network), each with the headers the app would send
+ * (its session's token among them): reads only (GET, and the price batch), so drawing a screen changes nothing.
  */
 export function answeredByServer(app: FastifyInstance): ApiTransport {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    if (method !== 'GET') throw new Error(`A first-screen render asked for ${method} ${url}`);
+    const read = method === 'GET' || (method === 'POST' && READ_BY_POST.has(url.split('?')[0] ?? ''));
+    if (!read) throw new Error(`A first-screen render asked for ${method} ${url}`);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
-      if (name !== 'authorization') headers[name] = value;
+      headers[name] = value;
     });
-    const res = await app.inject({ method: 'GET', url, headers });
+    const payload = typeof init.body === 'string' ? init.body : undefined;
+    const res = await app.inject({ method: method === 'GET' ? 'GET' : 'POST', url, headers, payload });
     const answer = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (typeof value === 'string') answer.set(name, value);

@@ -21,14 +21,16 @@ describe('the pages of the built app', () => {
     fs.mkdirSync(path.join(built, 'dist-server'));
     fs.writeFileSync(
       path.join(built, 'dist-server', 'entry-server.js'),
-      `export async function renderFirstScreen(url, api) {
+      `export async function renderFirstScreen(url, api, cookie) {
         const pathname = new URL(url, 'http://page').pathname;
         if (pathname === '/broken') throw new Error('drawing failed');
+        if (pathname === '/mine' && cookie === 'first-screen=someone')
+          return { html: '<main>Your prices</main>', data: '{}', personal: true };
         if (pathname !== '/login') return null;
         const res = await api('/api/settings/site', { headers: { Accept: 'application/json' } });
         const site = await res.json();
         const more = '<p>' + 'Fresh produce every morning. '.repeat(60) + '</p>';
-        return { html: '<main>Sign in to ' + site.siteName + '</main>' + more, data: JSON.stringify({ status: res.status }) };
+        return { html: '<main>Sign in to ' + site.siteName + '</main>' + more, data: JSON.stringify({ status: res.status }), personal: false };
       }`,
     );
     fs.writeFileSync(
@@ -70,6 +72,16 @@ describe('the pages of the built app', () => {
       expect(res.body).toContain('<div id="root"></div><');
       expect(res.body).not.toContain('first-screen');
     }
+  });
+
+  it('keeps a screen drawn for one visitor out of every cache, and says pages vary by cookie', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: '/mine', headers: { cookie: 'first-screen=someone' } });
+    expect(mine.body).toContain('<main>Your prices</main>');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.vary).toMatch(/Cookie/);
+    const anyone = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(anyone.headers['cache-control']).toBe('no-cache');
+    expect(anyone.headers.vary).toMatch(/Cookie/);
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appCspFor } from './hardening';
+import { redactUrl } from './log-redaction';
 import { answeredByServer, firstScreenRenderer, withFirstScreen } from './first-screen';
 import { sendCompressed } from './precompressed';
 import { parseRoutePreloads, type RoutePreloads, withRoutePreloads } from './route-preloads';
@@ -47,13 +48,20 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
   const renderer = firstScreenRenderer(app, webDistDir);
   const api = answeredByServer(app);
   /** A first screen drawn on the server (null for other paths, or when drawing it failed: the browser draws it). */
-  const drawn = async (url: string, indexHtml: string, preloads: RoutePreloads): Promise<string | null> => {
+  const drawn = async (
+    request: FastifyRequest,
+    indexHtml: string,
+    preloads: RoutePreloads,
+  ): Promise<{ page: string; personal: boolean } | null> => {
     try {
-      const screen = await (await renderer())?.renderFirstScreen(url, api);
-      const pathname = url.split('?')[0] ?? '';
-      return screen ? withFirstScreen(indexHtml, screen, preloads[pathname] ?? []) : null;
+      const screen = await (await renderer())?.renderFirstScreen(request.url, api, request.headers.cookie);
+      const page = screen && withFirstScreen(indexHtml, screen, preloads[request.url.split('?')[0] ?? ''] ?? []);
+      return page ? { page, personal: screen.personal } : null;
     } catch (err) {
-      app.log.warn({ err, url }, 'the first screen was not drawn on the server: the browser draws it');
+      app.log.warn(
+        { err, url: redactUrl(request.url) },
+        'the first screen was not drawn on the server: the browser draws it',
+      );
       return null;
     }
   };
@@ -67,10 +75,11 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
       }
       await allowPunchout(app, request, reply);
       const routePreloads = parseRoutePreloads(preloads);
-      const page =
-        (await drawn(request.url, indexHtml, routePreloads)) ??
-        withRoutePreloads(indexHtml, routePreloads, request.url.split('?')[0] ?? '');
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      const screen = await drawn(request, indexHtml, routePreloads);
+      const page = screen?.page ?? withRoutePreloads(indexHtml, routePreloads, request.url.split('?')[0] ?? '');
+      // A screen drawn for a signed-in visitor is theirs alone: no cache keeps it. Any page may be drawn by cookie.
+      reply.header('Cache-Control', screen?.personal ? 'private, no-store' : 'no-cache').header('Vary', 'Cookie');
+      reply.type('text/html; charset=utf-8');
       return sendCompressed(request, reply, Buffer.from(page));
     }
     return reply.code(404).send({ errorCode: 404, errorReason: 'Not found' });

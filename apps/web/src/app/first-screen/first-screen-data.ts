@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Menu, SessionSettings } from '@storefront/contract';
+import type { Customer, Menu, SessionSettings, User } from '@storefront/contract';
 import type { Theme } from '@storefront/domain';
 
 /** The element of the page that carries what the server rendered its first screen from (JSON). */
@@ -14,8 +14,22 @@ export interface FirstScreenData {
   queries: DehydratedState;
   /** A guest-enabled site's anonymous menu and settings (null where guests are off). */
   guest: { menu: Menu; settings: SessionSettings | null } | null;
+  /** Signed in: whose session the screen was drawn for, and its user and configuration (null signed out). */
+  signedIn: {
+    /** The end of the session's token (sessionTag): the app checks its stored session is that one. */
+    session: string;
+    user: User;
+    customer: Customer | null;
+    menu: Menu;
+    settings: SessionSettings;
+  } | null;
   /** The theme the screen was drawn in. */
   theme: Theme;
+}
+
+/** Which stored session a screen was drawn for, without putting the token itself in the page. */
+export function sessionTag(token: string, customerKey: number | null): string {
+  return `${customerKey ?? 0}:${token.slice(-12)}`;
 }
 
 /** JSON that is safe inside a <script> element: no '<' can close it or open a comment. */

@@ -7,6 +7,8 @@ interface FieldState {
   name: string;
   value: string;
   checked: boolean;
+  /** The visitor typed into it or changed it (public/first-screen-boot.js marks it). */
+  touched: boolean;
 }
 
 declare global {
@@ -22,6 +24,7 @@ const stateOf = (field: Field): FieldState => ({
   name: field.name,
   value: field.value,
   checked: field instanceof HTMLInputElement && field.checked,
+  touched: field.hasAttribute('data-touched'),
 });
 
 /** Sets a field the app controls as typing would: through the element's own setter, then an input event. */
@@ -33,7 +36,8 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * The app's first render in place of the screen the server drew, keeping what the visitor did on it meanwhile: the
- * values typed and boxes ticked (field by field, in order, where the field is the same kind), the focus, and a submit
+ * values typed and boxes ticked (the fields they touched, matched in order where the field is the same kind; the others
+ * keep what the app put in them), the focus, and a submit
  * (made again on the app's form). `render` must draw synchronously into `root`; the same screen is drawn, so its
  * fields line up with the drawn ones.
  */
@@ -48,7 +52,7 @@ export function takeOverFirstScreen(root: HTMLElement, render: () => void): void
   const after = fieldsOf(root);
   before.forEach((was, i) => {
     const field = after[i];
-    if (!field) return;
+    if (!field || !was.touched) return;
     const now = stateOf(field);
     if (now.type !== was.type || now.name !== was.name) return;
     if ((was.type === 'checkbox' || was.type === 'radio') && now.checked !== was.checked) field.click();

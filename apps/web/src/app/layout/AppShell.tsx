@@ -7,6 +7,8 @@ import { PATHS } from '../../lib/routes/route-paths';
 import { RouteAllowedProvider } from '../routes/RouteAllowedProvider';
 import { SkipLink } from './SkipLink';
 import { SideMenu } from './SideMenu';
+import { contentWidthIn, PAGE_MAX_WIDTH, PAGE_PADDING } from './content-width';
+import { DrawnContentWidthContext, useDrawnViewport } from '../../lib/layout/drawn-layout';
 import { TopBar } from './TopBar';
 import { useDrawerMode } from './use-drawer-mode';
 
@@ -25,6 +27,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const editing = useEditingOrder();
+  const drawnViewport = useDrawnViewport();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
@@ -35,15 +38,17 @@ export function AppShell() {
       {mode !== 'none' && <SideMenu mode={mode} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Box sx={barHeight} />
-        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1600, mx: 'auto' }}>
+        <Box sx={{ p: PAGE_PADDING, maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
           {editing && !FULL_EDIT_BANNER.includes(pathname) && (
             <Suspense fallback={null}>
               <OrderEditBanner compact />
             </Suspense>
           )}
-          <RouteAllowedProvider>
-            <Outlet />
-          </RouteAllowedProvider>
+          <DrawnContentWidthContext.Provider value={drawnViewport && contentWidthIn(drawnViewport.width, mode)}>
+            <RouteAllowedProvider>
+              <Outlet />
+            </RouteAllowedProvider>
+          </DrawnContentWidthContext.Provider>
         </Box>
       </Box>
     </Box>

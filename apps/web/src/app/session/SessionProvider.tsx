@@ -8,6 +8,7 @@ import { sessionEndReason } from '../../lib/session/session-end-reason';
 import { initialSessionState, sessionReducer, type SessionState } from '../../lib/session/session-machine';
 import { persistPlan, tabPlan } from '../../lib/session/session-persistence';
 import { applyPersistPlan, applyTabPlan } from './session-storage';
+import { rememberVisitor } from '../first-screen/remember-visitor';
 import { useLogoutOnHistoryPop } from './use-logout-on-history-pop';
 import { useSessionLoader } from './use-session-loader';
 
@@ -41,6 +42,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
   useEffect(() => {
     applyPersistPlan(persistPlan(stateRef.current));
     applyTabPlan(tabPlan(stateRef.current));
+    rememberVisitor();
   }, [status, token, customerKey, shipMethod, isPunchout, punchoutTab]);
 
   // Cached answers belong to the user who asked; only 'public' queries outlive a session.

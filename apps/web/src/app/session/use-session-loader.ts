@@ -1,6 +1,6 @@
 import { useEffect, type Dispatch } from 'react';
 import { errorMessage, isApiError } from '../../lib/api/api-client';
-import { getCustomer } from './api/get-customer';
+import { loadConfiguration } from './api/load-configuration';
 import { getMenu } from './api/get-menu';
 import { getSessionSettings } from './api/get-settings';
 import { getUser } from './api/get-user';
@@ -86,13 +86,9 @@ export function useSessionLoader(
   useEffect(() => {
     if (status !== 'configuring') return;
     const ctrl = new AbortController();
-    Promise.all([
-      customerKey ? getCustomer(ctrl.signal) : Promise.resolve(null),
-      getMenu(ctrl.signal),
-      getSessionSettings(ctrl.signal),
-    ]).then(
-      ([customer, menu, settings]) => {
-        if (!ctrl.signal.aborted) dispatch({ type: 'CONFIGURED', customer, menu, settings });
+    loadConfiguration(customerKey, ctrl.signal).then(
+      (configuration) => {
+        if (!ctrl.signal.aborted) dispatch({ type: 'CONFIGURED', ...configuration });
       },
       (err) => {
         if (ctrl.signal.aborted) return;

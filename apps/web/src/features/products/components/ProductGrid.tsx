@@ -13,7 +13,9 @@ import {
   LIST_ROW_HEIGHT,
   NARROW_CARD_WIDTH,
   rowCount,
+  type RowRange,
 } from '../utils/grid-geometry';
+import { useDrawnContentWidth, useDrawnViewport } from '../../../lib/layout/drawn-layout';
 import type { CardDisplay } from './card-props';
 import { CardSkeleton } from './CardSkeleton';
 import { ProductCard } from './ProductCard';
@@ -42,7 +44,11 @@ const APP_BAR_OFFSET = 64;
  * than 350 px; when they change the grid restarts at the same product.
  */
 export function ProductGrid({ pages, total, list, compact, display, initialIndex, onTopIndex }: ProductGridProps) {
-  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const [measure, measured] = useElementWidth<HTMLDivElement>();
+  // The server measures nothing: it draws the grid at the width the app shell gives the page in the visitor's window.
+  const drawnViewport = useDrawnViewport();
+  const drawnWidth = useDrawnContentWidth();
+  const width = measured > 0 ? measured : (drawnWidth ?? 0);
   const box = useRef<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const attach = useCallback(
@@ -77,9 +83,33 @@ export function ProductGrid({ pages, total, list, compact, display, initialIndex
     onTopIndex(topIndex.current);
   };
 
+  const renderRow = (row: number) => (
+    <Box
+      key={row}
+      data-index={row}
+      sx={{
+        height: rowHeight,
+        pb: `${gap}px`,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        columnGap: `${gap}px`,
+      }}
+    >
+      {Array.from({ length: Math.min(columns, total - row * columns) }, (_, col) => {
+        const product = pages.productAt(row * columns + col);
+        if (!product) return <CardSkeleton key={col} list={list} />;
+        return list ? (
+          <ProductListRow key={product.productKey} product={product} display={display} compact={compact} />
+        ) : (
+          <ProductCard key={product.productKey} product={product} display={display} narrow={narrow} />
+        );
+      })}
+    </Box>
+  );
+
   return (
     <Box ref={attach} aria-label="Products" role="region">
-      {width > 0 && container && (
+      {width > 0 && container ? (
         <GridRows
           key={columns}
           container={container}
@@ -89,30 +119,21 @@ export function ProductGrid({ pages, total, list, compact, display, initialIndex
           onRange={(first, last) => pages.showRange(first * columns, (last + 1) * columns - 1)}
           onScrollEnd={reportTop}
         >
-          {(row) => (
-            <Box
-              key={row}
-              data-index={row}
-              sx={{
-                height: rowHeight,
-                pb: `${gap}px`,
-                display: 'grid',
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                columnGap: `${gap}px`,
-              }}
-            >
-              {Array.from({ length: Math.min(columns, total - row * columns) }, (_, col) => {
-                const product = pages.productAt(row * columns + col);
-                if (!product) return <CardSkeleton key={col} list={list} />;
-                return list ? (
-                  <ProductListRow key={product.productKey} product={product} display={display} compact={compact} />
-                ) : (
-                  <ProductCard key={product.productKey} product={product} display={display} narrow={narrow} />
-                );
-              })}
-            </Box>
-          )}
+          {renderRow}
         </GridRows>
+      ) : (
+        drawnViewport &&
+        drawnWidth !== null && (
+          // Drawn on the server: the rows a window of the visitor's height shows at the top, at the width the shell gives
+          // the page (the app adds the rows around them).
+          <RowsBetweenSpacers
+            range={{ first: 0, last: Math.min(rows, Math.ceil(drawnViewport.height / rowHeight)) - 1 }}
+            rows={rows}
+            rowHeight={rowHeight}
+          >
+            {renderRow}
+          </RowsBetweenSpacers>
+        )
       )}
     </Box>
   );
@@ -153,6 +174,25 @@ function GridRows({ container, rows, rowHeight, startRow, onRange, onScrollEnd, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each range once
   }, [first, last]);
 
+  return (
+    <RowsBetweenSpacers range={{ first, last }} rows={rows} rowHeight={rowHeight}>
+      {children}
+    </RowsBetweenSpacers>
+  );
+}
+
+/** Rows first..last of `rows`, with the room of the others above and below them. */
+function RowsBetweenSpacers({
+  range: { first, last },
+  rows,
+  rowHeight,
+  children,
+}: {
+  range: RowRange;
+  rows: number;
+  rowHeight: number;
+  children: (row: number) => ReactNode;
+}) {
   const shown = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
   const before = last >= first ? first * rowHeight : 0;
   const after = last >= first ? (rows - last - 1) * rowHeight : rows * rowHeight;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ThemeAnswer, type ThemeInput } from '@storefront/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 
@@ -6,12 +6,15 @@ import { apiRequest } from '../../../lib/api/api-client';
 export const themeQueryKey = (username: string | null) => ['theme', username] as const;
 
 /** GET /api/theme: the signed-in user's theme (their own, or the default); nothing for a visitor. */
-export function useUserTheme(username: string | null) {
-  return useQuery({
+export const userThemeQuery = (username: string | null) =>
+  queryOptions({
     queryKey: themeQueryKey(username),
     enabled: username !== null,
     queryFn: () => apiRequest('/api/theme', { schema: ThemeAnswer }),
   });
+
+export function useUserTheme(username: string | null) {
+  return useQuery(userThemeQuery(username));
 }
 
 /** POST /api/theme saves the user's own theme; DELETE /api/theme goes back to the default. */

@@ -14,6 +14,10 @@ interface CarouselViewProps {
 export function CarouselView({ interval, slides, label }: CarouselViewProps) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The slides behind the first are mounted once the page runs: their pictures then download after the first paint
+  // rather than with it (drawn by the server, the first slide is often the page's largest paint).
+  const [allMounted, setAllMounted] = useState(false);
+  useEffect(() => setAllMounted(true), []);
   const count = slides.length;
   useEffect(() => {
     if (interval <= 0 || paused || count < 2) return;
@@ -50,7 +54,7 @@ export function CarouselView({ interval, slides, label }: CarouselViewProps) {
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         >
-          {slide}
+          {allMounted || i === shown ? slide : null}
         </Box>
       ))}
       {count > 1 && (
