@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, loadFirstScreenCode } from './app/router';
-import { readFirstScreenData, sessionTag } from './app/first-screen/first-screen-data';
+import { readFirstScreenData, seedAnswers, sessionTag } from './app/first-screen/first-screen-data';
 import { rememberVisitorOnResize } from './app/first-screen/remember-visitor';
 import { takeOverFirstScreen } from './app/first-screen/take-over';
 import { readSession, readTabPunchoutToken } from './app/session/session-storage';
@@ -20,7 +19,7 @@ const queryClient = createQueryClient();
 // A first screen the server rendered (src/entry-server.tsx) comes with what it was drawn from: the app starts from it,
 // with the screen's code loaded, so its first render draws the same screen (no loading state, no request asked again).
 const firstScreen = readFirstScreenData();
-if (firstScreen) hydrate(queryClient, firstScreen.queries);
+if (firstScreen) seedAnswers(queryClient, firstScreen.queries);
 const saved = readSession();
 // Signed in, the screen was drawn for one stored session: this browser's, unless it has signed in or out since.
 const signedIn = firstScreen?.signedIn;

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { Customer, Menu, SessionSettings, User } from '@storefront/contract';
 import type { Theme } from '@storefront/domain';
 
@@ -49,5 +49,16 @@ export function readFirstScreenData(doc: Document = document): FirstScreenData |
     return data && typeof data === 'object' && data.queries && data.theme ? data : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Puts the answers a screen was drawn from into the app's cache, as answered when the server asked (what React Query's
+ * hydrate does for successful answers, without its code in every page's download).
+ */
+export function seedAnswers(queryClient: QueryClient, state: DehydratedState): void {
+  for (const { queryKey, state: answer } of state.queries) {
+    if (answer.status === 'success')
+      queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
   }
 }
