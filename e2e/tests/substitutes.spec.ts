@@ -254,6 +254,11 @@ test('an administrator names a product’s substitutes on /admin, in order, and 
   await card.getByRole('button', { name: 'Find' }).click();
   await expect(card.getByRole('heading', { name: /Cheddar Cheese, Mild Shredded \(190-009\)/ })).toBeVisible();
   const list = card.getByRole('list', { name: /Substitutes of 190-009/ });
+  // The first code's lookup answers late: the second code is entered, with Enter, while it is still out.
+  await page.route('**/api/admin/substitutes?productCode=190001', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   try {
     for (const code of ['190001', '190005']) {
       await card.getByLabel('Substitute product code').fill(code);

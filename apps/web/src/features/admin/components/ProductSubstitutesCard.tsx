@@ -145,7 +145,6 @@ export function ProductSubstitutesCard() {
     draftNow.current = draft;
   }, [draft]);
   const [addCode, setAddCode] = useState('');
-  const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState('');
   const [saveError, setSaveError] = useState('');
 
@@ -171,28 +170,32 @@ export function ProductSubstitutesCard() {
     }
   };
 
+  // Adds land in the order their codes were entered, whichever lookup answers first.
+  const addsInOrder = useRef<Promise<void>>(Promise.resolve());
   const onAdd = async (e: FormEvent) => {
     e.preventDefault();
     if (!loaded) return;
     const wanted = addCode.trim();
     if (!wanted) return setAddError('Enter a product code');
-    setAdding(true);
     setAddError('');
-    try {
-      const { product } = await findProductSubstitutes(wanted);
-      // Added to the list as it is when the answer comes (not as it was when Enter was pressed), and the field is
-      // cleared only if it still holds this code: a second code entered meanwhile is neither lost nor wiped.
-      const result = added(draftNow.current, product, loaded.product);
-      if (result.ok) {
-        draftNow.current = result.draft;
-        setDraft(result.draft);
-        setAddCode((typed) => (typed.trim() === wanted ? '' : typed));
-      } else setAddError(result.problem);
-    } catch (err) {
-      setAddError(errorText(err));
-    } finally {
-      setAdding(false);
-    }
+    const lookup = findProductSubstitutes(wanted);
+    const land = async () => {
+      try {
+        const { product } = await lookup;
+        // Added to the list as it is when the answer lands (not as it was when Enter was pressed), and the field is
+        // cleared only if it still holds this code: a second code entered meanwhile is neither lost nor wiped.
+        const result = added(draftNow.current, product, loaded.product);
+        if (result.ok) {
+          draftNow.current = result.draft;
+          setDraft(result.draft);
+          setAddCode((typed) => (typed.trim() === wanted ? '' : typed));
+        } else setAddError(result.problem);
+      } catch (err) {
+        setAddError(errorText(err));
+      }
+    };
+    addsInOrder.current = addsInOrder.current.then(land);
+    await addsInOrder.current;
   };
 
   const onSave = () => {
@@ -269,7 +272,9 @@ export function ProductSubstitutesCard() {
               error={addError}
               helperText={isFull(draft) ? `At most ${MAX_SUBSTITUTES} substitutes` : ''}
               inputDisabled={busy || isFull(draft)}
-              submitDisabled={adding || busy || isFull(draft)}
+              // Never disabled while an add is looked up: a disabled button would swallow the next code's Enter (a
+              // form with a disabled default button does not submit), and each add lands in the list as it is then.
+              submitDisabled={busy || isFull(draft)}
               submitLabel="Add"
             />
             {saveError && (
