@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { runAxe } from './axe-run';
 
 /**
  * The rules the storefront is held to: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. The best
@@ -126,17 +126,19 @@ async function showStoredTheme(page: Page, value: string | null | { mode: Mode }
 }
 
 async function analyze(page: Page, screen: string, rules?: string[]): Promise<void> {
-  // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is still marked experimental in axe, so it is asked for by name
-  // (options() replaces every option, so it comes before withTags()). Only the violations are wanted: resultTypes
-  // leaves axe one example node of each passed or inapplicable rule instead of every node (a tenth of the scan).
-  const builder = new AxeBuilder({ page });
-  const results = await (
+  // label-content-name-mismatch (WCAG 2.5.3 Label in Name) is still marked experimental in axe, so it is asked for by
+  // name. Only the violations are wanted: resultTypes leaves axe one example node of each passed or inapplicable rule
+  // instead of every node (a tenth of the scan).
+  const results = await runAxe(
+    page,
     rules
-      ? builder.options({ resultTypes: ['violations'] }).withRules(rules)
-      : builder
-          .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-          .withTags(AXE_TAGS)
-  ).analyze();
+      ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: rules } }
+      : {
+          resultTypes: ['violations'],
+          rules: { 'label-content-name-mismatch': { enabled: true } },
+          runOnly: { type: 'tag', values: AXE_TAGS },
+        },
+  );
   const report = results.violations.map((v) =>
     [
       `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.length} element(s))`,
@@ -187,7 +189,7 @@ export async function expectNoAxeViolationsAtEachWidth(
  */
 export async function expectReadableText(page: Page, text: string, screen: string): Promise<void> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } });
   const nodesOf = (list: typeof results.violations) =>
     list.flatMap((r) => r.nodes).filter((n) => n.html.includes(`>${text}<`));
   const failing = nodesOf(results.violations).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
