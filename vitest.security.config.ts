@@ -14,6 +14,9 @@ export default defineConfig({
     pool: 'forks',
     // vitest's default is one worker less than the cores (one on a 2-core machine).
     maxWorkers: 2,
+    // As in vitest.config.ts: a worker keeps its modules from one file to the next (no test mocks a module or changes
+    // the environment; every app a test builds has its own database, clock and caches).
+    isolate: false,
     testTimeout: 180_000,
     hookTimeout: 60_000,
     projects: dialects.flatMap((dialect) =>
