@@ -4,7 +4,7 @@ import type { Product } from '@storefront/contract';
 import { averageWeightText } from '@storefront/domain';
 import { AddToCartButton } from '../../../components/AddToCartButton';
 import { AddToGuideButton } from './AddToGuideButton';
-import { packLineText } from '../utils/product-details';
+import { packLineText } from '../utils/pack-line';
 import { type CardDisplay, productHref } from './card-props';
 import { ExcludedTag } from '../../../components/ui/ExcludedTag';
 import { ProductImage } from './ProductImage';

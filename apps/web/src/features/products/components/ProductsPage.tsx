@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { Product } from '@storefront/contract';
@@ -21,8 +21,10 @@ import type { CardDisplay } from './card-props';
 import { OrderGuideSelect } from './OrderGuideSelect';
 import { ProductFilterBar } from './ProductFilterBar';
 import { ProductResults } from './ProductResults';
-import { QuickEntryView } from './QuickEntryView';
+import { Loading } from '../../../components/Loading';
 
+// Quick Entry is a layout a buyer chooses (Grid is the default): its code downloads when it is first shown.
+const QuickEntryView = lazy(async () => ({ default: (await import('./QuickEntryView')).QuickEntryView }));
 const AccountRequiredDialog = lazyDialog(
   async () => (await import('../../../components/AccountRequiredDialog')).AccountRequiredDialog,
 );
@@ -110,12 +112,14 @@ export function ProductsPage() {
         onSort={onSort}
       />
       {quickEntry ? (
-        <QuickEntryView
-          key={listKey}
-          filter={filter}
-          guideLines={guide.visible && guide.og ? guide.lines : undefined}
-          QuickEntry={quickEntry}
-        />
+        <Suspense fallback={<Loading label="Loading Quick Entry" />}>
+          <QuickEntryView
+            key={listKey}
+            filter={filter}
+            guideLines={guide.visible && guide.og ? guide.lines : undefined}
+            QuickEntry={quickEntry}
+          />
+        </Suspense>
       ) : (
         <ProductResults
           // A new filter or layout is a new list: remount so paging and scrolling start afresh.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@storefront/contract';
-import { addToCartLabel, detailFields, fieldLabel, packLineText, unitRows } from './product-details';
+import { addToCartLabel, detailFields, fieldLabel, unitRows } from './product-details';
 
 const product = {
   productCode: '180006',
@@ -47,13 +47,6 @@ describe('product details', () => {
       { unit: 'CS', contains: 'Avg 40 LB', multiple: 'Any' },
       { unit: 'LB', contains: '', multiple: 'Multiples of 5' },
     ]);
-  });
-  it("adds a catch-weight product's average weight to the card's pack line only when asked", () => {
-    const salmon = { ...product, catchWeight: { averageWeight: '12.00', weightUnit: 'LB', unitOfMeasure: 'CS' } };
-    expect(packLineText(salmon, true)).toBe('Pack 4/1 GAL · Avg 12.00 LB / CS');
-    expect(packLineText(salmon, false)).toBe('Pack 4/1 GAL');
-    expect(packLineText({ ...product, catchWeight: null }, true)).toBe('Pack 4/1 GAL');
-    expect(packLineText({ additional: {}, catchWeight: null }, true)).toBe('');
   });
   it('puts the price on the button only when there is one', () => {
     expect(addToCartLabel('$29.14 / CS')).toBe('Add To Cart - $29.14 / CS');

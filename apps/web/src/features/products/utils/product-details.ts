@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contract';
-import { averageWeightText, formatPlain } from '@storefront/domain';
+import { formatPlain } from '@storefront/domain';
 
 export interface DetailField {
   label: string;
@@ -63,14 +63,4 @@ export function unitRows(product: Pick<Product, 'sellBys' | 'stockUnit' | 'catch
 /** Spec 1 §2: 'Add To Cart - {price}', just 'Add To Cart' when pricing is hidden or unknown. */
 export function addToCartLabel(priceText: string | null): string {
   return priceText ? `Add To Cart - ${priceText}` : 'Add To Cart';
-}
-
-/**
- * The pack line of a product card: 'Pack 4/3 LB AVG', with a catch-weight product's average weight after it where the
- * card has no room for it under the price ('Pack 4/3 LB AVG · Avg 12.00 LB / CS'); '' without a pack or weight.
- */
-export function packLineText(product: Pick<Product, 'additional' | 'catchWeight'>, withAverage: boolean): string {
-  const packSize = product.additional.packSize;
-  const average = withAverage && product.catchWeight ? averageWeightText(product.catchWeight) : '';
-  return [packSize ? `Pack ${packSize}` : '', average].filter(Boolean).join(' · ');
 }
