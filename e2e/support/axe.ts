@@ -168,6 +168,15 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
 }
 
 /**
+ * The full scan in the mode the page shows, without switching it: a screen the server drew, before the app that
+ * switches modes runs (first-screen.spec.ts); the app's own screens are scanned in both modes.
+ */
+export async function expectNoAxeViolationsAsDrawn(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  await analyze(page, `${screen} (${await shownMode(page)} mode, as drawn)`);
+}
+
+/**
  * expectNoAxeViolations on the screen at each width of VIEWPORTS (desktop and phone), resized in place (atEachWidth):
  * a journey that exists for axe runs once, at phone width, and still has each of its screens scanned at both widths.
  * `alsoAtWidth` runs after each width's scan (a screenshot, a check of that width's layout).

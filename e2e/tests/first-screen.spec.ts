@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoFirstScreen, test } from '../support/test';
-import { PHONE_VIEWPORT } from '../support/axe';
+import { expectNoAxeViolationsAsDrawn, PHONE_VIEWPORT } from '../support/axe';
 import { shot } from '../support/shots';
 import { DEMO_PASSWORD, expectLandingPage, signIn } from '../support/sign-in';
 
@@ -31,6 +31,7 @@ test('the sign-in screen is drawn by the server; what a visitor types and submit
   await expect(page.getByRole('img', { name: /Harbor Foodservice/ })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-app');
   await shot(page, 'first-screen-login-drawn-desktop');
+  await expectNoAxeViolationsAsDrawn(page, 'sign-in drawn by the server');
 
   await page.getByLabel(/^Username/).fill('customer');
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
@@ -95,6 +96,7 @@ test('signed in, the landing page and the catalogue are drawn by the server for 
     if (path === '/products') await expect(page.getByText(/\$\d+\.\d\d \/ CS/).first()).toBeVisible();
     const drawn = await first.boundingBox();
     await shot(page, `first-screen${path.replace('/', '-') || '-home'}-drawn-phone`);
+    await expectNoAxeViolationsAsDrawn(page, `${path} drawn by the server`);
     release();
     await appRuns(page);
     expect(await first.boundingBox()).toEqual(drawn);
