@@ -29,6 +29,7 @@ import * as orderReminders from './2026-11-28-0028-order-reminders';
 import * as creditRequests from './2026-11-29-0031-credit-requests';
 import * as erpOrderRevisions from './2026-11-29-0030-erp-order-revisions';
 import * as productViews from './2026-11-29-0032-product-views';
+import * as openOrderStock from './2026-11-30-0033-open-order-stock';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0030-erp-order-revisions': erpOrderRevisions,
   '2026-11-29-0031-credit-requests': creditRequests,
   '2026-11-29-0032-product-views': productViews,
+  '2026-11-30-0033-open-order-stock': openOrderStock,
 };
