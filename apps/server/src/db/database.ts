@@ -41,6 +41,9 @@ export const POSTGRES_TIMEOUTS = {
   idleInTransactionMs: 10_000,
 } as const;
 
+/** PostgreSQL's random_page_cost for this app's sessions (see openDatabase). */
+export const SSD_RANDOM_PAGE_COST = 1.1;
+
 /** The one place that branches on the SQL dialect at start-up. */
 export function openDatabase(config: Config['database']): Database {
   if (config.dialect === 'postgres') {
@@ -55,6 +58,10 @@ export function openDatabase(config: Config['database']): Database {
       // Dead peers (a dropped link, a failed-over host) are noticed in seconds, not after TCP's minutes.
       keepAlive: true,
       keepAliveInitialDelayMillis: 5_000,
+      // The planner costs of SSD storage (PostgreSQL's default random_page_cost of 4 is a spinning disk's): with it, a
+      // search of 20,000 products scanned the table (24 ms) instead of the trigram index (5 ms). `options` in
+      // DATABASE_URL replaces this (pg lets the connection string win).
+      options: `-c random_page_cost=${SSD_RANDOM_PAGE_COST}`,
     });
     // A connection the server ends (restart, failover, pg_terminate_backend, a dropped test
     // database) must not crash the process: queries in flight still fail, and the pool
