@@ -95,11 +95,48 @@ test('signed in, the landing page and the catalogue are drawn by the server for 
     await expect(page.locator('html')).not.toHaveAttribute('data-app');
     if (path === '/products') await expect(page.getByText(/\$\d+\.\d\d \/ CS/).first()).toBeVisible();
     const drawn = await first.boundingBox();
-    await shot(page, `first-screen${path.replace('/', '-') || '-home'}-drawn-phone`);
+    await shot(page, `first-screen${path === '/' ? '-home' : path.replace('/', '-')}-drawn-phone`);
     await expectNoAxeViolationsAsDrawn(page, `${path} drawn by the server`);
     release();
     await appRuns(page);
     expect(await first.boundingBox()).toEqual(drawn);
     await page.unrouteAll();
+  }
+});
+
+test("signed in with a dark theme of the user's own, the screens are drawn dark by the server and pass axe", async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  await expectLandingPage(page);
+  const call = async (method: 'GET' | 'POST' | 'DELETE', data?: object) => {
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const res = await page.request.fetch('/api/theme', { method, data, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as { primaryColor: string; secondaryColor: string };
+  };
+  const { primaryColor, secondaryColor } = await call('GET');
+  await call('POST', { theme: 1, primaryColor, secondaryColor });
+  try {
+    // The app learns the saved theme and keeps it in this browser, as after any sign-in.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    for (const [path, first] of [
+      ['/', page.getByTestId('landing-grid')],
+      ['/products', page.getByRole('region', { name: 'Products' }).getByRole('link').first()],
+    ] as const) {
+      const release = await holdTheApp(page);
+      await gotoFirstScreen(page, path);
+      await expect(first).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-app');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+      await shot(page, `first-screen${path === '/' ? '-home' : path.replace('/', '-')}-drawn-dark`);
+      await expectNoAxeViolationsAsDrawn(page, `${path} drawn dark by the server`);
+      release();
+      await appRuns(page);
+      await page.unrouteAll();
+    }
+  } finally {
+    await call('DELETE');
   }
 });
