@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { browserChecks } from './browser';
+import { browserChecks, type QuickEntryTyping } from './browser';
 import { firstScreensLcp, LCP_BUDGET_MS } from './lighthouse';
 import { bundleVerdicts, WEB_DIST_DIR } from './bundle-size';
 import { CHECKOUT_CROWD, CHECKOUT_ESTIMATE, CHECKOUT_SUBMIT, runCheckoutScenarios } from './checkout-scenarios';
@@ -80,11 +80,16 @@ async function browserVerdicts(base: URL, token: string): Promise<string[]> {
     return [
       `${browser.firstCardsMs <= 1500 ? 'PASS' : 'MISS'}  first product cards ${browser.firstCardsMs} ms after navigation <= 1500 ms (Chromium, built app)`,
       `${browser.cardsInDomAt50k < 300 && browser.cardAt50kShown ? 'PASS' : 'MISS'}  scrolled to index 50,000: ${browser.cardsInDomAt50k} product cards in the DOM < 300`,
+      quickEntryVerdict(browser.quickEntry),
     ];
   } catch (err) {
     const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
     return [`MISS  Chromium checks failed: ${reason} (screenshots: /tmp/bench-browser-failure-*.png)`];
   }
+}
+
+function quickEntryVerdict(q: QuickEntryTyping): string {
+  return `${q.maxLongTaskMs < 200 ? 'PASS' : 'MISS'}  typing into a ${q.rows}-row Quick Entry (${q.keystrokes} keys): ${q.longTasks} long task(s), the longest ${q.maxLongTaskMs} ms < 200 ms`;
 }
 
 function table(results: LoadResult[]): string {

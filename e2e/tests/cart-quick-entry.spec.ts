@@ -114,7 +114,7 @@ test('a product in the cart under another price unit asks Change Price By U/M?',
   ]);
 });
 
-test('typing into a 500-row quick entry stays responsive', async ({ page }) => {
+test('typing through a 500-row quick entry renders only the rows in view', async ({ page }) => {
   await signInFor(page, 'HARGRL');
   // The demo catalogue has 359 products: the list answer is widened to 500 rows for this journey.
   await page.route('**/api/product/list?*', async (route) => {
@@ -130,16 +130,9 @@ test('typing into a 500-row quick entry stays responsive', async ({ page }) => {
   });
   await openQuickEntry(page);
   await expect(page.getByText('500 results')).toBeVisible();
-  // Measure the typing, not the page settling in (first prices, the layout switch).
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  await page
+  const table = page.getByRole('table', { name: 'Quick Entry' });
+  await expect(table).toHaveAttribute('aria-rowcount', '501');
+  await table
     .getByRole('textbox', { name: /^Quantity for / })
     .first()
     .click();
@@ -147,10 +140,10 @@ test('typing into a 500-row quick entry stays responsive', async ({ page }) => {
     for (const key of '125') await page.keyboard.press(key);
     await page.keyboard.press('Enter');
   }
-  await page.waitForTimeout(500);
-  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  const max = Math.max(0, ...tasks);
-  console.log(`quick entry 500 rows: ${tasks.length} long task(s), max ${max.toFixed(0)} ms`);
-  expect(max).toBeLessThan(200);
   await expect(page.getByText('12 of 500 product(s) entered')).toBeVisible();
+  // The list is virtualised: the rows in view and a few beyond each edge, never all 500. How long a keystroke takes
+  // with 500 rows is a budget of `npm run bench` (docs/benchmarks.md), not of this journey, which shares its cores.
+  const drawn = await table.getByRole('textbox', { name: /^Quantity for / }).count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(60);
 });

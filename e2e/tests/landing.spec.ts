@@ -45,27 +45,18 @@ test('a customer first sees the demo landing page: hero carousel, text cards, sp
   await expect(page).toHaveURL(/\/product\/\d+$/);
 });
 
-test('the landing page shows its cards, images and product cards within 1.5 s of navigation', async ({ page }) => {
+test('the landing page, reloaded, shows its hero picture, its cards and their product cards', async ({ page }) => {
   await signIn(page, 'customer');
   await expectLandingPage(page);
-  // Reload: a navigation the Performance API measures from its start.
   await page.reload();
   await expect(grid(page)).toBeVisible();
-  const ms = await page.evaluate(async () => {
-    const ready = () => {
-      const hero = document.querySelector<HTMLImageElement>('[aria-roledescription="slide"] img');
-      const tiles = document.querySelectorAll('[data-testid="landing-grid"] h3');
-      return !!hero?.complete && hero.naturalWidth > 0 && tiles.length >= 10;
-    };
-    while (!ready()) await new Promise((r) => setTimeout(r, 20));
-    return Math.round(performance.now());
+  // How soon is a budget of `npm run bench` (Lighthouse's largest paint of /, docs/benchmarks.md), not of this
+  // journey, which shares its cores with the others.
+  await page.waitForFunction(() => {
+    const hero = document.querySelector<HTMLImageElement>('[aria-roledescription="slide"] img');
+    const tiles = document.querySelectorAll('[data-testid="landing-grid"] h3');
+    return !!hero?.complete && hero.naturalWidth > 0 && tiles.length >= 10;
   });
-  // The budget is 1.5 s (issue 15), printed as PASS or MISS like the bench's budgets: on the shared 2-core machine the
-  // same build measured 1.4 s to 3.3 s with the load. The test fails only far beyond it, on a real regression.
-  console.log(
-    `${ms <= 1500 ? 'PASS' : 'MISS'}  landing page: cards, hero image and product cards shown ${ms} ms after navigation <= 1500 ms`,
-  );
-  expect(ms).toBeLessThanOrEqual(5000);
 });
 
 test('the landing page and products do not load the editor (Slate)', async ({ page }) => {
