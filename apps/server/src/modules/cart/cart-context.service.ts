@@ -1,5 +1,6 @@
 import { type Decimal, isListedProduct, priceDecimalsOf, type RoundingFlag, roundPrice } from '@storefront/domain';
 import type { Db } from '../../db/database';
+import { CATALOGUE_CACHE, PRICES_CACHE, SETTINGS_CACHE } from '../../platform/cache/cache-versions.repository';
 import { pricesFor } from '../pricing/prices-for.service';
 import { priceKey, type ResolvedPrice } from '../pricing/winning-price.rules';
 import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-units.repository';
@@ -22,8 +23,14 @@ export interface CartSettings {
   site: SiteValues;
 }
 
+/** The site values in force for this owner's request: its cached ones when it has them, else the stored ones. */
+export function ownerSiteValues(db: Db, owner: CartOwner): Promise<SiteValues> {
+  const reads = owner.reads;
+  return reads ? reads.siteValuesOf(db, reads.versions(SETTINGS_CACHE)) : readSiteValues(db);
+}
+
 export async function loadCartSettings(db: Db, owner: CartOwner): Promise<CartSettings> {
-  const site = await readSiteValues(db);
+  const site = await ownerSiteValues(db, owner);
   // The session settings are what the page was told; the server holds the user to the same ones.
   const session = toSessionSettings(site, owner.principal);
   return {
@@ -50,11 +57,26 @@ export async function loadCatalogue(
   owner: CartOwner,
   today: string,
 ): Promise<CatalogueView> {
-  const [products, facts, prices] = await Promise.all([
-    loadProductUnits(db, productKeys),
+  const who = { customerId: owner.customerId, priceLevel: owner.priceLevel };
+  const reads = owner.reads;
+  if (!reads) {
+    const [products, facts, prices] = await Promise.all([
+      loadProductUnits(db, productKeys),
+      productFacts(db, productKeys, owner.customerId),
+      pricesFor(db, productKeys, who, today),
+    ]);
+    return { products, facts, prices };
+  }
+  // The same rows through the app's caches, kept per catalogue and prices version (issue 29).
+  const [products, facts, byProduct] = await Promise.all([
+    reads.unitsOf(db, productKeys, reads.versions(CATALOGUE_CACHE)),
     productFacts(db, productKeys, owner.customerId),
-    pricesFor(db, productKeys, { customerId: owner.customerId, priceLevel: owner.priceLevel }, today),
+    reads.winningPricesOf(db, productKeys, who, today, reads.versions(PRICES_CACHE)),
   ]);
+  const prices = new Map<string, ResolvedPrice>();
+  for (const [productKey, units] of byProduct) {
+    for (const [unit, price] of units) prices.set(priceKey(productKey, unit), price);
+  }
   return { products, facts, prices };
 }
 

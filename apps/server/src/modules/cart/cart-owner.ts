@@ -3,6 +3,7 @@ import type { ShipMethod } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal';
 import { badRequest, forbidden } from '../../platform/http/http-error';
+import { type CachedReads, cachedReadsOf } from '../pricing/cached-reads';
 import type { CartOwnerRow } from './cart.repository';
 
 /** Spec 1 §2 Account Required dialog: what a guest is told when it tries to use a cart. */
@@ -16,6 +17,11 @@ export interface CartOwner extends CartOwnerRow {
   shipMethod: ShipMethod | null;
   /** Issue 32: the placed order this edit cart belongs to (X-Edit-Order); absent for the ordinary cart. */
   editOrder?: string | null;
+  /**
+   * The request's cached reads of units, prices and site values (issue 29: the cut-off rush); absent or null outside a
+   * signed-in request (jobs, standing orders), which read the database.
+   */
+  reads?: CachedReads | null;
 }
 
 /** Issue 32: the cart a placed order is edited in, apart from the owner's ordinary cart. */
@@ -60,5 +66,6 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner {
     principal,
     priceLevel: acting.priceLevel,
     shipMethod: acting.shipMethod,
+    reads: cachedReadsOf(request),
   };
 }

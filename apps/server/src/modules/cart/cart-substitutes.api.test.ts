@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bumpCacheVersion, CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { checkoutApi, MONDAY_9AM } from '../checkout/checkout.fixtures';
@@ -186,6 +187,7 @@ describe('cart: lines that cannot be filled and their substitutes (issue 31)', (
       .set({ is_active: 0 })
       .where('product_key', '=', SUB.discontinued)
       .execute();
+    await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
     try {
       const gone = await lineOf(SUB.discontinued);
       expect(gone.unfilled).toMatchObject({
@@ -202,6 +204,7 @@ describe('cart: lines that cannot be filled and their substitutes (issue 31)', (
         .set({ is_active: 1 })
         .where('product_key', '=', SUB.discontinued)
         .execute();
+      await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
     }
   });
 

@@ -3,7 +3,7 @@ import { writeSiteValue } from '../settings/settings.repository';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { cartApi, FX, insertCartFixtures, line } from './cart.fixtures';
 import { customerIds } from '../../test/demo-ids';
-import { bumpCacheVersion, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
+import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 
 describe('cart: add, update, delete, clear and totals', () => {
   let t: TestApp;
@@ -217,6 +217,8 @@ describe('cart: add, update, delete, clear and totals', () => {
         effective_from: '2021-01-01',
       })
       .execute();
+    // A price write bumps the prices version in its transaction (ERP import, admin): the cart's cached prices follow.
+    await bumpCacheVersion(t.database.db, PRICES_CACHE);
     await writeSiteValue(t.database.db, 'showTotalCaseQuantity', false);
     await writeSiteValue(t.database.db, 'totalOrderQuantityLabel', 'Total Units');
     try {
@@ -233,6 +235,7 @@ describe('cart: add, update, delete, clear and totals', () => {
         .where('product_key', '=', FX.yogurt)
         .where('effective_from', '=', '2021-01-01')
         .execute();
+      await bumpCacheVersion(t.database.db, PRICES_CACHE);
       await writeSiteValue(t.database.db, 'showTotalCaseQuantity', true);
       await writeSiteValue(t.database.db, 'totalOrderQuantityLabel', 'Total Order Quantity');
     }
@@ -241,12 +244,14 @@ describe('cart: add, update, delete, clear and totals', () => {
   it('tells the user when a product in the cart is no longer available', async () => {
     await customer.add(line(FX.napkins, 1, 'CS', 'EA'));
     await t.database.db.updateTable('products').set({ is_active: 0 }).where('product_key', '=', FX.napkins).execute();
+    await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
     try {
       const cart = (await customer.get()).json();
       expect(cart.lines).toHaveLength(1);
       expect(cart.messages).toEqual(['Napkins is no longer available. Please remove it from the cart.']);
     } finally {
       await t.database.db.updateTable('products').set({ is_active: 1 }).where('product_key', '=', FX.napkins).execute();
+      await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deepFreeze } from '../../platform/cache/deep-freeze';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { loadProductUnits, type ProductWithUnits } from './product-units.repository';
 
@@ -7,12 +8,16 @@ const CACHED_PRODUCTS = 20_000;
 
 /**
  * loadProductUnits behind a per-process cache tied to the catalogue version: a price
- * batch of 100 products then costs no query at all once its products are known.
+ * batch of 100 products then costs no query at all once its products are known. The
+ * products it answers are shared by every request (frozen: a caller cannot change one).
  */
-export function createProductUnitsLoader(db: Db) {
+export function createProductUnitsLoader() {
   const cache = new VersionedCache<ProductWithUnits | null, number>(CACHED_PRODUCTS);
-  /** `version`: the request's CATALOGUE_CACHE version. */
+  /**
+   * `db` reads what is missing (a transaction's, inside one); `version`: the request's CATALOGUE_CACHE version.
+   */
   return async function unitsOf(
+    db: Db,
     productKeys: readonly number[],
     version: number,
   ): Promise<Map<number, ProductWithUnits>> {
@@ -25,7 +30,7 @@ export function createProductUnitsLoader(db: Db) {
     }
     const loaded = await loadProductUnits(db, missing);
     for (const key of missing) {
-      const product = loaded.get(key) ?? null;
+      const product = deepFreeze(loaded.get(key) ?? null);
       // Unknown keys are remembered too, so a page asking for them again costs nothing.
       cache.set(key, version, product);
       if (product) result.set(key, product);

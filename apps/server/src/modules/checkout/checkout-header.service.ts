@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { type CartHeaderRow, findCart, lockCartForWrite, updateHeader } from '../cart/cart.repository';
 import { headerOf } from '../cart/cart.service';
 import type { CartOwner } from '../cart/cart-owner';
-import { readSiteValues } from '../settings/settings.repository';
+import { ownerSiteValues } from '../cart/cart-context.service';
 import { dateRefusal, datesOf } from './checkout.rules';
 import { findCustomerTerms, findOwnAddress, findShipTo } from './checkout-target.repository';
 import { resolveTarget } from './checkout-target.service';
@@ -75,7 +75,7 @@ async function checkHeader(ctx: AppContext, owner: CartOwner, body: CartHeaderUp
 
   // The date must be one the header's ship-to or address (as this request leaves them) offers now.
   const [site, cart, customer] = await Promise.all([
-    readSiteValues(ctx.db),
+    ownerSiteValues(ctx.db, owner),
     findCart(ctx.db, owner.ownerKey),
     owner.customerId === null ? Promise.resolve(undefined) : findCustomerTerms(ctx.db, owner.customerId),
   ]);

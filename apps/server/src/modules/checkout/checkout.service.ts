@@ -5,7 +5,7 @@ import { findCart } from '../cart/cart.repository';
 import { headerOf } from '../cart/cart.service';
 import type { CartOwner } from '../cart/cart-owner';
 import type { SiteValues } from '../settings/settings.defaults';
-import { readSiteValues } from '../settings/settings.repository';
+import { ownerSiteValues } from '../cart/cart-context.service';
 import { checkOrder, type OrderCheck } from './checkout.rules';
 import { findCustomerTerms } from './checkout-target.repository';
 import { type CheckoutTarget, resolveTarget } from './checkout-target.service';
@@ -25,7 +25,7 @@ const NO_CHARGES = { taxRate: 0, deliveryFee: 0, smallOrderThreshold: 0, smallOr
 
 export async function loadCheckout(db: Db, owner: CartOwner, now: number): Promise<CheckoutState> {
   const [site, cart, customer, priced] = await Promise.all([
-    readSiteValues(db),
+    ownerSiteValues(db, owner),
     findCart(db, owner.ownerKey),
     owner.customerId === null ? Promise.resolve(undefined) : findCustomerTerms(db, owner.customerId),
     priceCart(db, owner, now),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../platform/http/http-error';
 import { findCart } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
-import { readSiteValues } from '../settings/settings.repository';
+import { ownerSiteValues } from '../cart/cart-context.service';
 import { datesOf } from './checkout.rules';
 import { findCustomerTerms } from './checkout-target.repository';
 import { resolveTarget } from './checkout-target.service';
@@ -19,7 +19,7 @@ export async function deliveryDatesFor(
   now: number,
 ): Promise<DeliveryDates> {
   const [site, cart, customer] = await Promise.all([
-    readSiteValues(db),
+    ownerSiteValues(db, owner),
     findCart(db, owner.ownerKey),
     owner.customerId === null ? Promise.resolve(undefined) : findCustomerTerms(db, owner.customerId),
   ]);

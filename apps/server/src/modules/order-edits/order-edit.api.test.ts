@@ -7,6 +7,7 @@ import { customerIds } from '../../test/demo-ids';
 import { cartApi, FX, insertCartFixtures, line } from '../cart/cart.fixtures';
 import { cardPayment, checkoutApi, MONDAY_9AM } from '../checkout/checkout.fixtures';
 import { PAYMENT_RELEASE_JOB, runPaymentRelease } from '../../platform/payments/payment-release-job';
+import { bumpCacheVersion, CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
 
 /** Bayside Bistro's MAIN ship-to: Wednesday 25 November closes Tuesday 24 at 15:00 in New York (one lead day). */
 const WEDNESDAY_CUTOFF = Date.parse('2026-11-24T20:00:00Z');
@@ -339,6 +340,7 @@ describe("a consumer's card order (issue 32)", () => {
       .set({ is_catch_weight: 1 })
       .where('product_key', '=', FX.chicken)
       .execute();
+    await bumpCacheVersion(t.database.db, CATALOGUE_CACHE);
     const orderNumber = await cardOrder();
     const before = await paymentOf(orderNumber);
     expect(before.authorized_amount).not.toBeNull();

@@ -23,15 +23,17 @@ export type ProductPrices = ReadonlyMap<string, ResolvedPrice>;
  * so no process answers an old price after a change. The date is part of the key,
  * so effective dates take over at midnight by themselves.
  */
-export function createPriceLoader(db: Db, today: () => string) {
+export function createPriceLoader(today: () => string) {
   const audiences = new VersionedCache<Map<number, ProductPrices>>(CACHED_AUDIENCES);
   const otherDates = new VersionedCache<Map<number, ProductPrices>>(CACHED_OTHER_DATES);
   /**
    * Each product's winning prices by unit (an empty map when it has none). The maps
    * are the cached objects themselves, the same object for as long as the entry
-   * lives, so callers may memoise by them. `version`: the request's PRICES_CACHE version.
+   * lives, so callers may memoise by them. `db` reads what is missing (a transaction's, inside one); `version`: the
+   * request's PRICES_CACHE version.
    */
   return async function winningPricesOf(
+    db: Db,
     productKeys: readonly number[],
     who: PriceWho,
     date: string,

@@ -9,13 +9,14 @@ import {
   unitPriceIn,
 } from '@storefront/domain';
 import type { ActingFor, Principal } from '../../platform/auth/principal';
+import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
-import { createProductUnitsLoader, type ProductUnitsLoader } from '../catalogue/product-units.cache';
 import type { ProductWithUnits } from '../catalogue/product-units.repository';
 import { siteValues } from '../settings/settings.service';
 import { type ProductAnswer, serializePriceResponse } from './price-response.serializer';
-import { createPriceLoader, type PriceLoader, type ProductPrices } from './pricing.cache';
+import { type SharedLoaders, sharedLoadersOf } from './cached-reads';
+import type { ProductPrices } from './pricing.cache';
 
 export interface PriceAudience {
   customerId: number | null;
@@ -103,18 +104,20 @@ function answerFor(
  * as [productKey, answer] pairs for serializePriceResponse.
  */
 async function priceProducts(
-  loaders: { unitsOf: ProductUnitsLoader; winningPricesOf: PriceLoader },
+  db: Db,
+  loaders: Pick<SharedLoaders, 'unitsOf' | 'winningPricesOf'>,
   request: PriceRequest,
   audience: PriceAudience,
   date: string,
   versions: { catalogue: number; prices: number },
 ): Promise<[productKey: number, answer: ProductAnswer][]> {
-  const products = await loaders.unitsOf(Object.keys(request).map(Number), versions.catalogue);
+  const products = await loaders.unitsOf(db, Object.keys(request).map(Number), versions.catalogue);
   const listed: ProductWithUnits[] = [];
   for (const product of products.values()) if (isListedProduct(product)) listed.push(product);
   const prices = audience.hidePrices
     ? new Map<number, ProductPrices>()
     : await loaders.winningPricesOf(
+        db,
         listed.map((p) => p.productKey),
         audience,
         date,
@@ -138,10 +141,7 @@ export interface PriceCall {
 
 /** POST /api/product/price, answered as JSON text (PriceResponse) from per-process caches of units and winning prices. */
 export function createPricingService(ctx: AppContext) {
-  const loaders = {
-    unitsOf: createProductUnitsLoader(ctx.db),
-    winningPricesOf: createPriceLoader(ctx.db, () => isoDateOf(ctx.now())),
-  };
+  const loaders = sharedLoadersOf(ctx);
   return async function priceJson(call: PriceCall): Promise<Buffer> {
     const hidePrices = !call.principal && (await siteValues(ctx)).guestHidePricing;
     const audience: PriceAudience = {
@@ -151,6 +151,7 @@ export function createPricingService(ctx: AppContext) {
       hidePrices,
     };
     const answers = await priceProducts(
+      ctx.db,
       loaders,
       call.body,
       audience,

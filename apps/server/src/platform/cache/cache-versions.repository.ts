@@ -7,13 +7,22 @@ export const CATALOGUE_CACHE = 'catalogue';
 export const PRICES_CACHE = 'prices';
 /** Administrator overrides of the menu (menu_overrides). */
 export const MENU_CACHE = 'menu';
+/** The site settings (site_settings): what the cart and checkout read on every call. */
+export const SETTINGS_CACHE = 'settings';
 
 /** Orders changed in place rather than added (an ERP import of order history): history's kept searches. */
 export const HISTORY_CACHE = 'history';
 /** A/R items changed in place rather than added (an ERP import of open items): the account detail answers. */
 export const LEDGER_CACHE = 'ledger';
 
-export const CACHE_NAMES = [CATALOGUE_CACHE, PRICES_CACHE, MENU_CACHE, HISTORY_CACHE, LEDGER_CACHE] as const;
+export const CACHE_NAMES = [
+  CATALOGUE_CACHE,
+  PRICES_CACHE,
+  MENU_CACHE,
+  SETTINGS_CACHE,
+  HISTORY_CACHE,
+  LEDGER_CACHE,
+] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /** The versions a request works with; a name nothing has bumped yet is at 1. */

@@ -21,3 +21,12 @@ export async function requestCacheVersion(db: Db, request: FastifyRequest, name:
 export function primeRequestCacheVersions(request: FastifyRequest, versions: CacheVersions): void {
   read.set(request, versions);
 }
+
+/**
+ * The versions a signed-in request read with its session, or null (a guest, or a request whose session brought none):
+ * a caller without them reads the database, as every call did before the caches.
+ */
+export function primedCacheVersions(request: FastifyRequest): CacheVersions | null {
+  const versions = read.get(request);
+  return typeof versions === 'function' ? versions : null;
+}
