@@ -37,6 +37,18 @@ describe('the holiday calendar', () => {
     expect(isClosedOn('2027-12-31', { usFederalHolidays: true, closedDates: [] })).toBe(true);
   });
 
+  it('answers the same for years on end, each year worked out once and the kept years bounded', () => {
+    const federal = { usFederalHolidays: true, closedDates: [] };
+    // Forty years, twice over: more than the kept years, so years are worked out again after a clear.
+    for (let round = 0; round < 2; round += 1) {
+      for (let year = 2000; year < 2040; year += 1) {
+        const thanksgiving = usFederalHolidays(year)[9]!;
+        expect(isClosedOn(thanksgiving, federal)).toBe(true);
+        expect(isClosedOn(`${year}-11-27`, federal)).toBe(thanksgiving === `${year}-11-27`);
+      }
+    }
+  });
+
   it('closes on the site’s own dates too, and on nothing when turned off', () => {
     expect(isClosedOn('2026-12-28', { usFederalHolidays: true, closedDates: ['2026-12-28'] })).toBe(true);
     expect(isClosedOn('2026-11-26', { usFederalHolidays: false, closedDates: [] })).toBe(false);

@@ -48,13 +48,31 @@ export interface HolidayCalendar {
   closedDates: readonly string[];
 }
 
+/** Years whose holidays are kept: a few around today in practice; a run of far-off dates cannot grow it past this. */
+const KEPT_YEARS = 16;
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/**
+ * usFederalHolidays(year) as a set, worked out once per year: the delivery dates ask it for every day of their four
+ * weeks, and working the eleven holidays out again each time was most of what a delivery-date answer cost (1.6 ms).
+ */
+function federalHolidaysOf(year: number): ReadonlySet<string> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    if (holidaysByYear.size >= KEPT_YEARS) holidaysByYear.clear();
+    holidays = new Set(usFederalHolidays(year));
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
 /** Whether the distributor is closed on `date` by its calendar. */
 export function isClosedOn(date: string, calendar: HolidayCalendar): boolean {
   if (calendar.closedDates.includes(date)) return true;
   if (!calendar.usFederalHolidays || isoDateToUtcMs(date) === null) return false;
   const year = Number(date.slice(0, 4));
   // New Year's Day of the next year may be observed on 31 December.
-  return usFederalHolidays(year).includes(date) || usFederalHolidays(year + 1).includes(date);
+  return federalHolidaysOf(year).has(date) || federalHolidaysOf(year + 1).has(date);
 }
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD (a closed day the site lists). */
