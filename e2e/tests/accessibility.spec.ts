@@ -96,3 +96,19 @@ test.describe('at phone width, scanned at both widths', () => {
     await expectNoAxeViolationsAtEachWidth(page, 'customer: not found');
   });
 });
+
+test('the header’s home link is named by the site name it shows, when the logo picture fails too', async ({ page }) => {
+  // Without the picture the link shows the site name as text: a name of 'Home' alone left that text out of the name
+  // (WCAG 2.5.3 Label in Name), which axe reported whenever a scan caught the logo still loading.
+  await page.route('**/img/logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/reports');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Harbor Foodservice home' });
+  await expect(home).toBeVisible();
+  await expect(home).toContainText('Harbor Foodservice');
+  await expectNoAxeViolations(page, 'the header with the site name for a logo');
+  await page.unroute('**/img/logo.svg');
+  await page.reload();
+  await expect(home.getByRole('img', { name: 'Harbor Foodservice' })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { PATHS } from '../../lib/routes/route-paths';
 import { useRouteHandle } from '../../lib/routes/use-route-handle';
 import { useSession } from '../../lib/session/use-session';
 import { Logo } from '../../components/Logo';
+import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { SearchField } from './SearchField';
 
 interface TopBarProps {
@@ -62,10 +63,15 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
               <Box
                 component={RouterLink}
                 to={PATHS.home}
-                aria-label="Home"
                 sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', flexShrink: 0 }}
               >
+                {/* Named by what it shows (the logo's alt text, or the site name while the logo loads) and where it
+                    goes: 'Harbor Foodservice home' (WCAG 2.5.3 Label in Name; 'Home' alone left the shown name out). */}
                 <Logo height={mobile ? 30 : 36} />
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  home
+                </Box>
               </Box>
             )}
             {title && (

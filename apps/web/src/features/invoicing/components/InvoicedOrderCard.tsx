@@ -16,6 +16,7 @@ import type { OrderView } from '@storefront/contract';
 import { formatCurrency, formatProductCode, formatUsDate, shippedInsteadText } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
 import { estimateText, orderedText, shippedText, totalRows, unitPriceText } from '../utils/invoice-text';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 type OrderLine = OrderView['lines'][number];
 type Invoice = NonNullable<OrderView['invoice']>;
@@ -99,20 +100,6 @@ function LineCards({ lines }: { lines: readonly OrderLine[] }) {
     </Box>
   );
 }
-
-/** Read by screen readers only (the totals' corner cell names its column). */
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx, a width of 1 is 100 %.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The invoice beside the order's estimate: line total, tax, charges when any, total. */
 function TotalsTable({ order }: { order: OrderView }) {
