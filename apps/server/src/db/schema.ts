@@ -354,6 +354,8 @@ export interface OrderLinesTable {
   /** A catch-weight line: its extension is an estimate at estimated_weight (in price_unit) until invoiced. */
   is_catch_weight: Generated<number>;
   estimated_weight: NullableNumeric;
+  /** Migration 0034: 1 while the line's order is open (its stock is committed); kept by the database's triggers. */
+  is_open: Generated<number>;
   /** Set when invoiced: the quantity shipped (line unit), a catch-weight line's actual weight, the amount charged. */
   shipped_quantity: NullableNumeric;
   actual_weight: NullableNumeric;

@@ -30,6 +30,7 @@ import * as creditRequests from './2026-11-29-0031-credit-requests';
 import * as erpOrderRevisions from './2026-11-29-0030-erp-order-revisions';
 import * as productViews from './2026-11-29-0032-product-views';
 import * as openOrderStock from './2026-11-30-0033-open-order-stock';
+import * as openOrderLines from './2026-11-30-0034-open-order-lines';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0031-credit-requests': creditRequests,
   '2026-11-29-0032-product-views': productViews,
   '2026-11-30-0033-open-order-stock': openOrderStock,
+  '2026-11-30-0034-open-order-lines': openOrderLines,
 };

@@ -16,7 +16,7 @@ import {
 } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { ProductWithUnits } from '../catalogue/product-units.repository';
-import { onHandStock, openOrderStock } from '../stock/stock.repository';
+import { uncommittedStockOf } from '../stock/stock.repository';
 import { namedSubstitutes, productAdditional, purchasedProducts } from '../substitutes/substitutes.repository';
 import { substitutionPreferenceOf } from '../substitutes/substitution-preference.service';
 import { type CatalogueView, defaultPriceOf, loadCatalogue, orderableProduct } from './cart-context.service';
@@ -61,13 +61,6 @@ export interface UnfilledOptions {
   limit: number;
   /** Read only when some line cannot be filled. */
   preference: () => Promise<SubstitutionPreference>;
-}
-
-/** Uncommitted stock (spec 1 §3): on hand minus what open orders have committed, in each product's stock unit. */
-async function uncommittedStock(db: Db, productKeys: readonly number[]): Promise<Map<number, Decimal>> {
-  const keys = [...new Set(productKeys)];
-  const [onHand, committed] = await Promise.all([onHandStock(db, keys), openOrderStock(db, keys)]);
-  return new Map(keys.map((k) => [k, toDecimal(onHand.get(k) ?? 0).minus(committed.get(k) ?? 0)]));
 }
 
 /** A quantity in the product's stock units; null when its unit no longer converts. */
@@ -167,7 +160,7 @@ export async function findUnfilled(
   const result = new Map<number, Unfilled>();
   if (needs.length === 0) return result;
   const orderable = needs.filter((n) => orderableProduct(view, n.productKey)).map((n) => n.productKey);
-  const stock = await uncommittedStock(db, orderable);
+  const stock = await uncommittedStockOf(db, orderable);
   for (const need of needs) {
     const reason = reasonOf(view, need, stock);
     if (reason) result.set(need.id, { reason, offers: [] });
@@ -194,7 +187,7 @@ export async function findUnfilled(
   if (candidateKeys.length === 0) return result;
   const [candidates, candidateStock] = await Promise.all([
     loadCatalogue(db, candidateKeys, owner, today),
-    uncommittedStock(db, candidateKeys),
+    uncommittedStockOf(db, candidateKeys),
   ]);
 
   // What was bought before, by category, with its pack: read once for all the lines.

@@ -17,7 +17,7 @@ import { substitutesAtSubmit } from '../cart/cart-substitutes.service';
 import { queueErpExport } from '../erp-export/erp-export-jobs';
 import { recordedTotals } from '../orders/order-totals';
 import { insertOrder, listOrderLines, type NewOrderLine } from '../orders/orders.repository';
-import { onHandStock, openOrderStock } from '../stock/stock.repository';
+import { uncommittedStockOf } from '../stock/stock.repository';
 import { type CheckoutState, loadCheckout } from './checkout.service';
 import { findUserContact } from './checkout-target.repository';
 
@@ -47,14 +47,11 @@ export function totalChanged(expected: string | undefined, state: CheckoutState)
 }
 
 /** Stock of `keys` free for this order: on hand minus open orders, plus what the order being revised holds itself. */
-async function uncommittedStock(db: Db, keys: number[], ownOrderId: number | null): Promise<Map<number, Decimal>> {
-  const [onHand, committed, own] = await Promise.all([
-    onHandStock(db, keys),
-    openOrderStock(db, keys),
+async function freeStock(db: Db, keys: number[], ownOrderId: number | null): Promise<Map<number, Decimal>> {
+  const [free, own] = await Promise.all([
+    uncommittedStockOf(db, keys),
     ownOrderId === null ? Promise.resolve([]) : listOrderLines(db, ownOrderId),
   ]);
-  const free = new Map<number, Decimal>();
-  for (const key of keys) free.set(key, toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0));
   for (const l of own) {
     const now = free.get(l.product_key);
     if (now !== undefined) free.set(l.product_key, now.plus(l.stock_quantity));
@@ -75,7 +72,7 @@ export async function stockNotices(
   ownOrderId: number | null = null,
 ): Promise<string[]> {
   const keys = [...new Set(state.priced.lines.map((l) => l.productKey))];
-  const free = await uncommittedStock(db, keys, ownOrderId);
+  const free = await freeStock(db, keys, ownOrderId);
   const wanted = new Map<number, { qty: Decimal; description: string }>();
   for (const l of state.priced.lines) {
     const prev = wanted.get(l.productKey);

@@ -54,6 +54,7 @@ function line(
     order_id: order.id,
     product_key: id,
     stock_quantity: fields.quantity,
+    is_open: 1,
     sequence: id,
     product_code: `P${id}`,
     description: `Product ${id}`,

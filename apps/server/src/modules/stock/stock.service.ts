@@ -2,7 +2,7 @@ import type { UncommittedRequest, UncommittedResponse } from '@storefront/contra
 import { type Decimal, isListedProduct, roundDown, roundQuantity, toDecimal } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
 import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-units.repository';
-import { onHandStock, openOrderStock } from './stock.repository';
+import { uncommittedStockOf } from './stock.repository';
 
 /** The product's main alternate unit: its largest sell-by unit (cases, usually); the stock unit when none is larger. */
 function alternateUnit(product: ProductWithUnits): { unit: string; conversion: Decimal } {
@@ -21,16 +21,12 @@ export async function uncommittedStock({ db }: AppContext, request: UncommittedR
     ? new Map(request.map((k) => [k, 0]))
     : new Map(Object.entries(request).map(([k, q]) => [Number(k), q]));
   const keys = [...wanted.keys()];
-  const [products, onHand, committed] = await Promise.all([
-    loadProductUnits(db, keys),
-    onHandStock(db, keys),
-    openOrderStock(db, keys),
-  ]);
+  const [products, uncommitted] = await Promise.all([loadProductUnits(db, keys), uncommittedStockOf(db, keys)]);
   const response: UncommittedResponse = {};
   for (const [key, requested] of wanted) {
     const product = products.get(key);
     if (!product || !isListedProduct(product)) continue;
-    const stock = toDecimal(onHand.get(key) ?? 0).minus(committed.get(key) ?? 0);
+    const stock = uncommitted.get(key) ?? toDecimal(0);
     const alt = alternateUnit(product);
     response[String(key)] = {
       uncommitted_Stk: roundQuantity(stock).toNumber(),
