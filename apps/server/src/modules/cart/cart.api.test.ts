@@ -153,6 +153,31 @@ describe('cart: add, update, delete, clear and totals', () => {
     expect((await customer.addMany([line(FX.yogurt, 6, 'EA', 'EA')])).statusCode).toBe(200);
   });
 
+  it('keeps every line of adds sent at once to a cart that does not exist yet, each in a place of its own', async () => {
+    const { id: userId } = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'customer')
+      .executeTakeFirstOrThrow();
+    await t.database.db.deleteFrom('carts').where('user_id', '=', userId).execute();
+    const keys = Array.from({ length: 8 }, (_, i) => FX.bulkFirst + i);
+    const adds = await Promise.all(keys.map((key) => customer.add(line(key, 1, 'EA', 'EA'))));
+    expect(adds.map((r) => r.statusCode)).toEqual(keys.map(() => 200));
+    const cart = (await customer.get()).json<{ lines: { productKey: number }[] }>();
+    expect(cart.lines.map((l) => l.productKey).sort()).toEqual(keys);
+    // One cart, whose eight reservations of one sequence each did not overlap.
+    const carts = await t.database.db
+      .selectFrom('carts')
+      .innerJoin('cart_lines', 'cart_lines.cart_id', 'carts.id')
+      .select(['carts.id', 'carts.next_sequence', 'cart_lines.sequence'])
+      .where('carts.user_id', '=', userId)
+      .where('carts.customer_id', 'is not', null)
+      .execute();
+    expect(new Set(carts.map((c) => c.id)).size).toBe(1);
+    expect(carts.map((c) => c.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(carts[0]?.next_sequence).toBe(9);
+  });
+
   it('updates one line: quantity replaced, texts kept unless sent, price from pricing', async () => {
     const added = (
       await customer.add(line(FX.chicken, 1, 'CS', 'LB', { productText1: 'a', productText2: 'b' }))

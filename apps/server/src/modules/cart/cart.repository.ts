@@ -40,11 +40,13 @@ export function findCart(db: Kysely<DB>, ownerKey: string) {
   return db.selectFrom('carts').selectAll().where('owner_key', '=', ownerKey).executeTakeFirst();
 }
 
+/** The first line sequence of a new cart (the column's default). */
+const FIRST_SEQUENCE = 1;
+
 /**
- * Creates the owner's cart when missing, then touches it and reserves `reserve`
- * line sequences. The update is the first write of the caller's transaction, so
- * on PostgreSQL its row lock serialises concurrent writers of one cart (SQLite
- * serialises every writer anyway). Returns the first reserved sequence.
+ * Creates the owner's cart when missing, or touches it, and reserves `reserve` line sequences: one statement (an
+ * upsert). It is the first write of the caller's transaction, so on PostgreSQL its row lock serialises concurrent
+ * writers of one cart (SQLite serialises every writer anyway). Returns the first reserved sequence.
  */
 export async function lockCartForWrite(
   db: Kysely<DB>,
@@ -52,7 +54,7 @@ export async function lockCartForWrite(
   now: number,
   reserve: number,
 ): Promise<{ cartId: number; firstSequence: number }> {
-  await db
+  const row = await db
     .insertInto('carts')
     .values({
       owner_key: owner.ownerKey,
@@ -65,13 +67,11 @@ export async function lockCartForWrite(
       address_id: null,
       created_at: now,
       updated_at: now,
+      next_sequence: FIRST_SEQUENCE + reserve,
     })
-    .onConflict((oc) => oc.column('owner_key').doNothing())
-    .execute();
-  const row = await db
-    .updateTable('carts')
-    .set({ updated_at: now, next_sequence: sql`next_sequence + ${reserve}` })
-    .where('owner_key', '=', owner.ownerKey)
+    .onConflict((oc) =>
+      oc.column('owner_key').doUpdateSet({ updated_at: now, next_sequence: sql`carts.next_sequence + ${reserve}` }),
+    )
     .returning(['id', 'next_sequence'])
     .executeTakeFirstOrThrow();
   return { cartId: row.id, firstSequence: row.next_sequence - reserve };
