@@ -1,17 +1,21 @@
-import { expect, type Page } from '@playwright/test';
-import { fromLandingToProducts, signIn } from './sign-in';
+import type { Page } from '@playwright/test';
+import { openProducts, tokenFor } from './sign-in';
 
 /**
- * Cart journeys need carts that do not share lines: the server keys a cart by
- * user and acting customer, so each journey acts for its own customer.
+ * Cart journeys need carts that do not share lines: the server keys a cart by user and acting customer, so each
+ * journey acts for its own customer: the salesperson, on /products for `customerCode` (signed in as a reload finds
+ * the session; choosing the customer on /select-customer is session.spec.ts's journey).
  */
 export async function signInFor(page: Page, customerCode: string): Promise<void> {
-  await signIn(page, 'sales');
-  await expect(page).toHaveURL(/\/select-customer/);
-  await page.getByRole('combobox', { name: 'Search customers' }).fill(customerCode);
-  await expect(page.getByRole('option')).toHaveCount(1);
-  await page.keyboard.press('Enter');
-  await fromLandingToProducts(page);
+  const token = await tokenFor(page, 'sales');
+  const res = await page.request.get(`/api/customer/list?search=${encodeURIComponent(customerCode)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const customer = ((await res.json()) as { customerKey: number; customerCode: string }[]).find(
+    (c) => c.customerCode === customerCode,
+  );
+  if (!customer) throw new Error(`no customer ${customerCode} for the salesperson`);
+  await openProducts(page, 'sales', customer.customerKey);
 }
 
 /** Calls the API from the page with the session's own token and customer (as the app does). */

@@ -10,6 +10,46 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A token for `username`, as the login page gets it (POST /api/token). */
+export async function tokenFor(page: Page, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await page.request.post('/api/token', {
+    form: { grant_type: 'password', client_id: 'ecommerce', username, password },
+  });
+  expect(res.status(), `signing in as ${username}`).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Opens `path` signed in as `username` (acting for `customerKey`, for a salesperson), the way a reload of a signed-in
+ * tab opens it: the session in local storage (spec 1 §9), then the page. For journeys about what comes after signing
+ * in; the login page, the customer choice and the landing page are journeys of their own (sign-in.spec.ts,
+ * session.spec.ts, landing.spec.ts), and each of them costs a page load.
+ */
+export async function openSignedIn(
+  page: Page,
+  username: string,
+  path: string,
+  customerKey: number | null = null,
+): Promise<void> {
+  const token = await tokenFor(page, username);
+  // Any page of the site's origin, to write its storage: the smallest there is.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ token, customerKey }) => {
+      localStorage.setItem('token', token);
+      if (customerKey !== null) localStorage.setItem('customer', String(customerKey));
+    },
+    { token, customerKey },
+  );
+  await page.goto(path);
+}
+
+/** Signed in as `username` on /products, ready to use (journeys of the catalogue, cart and checkout). */
+export async function openProducts(page: Page, username: string, customerKey: number | null = null): Promise<void> {
+  await openSignedIn(page, username, '/products', customerKey);
+  await expect(page.getByRole('region', { name: 'Product filters' })).toBeVisible();
+}
+
 /** A salesperson's first screen: choose a customer with the keyboard. */
 export async function chooseFirstCustomer(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/select-customer/);

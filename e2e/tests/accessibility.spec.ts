@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { atWidth, expectNoAxeViolations, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { fromLandingToProducts, openSignedIn, signIn } from '../support/sign-in';
 
 // Zero axe violations (WCAG 2.1 A and AA) on every screen, signed in and as a guest, at desktop and phone width: each
 // journey runs once at phone width and scans every screen at both widths; the screens only one width has (the desktop's
@@ -101,9 +101,7 @@ test('the header’s home link is named by the site name it shows, when the logo
   // Without the picture the link shows the site name as text: a name of 'Home' alone left that text out of the name
   // (WCAG 2.5.3 Label in Name), which axe reported whenever a scan caught the logo still loading.
   await page.route('**/img/logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/reports');
+  await openSignedIn(page, 'customer', '/reports');
   const home = page.getByRole('banner').getByRole('link', { name: 'Harbor Foodservice home' });
   await expect(home).toBeVisible();
   await expect(home).toContainText('Harbor Foodservice');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { fillCard, next } from '../support/payment';
 
 // Pays small parts of Harbor Grill's open invoices (no other journey reads A/R), so it can run again on the same server.
@@ -15,9 +15,7 @@ test('pays two invoices in part by card, sees the receipt and the reduced balanc
   page,
   context,
 }) => {
-  await signIn(page, 'admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/account/payment');
+  await openSignedIn(page, 'admin', '/account/payment');
   await expect(page).toHaveURL(/\/account\/payment\?started=true$/);
 
   const amounts = page.getByLabel(/^Amount for IN/);
@@ -93,9 +91,7 @@ test('pays two invoices in part by card, sees the receipt and the reduced balanc
 
 test('make payment at phone width has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, 'admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/account/payment');
+  await openSignedIn(page, 'admin', '/account/payment');
   await expect(page.getByLabel(/^Amount for IN/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'make payment: select payments (phone)');
   await shot(page, 'payment-select-375');
@@ -104,9 +100,7 @@ test('make payment at phone width has no axe violations', async ({ page }) => {
 test('a declined card ends on Payment Failed with the reason; trying again by eCheck pays and lowers the balance', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/account/payment');
+  await openSignedIn(page, 'admin', '/account/payment');
   const amounts = page.getByLabel(/^Amount for IN/);
   await expect(amounts.first()).toBeVisible();
   const rows = page.locator('tbody tr').filter({ has: amounts });

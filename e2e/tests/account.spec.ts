@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { atWidth, expectNoAxeViolations, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
-import { expectLandingPage, signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // Account Summary and Account Details read the demo customer's A/R: nothing here changes it.
 const SHOTS = process.env.SHOTS_DIR;
@@ -32,10 +32,7 @@ test.describe('at phone width, scanned at both widths', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
   test('account summary and details: cards, aging, table, no axe violations', async ({ page }) => {
-    await signIn(page, 'customer');
-    await expectLandingPage(page);
-
-    await page.goto('/account/summary');
+    await openSignedIn(page, 'customer', '/account/summary');
     await expect(page.getByRole('heading', { name: 'Financial Data' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Credit Info' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bayside Bistro' })).toBeVisible();
@@ -95,9 +92,7 @@ test('account details sort by invoice date descending and flip on the active col
   page,
   context,
 }) => {
-  await signIn(page, 'customer');
-  await expectLandingPage(page);
-  await page.goto('/account/detail');
+  await openSignedIn(page, 'customer', '/account/detail');
   const dates = () => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   const desc = await dates();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { passHumanCheck, signUpConsumer, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, settle } from '../support/axe';
 import { mailedLink } from '../support/mail';
-import { expectLandingPage, signIn } from '../support/sign-in';
+import { expectLandingPage, openSignedIn, signIn } from '../support/sign-in';
 
 // Zero axe violations on the sign-in page (with the unverified account's Resend), its dialogs, /verifyemail and its resend dialog, /changepassword, the admin password options and the
 // settings change-password card, at desktop and phone width: each journey runs once at phone width and scans every
@@ -118,9 +118,7 @@ test.describe('at phone width, scanned at both widths', () => {
   });
 
   test('admin password options and settings change password', async ({ page }) => {
-    await signIn(page, 'admin');
-    await expectLandingPage(page);
-    await page.goto('/admin');
+    await openSignedIn(page, 'admin', '/admin');
     await expect(page.getByRole('heading', { name: 'Password Options' })).toBeVisible();
     await expect(page.getByLabel('Minimum password length')).toHaveValue('8');
     await check(page, 'admin-password-options');

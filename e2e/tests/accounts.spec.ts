@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { signUpConsumer, passHumanCheck, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { mailedLink } from '../support/mail';
-import { expectLandingPage, signIn } from '../support/sign-in';
+import { expectLandingPage, openSignedIn, signIn } from '../support/sign-in';
 
 test.describe('accounts people manage themselves', () => {
   test('a new consumer signs up, verifies through the mailed link and signs in', async ({ page }) => {
@@ -212,9 +212,7 @@ test.describe('accounts people manage themselves', () => {
 test('a trade customer adds a ship-to with a contact and delivery time on /account/address, then deletes it', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/account/address');
+  await openSignedIn(page, 'admin', '/account/address');
   await expect(page.getByRole('heading', { name: 'Main' })).toBeVisible();
   await page.getByRole('button', { name: /New Address/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Delivery Address' });

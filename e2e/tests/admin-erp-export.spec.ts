@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, settle } from '../support/axe';
-import { expectLandingPage, signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // Issue 30: the ERP Export card on /admin: the webhook's address, its secret (copied, rotated), the exports list,
 // by keyboard, with no axe violations, at desktop and phone width (the journey runs at phone width, the tightest, and
@@ -11,9 +11,7 @@ test.describe('at phone width, scanned at both widths', () => {
 
   test('an administrator sets the ERP webhook, copies and rotates its secret', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin');
-    await expectLandingPage(page);
-    await page.goto('/admin');
+    await openSignedIn(page, 'admin', '/admin');
     const card = page.getByRole('region', { name: 'ERP Export' });
     const url = card.getByLabel('Webhook URL');
     await expect(url).toBeVisible();

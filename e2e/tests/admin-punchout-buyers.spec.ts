@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { atEachWidth, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, type Viewport } from '../support/axe';
 import { tabTo } from '../support/keyboard';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { setupRequestXml } from '../../apps/server/src/modules/punchout/cxml/setup-request.fixtures';
 
 // Issue 28: the administrator's Punchout Buyers card on /admin. The buyer this journey adds has names and
@@ -10,9 +10,7 @@ import { setupRequestXml } from '../../apps/server/src/modules/punchout/cxml/set
 const shotsDir = process.env.SHOTS_DIR;
 
 async function openAdmin(page: Page) {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Punchout Buyers' });
   await expect(card.getByRole('row', { name: /Demo Procurement \(cXML\)/ })).toBeVisible();
   return card;

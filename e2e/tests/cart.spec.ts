@@ -10,7 +10,7 @@ import {
   signInFor,
   type WireProduct,
 } from '../support/cart-api';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { openProducts } from '../support/sign-in';
 
 // The Add To Cart / Edit Cart dialog, the header cart button and /cart (spec 1 §2 §5 §7, spec 2 §2).
 
@@ -23,8 +23,7 @@ async function chooseUnit(page: Page, label: string, unit: string) {
 }
 
 test('add from a product card with a unit change, then edit the line', async ({ page }) => {
-  await signIn(page, 'customer');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'customer');
   const [sausage] = await productList(page, 's=140009');
   const price = await priceOf(page, sausage!.productKey, 'LB');
 
@@ -66,8 +65,7 @@ test('add from a product card with a unit change, then edit the line', async ({ 
 
 test('the dialog refuses a quantity that is not a multiple and strips non-digits', async ({ page }) => {
   // Writes nothing, so it may share the admin's cart with other read-only journeys.
-  await signIn(page, 'admin');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'admin');
   await page.goto('/product/' + (await productList(page, 's=220001'))[0]!.productKey);
   await page
     .getByRole('button', { name: /^Add To Cart/ })

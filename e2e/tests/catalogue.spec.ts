@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { openProducts } from '../support/sign-in';
 import { chooseOption, expectChosen } from '../support/native-select';
 
 // Journeys through the product screens against the demo catalogue (359 products).
@@ -8,8 +8,7 @@ const resultLine = (page: Page) => page.getByRole('status').filter({ hasText: /\
 const cards = (page: Page) => page.getByRole('region', { name: 'Products' }).locator('article');
 
 async function signInAsCustomer(page: Page) {
-  await signIn(page, 'customer');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'customer');
   await expect(cards(page).first()).toBeVisible();
 }
 
@@ -128,8 +127,7 @@ test('an unknown product shows This product is unavailable.', async ({ page }) =
 });
 
 test('categories excluded for the customer are labelled', async ({ page }) => {
-  await signIn(page, 'admin');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'admin');
   await page.goto('/categories');
   const cleaning = page.getByRole('region', { name: 'Cleaning & Janitorial' });
   await expect(cleaning.getByText('Excluded for this customer')).toHaveCount(3);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { api, cartLines, dollars, extensionCents, productList } from '../support/cart-api';
 import { deliveryDetails, receiptOrderNumber, step } from '../support/checkout';
 import { fillCard, next } from '../support/payment';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { openProducts, openSignedIn, signIn } from '../support/sign-in';
 
 // Issue 31, catch weight from the order to the payment: Bayside Bistro's buyer orders a case of salmon priced by the
 // pound and sees the estimate; an administrator invoices the weight it had on the dock (/admin/invoice); the buyer
@@ -40,8 +40,7 @@ test('a buyer orders salmon by the case at an estimate, an administrator invoice
   test.setTimeout(180_000);
 
   // The buyer adds 1 CS of salmon: the cart shows the line's estimate and an estimated total.
-  await signIn(page, 'customer');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'customer');
   await api(page, 'DELETE', '/api/cart');
   const salmon = (await productList(page, `s=${SALMON}`)).find(
     (p) => p.productCode === SALMON || p.formattedProductCode === SALMON,
@@ -198,9 +197,7 @@ test('the invoicing page is for administrators only, and says so when an order d
   page,
   browser,
 }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin/invoice');
+  await openSignedIn(page, 'customer', '/admin/invoice');
   await expect(page.getByText("Oops... This page doesn't exist!")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find Order' })).toHaveCount(0);
 

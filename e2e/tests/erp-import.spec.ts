@@ -3,7 +3,7 @@ import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT, type Viewport } from '../support/axe';
 import { viewInDarkTheme } from '../support/dark-theme';
 import { productsFile, runTag } from '../support/products-csv';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // Issue 30: the administrators' ERP import page (/admin/import). The products each test imports have codes, a main
 // category and a category of its own run, so no other journey meets them. Screenshots go to SHOTS_DIR when it is set,
@@ -11,9 +11,7 @@ import { signIn } from '../support/sign-in';
 const shotsDir = process.env.SHOTS_DIR;
 
 async function openImportPage(page: Page): Promise<void> {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   await page.getByRole('link', { name: 'Import ERP Data' }).click();
   await expect(page).toHaveURL(/\/admin\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import ERP Data' })).toBeVisible();
@@ -100,9 +98,7 @@ test('a file without the columns of its kind is refused at once, with the reason
 });
 
 test('the import page is for administrators only', async ({ page }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin/import');
+  await openSignedIn(page, 'customer', '/admin/import');
   await expect(page.getByText("Oops... This page doesn't exist!")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Import' })).toHaveCount(0);
 });

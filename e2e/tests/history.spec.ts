@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
 import { api } from '../support/cart-api';
-import { signIn } from '../support/sign-in';
+import { openSignedIn, signIn } from '../support/sign-in';
 
 // Read-only journeys over the demo customer's year of orders: nothing here changes shared data.
 
@@ -22,9 +22,7 @@ interface ProductHistoryPage {
 }
 
 test('order history finds an order in a few keystrokes and opens its confirmation', async ({ page }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/history/orders');
+  await openSignedIn(page, 'customer', '/history/orders');
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Order History' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
@@ -52,9 +50,7 @@ test('order history finds an order in a few keystrokes and opens its confirmatio
 });
 
 test('order history sorts by a column and filters by dates', async ({ page }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/history/orders');
+  await openSignedIn(page, 'customer', '/history/orders');
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
   await table.getByRole('button', { name: 'Total' }).click();
@@ -101,9 +97,7 @@ test('a server error shows at once, not after retries behind the spinner (issue 
 });
 
 test('product history searches by product code and links to the product', async ({ page }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/history/products');
+  await openSignedIn(page, 'customer', '/history/products');
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Product History' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Products ordered' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
@@ -132,9 +126,7 @@ test('product history searches by product code and links to the product', async 
 test('product history shows each price per its price-by unit and finds a product code as shown or as typed', async ({
   page,
 }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/history/products');
+  await openSignedIn(page, 'customer', '/history/products');
   const table = page.getByRole('table', { name: 'Products ordered' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
   // A case sold by the case and priced by the pound: its price is per LB, at 3 decimals.
@@ -167,9 +159,7 @@ test('product history shows each price per its price-by unit and finds a product
 test('product history keeps only the rows in view in the page and loads the next page as it is scrolled', async ({
   page,
 }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/history/products');
+  await openSignedIn(page, 'customer', '/history/products');
   const table = page.getByRole('table', { name: 'Products ordered' });
   const status = page.getByText(/^Showing \d+ of \d+$/);
   await expect(status).toHaveText(/^Showing 100 of \d+$/);
@@ -193,9 +183,7 @@ test('product history keeps only the rows in view in the page and loads the next
 });
 
 test('reorder shows each line with its last and current price and availability', async ({ page }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/history/orders');
+  await openSignedIn(page, 'customer', '/history/orders');
   const table = page.getByRole('table', { name: 'Orders' });
   await table
     .getByRole('button', { name: /^Reorder / })
@@ -217,9 +205,7 @@ test.describe('at phone width, scanned at both widths', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
   test('history screens pass axe', async ({ page }) => {
-    await signIn(page, 'customer');
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto('/history/orders');
+    await openSignedIn(page, 'customer', '/history/orders');
     await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
     await expectNoAxeViolationsAtEachWidth(page, 'order history', async ({ width }) => {
       if (process.env.SHOTS_DIR)

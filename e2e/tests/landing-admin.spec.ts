@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { api, cartLines, productList } from '../support/cart-api';
-import { expectLandingPage, signIn } from '../support/sign-in';
+import { expectLandingPage, openSignedIn, signIn } from '../support/sign-in';
 
 /**
  * The administrator journey changes the ONE landing page every user sees, so it runs in its own
@@ -93,9 +93,7 @@ test('an administrator builds a page with a text card, an image card and a carou
   browser,
 }) => {
   await failOnDialog(page);
-  await signIn(page, 'admin');
-  await expectLandingPage(page);
-  await page.goto('/admin/landing');
+  await openSignedIn(page, 'admin', '/admin/landing');
   await page.getByLabel('Page title').fill('Fresh this week');
   for (let n = await page.getByRole('button', { name: /^Delete / }).count(); n > 0; n--) {
     await page

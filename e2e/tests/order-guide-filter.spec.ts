@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { api } from '../support/cart-api';
 import { chooseOption, expectChosen, offered } from '../support/native-select';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { openProducts } from '../support/sign-in';
 
 // The Order Guide filter of /products (spec 1 §2, §4) against the demo guides of Bayside Bistro.
 
@@ -16,8 +16,7 @@ const guideSelect = (page: Page) => page.getByRole('combobox', { name: 'Order Gu
 const count = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
 
 async function signInAsCustomer(page: Page): Promise<WireGuide[]> {
-  await signIn(page, 'customer');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'customer');
   await expect(cards(page).first()).toBeVisible();
   const guides = await api<WireGuide[]>(page, 'GET', '/api/orderguide');
   expect(guides.status).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth } from '../support/axe';
 import { api } from '../support/cart-api';
 import { tabTo } from '../support/keyboard';
-import { expectLandingPage, signIn } from '../support/sign-in';
+import { openSignedIn, signIn } from '../support/sign-in';
 
 // Issue 32, reminders: the buyer turns the 'usual order missing' mails off on /settings and on again; the demo
 // salesperson sees the customers whose usual order is missing on /select-customer (issue 33: under 'Needs attention')
@@ -14,9 +14,7 @@ const DEMO_USUAL = ['Bayside Bistro', 'Maple Street Cafe', 'Northwind Tavern'];
 
 test.describe('order reminders', () => {
   test('a buyer turns order reminders off in Settings with the keyboard, and on again', async ({ page }) => {
-    await signIn(page, 'customer');
-    await expectLandingPage(page);
-    await page.goto('/settings');
+    await openSignedIn(page, 'customer', '/settings');
     const card = page.getByRole('region', { name: 'Order reminders' });
     const toggle = card.getByLabel(SWITCH);
     await expect(toggle).toBeChecked();
@@ -76,9 +74,7 @@ test.describe('order reminders', () => {
   });
 
   test('an administrator sets how long before the cut-off reminders go', async ({ page }) => {
-    await signIn(page, 'admin');
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto('/admin');
+    await openSignedIn(page, 'admin', '/admin');
     const card = page.getByRole('region', { name: 'Site Settings' });
     const time = card.getByRole('combobox', { name: 'Order reminder time' });
     await expect(time).toContainText('2 hours');

@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 // Read-only: reports are drawn from the demo customer's data and change nothing.
 
 async function openReports(page: Page) {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/reports');
+  await openSignedIn(page, 'customer', '/reports');
   await expect(page.getByRole('heading', { level: 2, name: 'Product List' })).toBeVisible();
 }
 

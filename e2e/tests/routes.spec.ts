@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { fromLandingToProducts, openProducts, signIn } from '../support/sign-in';
 
 test('a guest browses products while allowGuest is on', async ({ page }) => {
   await page.goto('/products');
@@ -15,8 +15,7 @@ test('a signed-out unknown path goes to the landing page when guests are allowed
 });
 
 test('a signed-in unknown path shows Not Found', async ({ page }) => {
-  await signIn(page, 'customer');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'customer');
   await page.goto('/no/such/page');
   await expect(page.getByText("Oops... This page doesn't exist!")).toBeVisible();
 });
@@ -30,8 +29,7 @@ test('a consumer is sent away from the account pages', async ({ page }) => {
 });
 
 test('a deep link with hash filters reloads fine', async ({ page }) => {
-  await signIn(page, 'customer');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'customer');
   await page.goto('/products#mc=1');
   await page.reload();
   await expect(page).toHaveURL(/\/products#mc=1/);

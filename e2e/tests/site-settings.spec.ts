@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { fromLandingToProducts, openSignedIn, signIn } from '../support/sign-in';
 import { expectChosen } from '../support/native-select';
 
 // Changes global site settings, so it runs in its own project after every other journey, one test at a time,
@@ -11,9 +11,7 @@ test('an administrator turns guest access off, a visitor is sent to sign in, and
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Site Settings' });
   const guests = card.getByRole('switch', { name: 'Allow guests' });
   await expect(guests).toBeChecked();
@@ -49,9 +47,7 @@ test('an administrator sets the global default layout; a user without an own def
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Default Page Layout' });
   await expect(card.getByLabel('Default layout')).toContainText('Grid');
   await card.getByLabel('Default layout').click();
@@ -77,9 +73,7 @@ test('a customer user sets their own default layout on /settings and the product
   page,
   browser,
 }) => {
-  await signIn(page, 'customer');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/settings');
+  await openSignedIn(page, 'customer', '/settings');
   const card = page.getByRole('region', { name: 'Product Page Defaults' });
   const layout = card.getByLabel('Default layout');
   await expect(layout).toContainText('Grid');
@@ -114,9 +108,7 @@ test('a customer user sets their own default layout on /settings and the product
 });
 
 test('an administrator is pointed to Settings for their own defaults, and has them there', async ({ page }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   await expect(page.getByRole('region', { name: 'Default Page Layout' })).toContainText(
     'What the product page opens with for everyone who has not chosen their own Product Page Defaults in Settings.',
   );
@@ -134,9 +126,7 @@ test('an administrator hides Product History from customer users; a customer no 
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Menu Entries' });
   const hide = card.getByRole('switch', { name: 'Hide Product History' });
   await expect(hide).not.toBeChecked();
@@ -167,9 +157,7 @@ test('an administrator locks Product History for customer users: its menu item a
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Menu Entries' });
   // Spec 3 §6: invisible or locked, an entry loses its route and its menu item.
   await expect(card).toContainText(
@@ -207,9 +195,7 @@ test('an administrator locks Product History for customer users: its menu item a
 });
 
 test('an administrator requests an image sync and follows it to the end', async ({ page }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Product Images' });
   await card.getByRole('button', { name: 'Sync Images' }).click();
   await expect(page.getByText('Request to sync images successful.')).toBeVisible();
@@ -229,9 +215,7 @@ test.describe('at phone width, scanned at both widths', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
   test('the admin page passes axe', async ({ page }) => {
-    await signIn(page, 'admin');
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto('/admin');
+    await openSignedIn(page, 'admin', '/admin');
     await expect(page.getByRole('switch', { name: 'Allow guests' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sync Images' })).toBeVisible();
     // The purge that runs when the server starts is the first background job.
@@ -247,9 +231,7 @@ test('with defaultToStandardOrder on, a customer opens the products on the Stand
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Site Settings' });
   const standard = card.getByRole('switch', { name: 'Open the Standard order guide' });
   const saveSettings = card.getByRole('button', { name: 'Save Site Settings' });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { api, cartLines, dollars, productList, type WireProduct } from '../support/cart-api';
 import { deliveryDetails, step } from '../support/checkout';
 import { tabTo } from '../support/keyboard';
-import { fromLandingToProducts, signIn } from '../support/sign-in';
+import { fromLandingToProducts, openProducts, openSignedIn, signIn } from '../support/sign-in';
 
 // Issue 31, substitutions: Bayside Bistro's buyer has a line of a sold-out product (the demo sells out 100005 and
 // names 100006 as its substitute). The cart, the phone cards and checkout's review show why it cannot be filled and
@@ -62,8 +62,7 @@ async function readCart(page: Page): Promise<WireUnfilledLine[]> {
 
 /** Signs the buyer in on an empty cart and adds 2 cases (or 2 of its first sell-by unit) of the sold-out product. */
 async function buyerWithSoldOutLine(page: Page): Promise<WireUnfilledLine> {
-  await signIn(page, 'customer');
-  await fromLandingToProducts(page);
+  await openProducts(page, 'customer');
   expect((await api(page, 'DELETE', '/api/cart')).status).toBeLessThan(300);
   const beef = await productOf(page, SOLD_OUT);
   const sellBy = beef.sellBys.find((s) => s.unitOfMeasure === 'CS') ?? beef.sellBys[0]!;
@@ -246,9 +245,7 @@ test('a consumer reaches Settings from the menu and sets their own substitutions
 });
 
 test('an administrator names a product’s substitutes on /admin, in order, and they are kept', async ({ page }) => {
-  await signIn(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   const card = page.getByRole('region', { name: 'Product substitutes' });
   await card.getByLabel('Product code', { exact: true }).fill('190009');
   await card.getByRole('button', { name: 'Find' }).click();
