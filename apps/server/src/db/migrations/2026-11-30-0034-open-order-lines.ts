@@ -22,18 +22,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create index order_lines_open_stock_idx on order_lines (product_key, stock_quantity) where is_open = 1`.execute(
       db,
     );
-    await sql`
-      create trigger order_lines_open_on_insert after insert on order_lines
-      begin
-        update order_lines set is_open = coalesce((select status = 'Open' from orders where id = new.order_id), 0)
-        where id = new.id;
-      end`.execute(db);
-    await sql`
-      create trigger order_lines_open_on_move after update of order_id on order_lines
-      begin
-        update order_lines set is_open = coalesce((select status = 'Open' from orders where id = new.order_id), 0)
-        where id = new.id;
-      end`.execute(db);
+    // A line written, or moved to another order: open as its order is.
+    for (const [name, event] of [
+      ['order_lines_open_on_insert', 'insert'],
+      ['order_lines_open_on_move', 'update of order_id'],
+    ] as const)
+      await sql
+        .raw(
+          `create trigger ${name} after ${event} on order_lines begin
+            update order_lines set is_open = coalesce((select status = 'Open' from orders where id = new.order_id), 0)
+            where id = new.id;
+          end`,
+        )
+        .execute(db);
     await sql`
       create trigger orders_open_lines after update of status on orders
       when old.status is not new.status
