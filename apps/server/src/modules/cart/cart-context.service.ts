@@ -7,7 +7,7 @@ import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-un
 import type { SiteValues } from '../settings/settings.defaults';
 import { readSiteValues } from '../settings/settings.repository';
 import { toSessionSettings } from '../settings/settings.service';
-import { type ProductFacts, productFacts } from './cart-catalogue.repository';
+import { type ProductFacts, productFacts } from '../catalogue/product-facts.repository';
 import type { CartOwner } from './cart-owner';
 
 /** The settings that decide how a line is checked, as this user's session sees them. */
@@ -70,7 +70,7 @@ export async function loadCatalogue(
   // The same rows through the app's caches, kept per catalogue and prices version (issue 29).
   const [products, facts, byProduct] = await Promise.all([
     reads.unitsOf(db, productKeys, reads.versions(CATALOGUE_CACHE)),
-    productFacts(db, productKeys, owner.customerId),
+    reads.factsOf(db, productKeys, owner.customerId, reads.versions(CATALOGUE_CACHE)),
     reads.winningPricesOf(db, productKeys, who, today, reads.versions(PRICES_CACHE)),
   ]);
   const prices = new Map<string, ResolvedPrice>();

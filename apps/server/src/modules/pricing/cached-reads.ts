@@ -4,12 +4,17 @@ import { primedCacheVersions } from '../../platform/cache/request-versions';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { createProductUnitsLoader, type ProductUnitsLoader } from '../catalogue/product-units.cache';
+import { createProductFactsLoader, type ProductFactsLoader } from '../catalogue/product-facts.cache';
 import { createSiteValuesLoader, type SiteValuesLoader } from '../settings/site-values.cache';
 import { createPriceLoader, type PriceLoader } from './pricing.cache';
 
-/** One app's per-process caches of what pricing a cart reads: product units, winning prices and the site values. */
+/**
+ * One app's per-process caches of what pricing a cart reads: product units, the products' facts for the customer,
+ * winning prices and the site values.
+ */
 export interface SharedLoaders {
   unitsOf: ProductUnitsLoader;
+  factsOf: ProductFactsLoader;
   winningPricesOf: PriceLoader;
   siteValuesOf: SiteValuesLoader;
 }
@@ -30,6 +35,7 @@ export function sharedLoadersOf(ctx: AppContext): SharedLoaders {
   if (!loaders) {
     loaders = {
       unitsOf: createProductUnitsLoader(),
+      factsOf: createProductFactsLoader(),
       winningPricesOf: createPriceLoader(() => isoDateOf(ctx.now())),
       siteValuesOf: createSiteValuesLoader(),
     };

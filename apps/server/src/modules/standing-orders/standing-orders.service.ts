@@ -21,7 +21,7 @@ import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-error';
 import { findCart, listLines } from '../cart/cart.repository';
-import { productFacts } from '../cart/cart-catalogue.repository';
+import { productFacts } from '../catalogue/product-facts.repository';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { loadProductUnits } from '../catalogue/product-units.repository';
 import { termsOf } from '../checkout/checkout-target.service';
