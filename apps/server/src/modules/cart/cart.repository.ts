@@ -98,6 +98,17 @@ export function listLines(db: Kysely<DB>, cartId: number): Promise<CartLineRow[]
     .execute();
 }
 
+/** The lines of the owner's cart, by its owner key (none when it has no cart): one statement, without the cart row. */
+export function listOwnerLines(db: Kysely<DB>, ownerKey: string): Promise<CartLineRow[]> {
+  return db
+    .selectFrom('cart_lines')
+    .select(LINE_COLUMNS)
+    .where('cart_id', '=', (eb) => eb.selectFrom('carts').select('id').where('owner_key', '=', ownerKey))
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
+}
+
 export async function linesOfProducts(
   db: Kysely<DB>,
   cartId: number,

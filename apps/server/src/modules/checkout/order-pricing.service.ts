@@ -1,7 +1,7 @@
 import { catchWeightOf, type Decimal, estimatedWeight, lineExtension, stockConversionOf } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { isoDateOf } from '../../platform/time/iso-date';
-import { findCart, listLines } from '../cart/cart.repository';
+import { listOwnerLines } from '../cart/cart.repository';
 import { loadCatalogue, noPriceToday, orderableProduct, todaysLinePrice } from '../cart/cart-context.service';
 import { toWorkingLine } from '../cart/cart-line.mapping';
 import type { CartOwner } from '../cart/cart-owner';
@@ -30,7 +30,6 @@ export interface PricedLine {
 }
 
 export interface PricedCart {
-  cartId: number | null;
   lines: PricedLine[];
   /** Lines that cannot be ordered as they are; an order is refused while there are any. */
   problems: string[];
@@ -42,9 +41,8 @@ export interface PricedCart {
  * estimate and the submitted order both come from here, so they cannot differ.
  */
 export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<PricedCart> {
-  const cart = await findCart(db, owner.ownerKey);
-  if (!cart) return { cartId: null, lines: [], problems: [] };
-  const rows = await listLines(db, cart.id);
+  // The cart row itself is read beside this by whoever needs its header (loadCheckout).
+  const rows = await listOwnerLines(db, owner.ownerKey);
   const keys = rows.map((r) => r.product_key);
   const [view, taxable] = await Promise.all([
     loadCatalogue(db, keys, owner, isoDateOf(now)),
@@ -101,5 +99,5 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
       noSubstitutes: row.no_substitutes === 1,
     });
   }
-  return { cartId: cart.id, lines, problems };
+  return { lines, problems };
 }
