@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 import { customerIds } from '../../test/demo-ids';
 
 /**
@@ -152,6 +153,9 @@ export async function insertSubstituteFixtures(db: Kysely<DB>): Promise<void> {
     .insertInto('customer_excluded_categories')
     .values({ customer_id: ids.BAYBIS!, category_code: EXCLUDED })
     .execute();
+  // Written behind the app's back: bumped as every writer of products, prices and exclusions does (their caches).
+  await bumpCacheVersion(db, CATALOGUE_CACHE);
+  await bumpCacheVersion(db, PRICES_CACHE);
 
   // Bayside Bistro bought the 85/15 and the patties before: an invoiced order commits no stock.
   const order = await db

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { chunked } from '../../db/chunking';
 import type { DB } from '../../db/schema';
+import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 import { customerIds } from '../../test/demo-ids';
 import type { Injector } from '../../test/remote-app';
 
@@ -155,6 +156,9 @@ export async function insertCartFixtures(db: Kysely<DB>): Promise<void> {
     .values({ customer_id: ids.BAYBIS!, category_code: EXCLUDED_CATEGORY })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // Written behind the app's back: bumped as every writer of products, prices and exclusions does (their caches).
+  await bumpCacheVersion(db, CATALOGUE_CACHE);
+  await bumpCacheVersion(db, PRICES_CACHE);
 }
 
 /** A line payload with the fields the page always sends. */

@@ -9,8 +9,9 @@ const CACHED_FACTS = 50_000;
 /**
  * productFacts (a product's list picture and whether its category is excluded for the customer) behind a per-process
  * cache tied to the catalogue version, per customer and product: every add, estimate and submit asks for the facts of
- * the cart's products. Pictures change by the image sync and the ERP import, which bump the catalogue version;
- * exclusions are written with the catalogue (the seed, the ERP's data), and a writer of either bumps it too.
+ * the cart's products. Pictures change by the image sync and the ERP import, which bump the catalogue version.
+ * Exclusions are written only by the seed today (no screen or import changes them); whatever writes them must bump
+ * the catalogue version too, as the test fixtures that add them do.
  */
 export function createProductFactsLoader() {
   const cache = new VersionedCache<ProductFacts | null>(CACHED_FACTS);
