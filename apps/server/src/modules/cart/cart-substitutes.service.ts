@@ -61,6 +61,8 @@ export interface UnfilledOptions {
   limit: number;
   /** Read only when some line cannot be filled. */
   preference: () => Promise<SubstitutionPreference>;
+  /** The uncommitted stock of the lines' products when the caller has read it already (checkout), else read here. */
+  stock?: Map<number, Decimal>;
 }
 
 /** A quantity in the product's stock units; null when its unit no longer converts. */
@@ -160,7 +162,7 @@ export async function findUnfilled(
   const result = new Map<number, Unfilled>();
   if (needs.length === 0) return result;
   const orderable = needs.filter((n) => orderableProduct(view, n.productKey)).map((n) => n.productKey);
-  const stock = await uncommittedStockOf(db, orderable);
+  const stock = options.stock ?? (await uncommittedStockOf(db, orderable));
   for (const need of needs) {
     const reason = reasonOf(view, need, stock);
     if (reason) result.set(need.id, { reason, offers: [] });
@@ -225,13 +227,15 @@ export async function findUnfilled(
 
 /**
  * Checkout's second look at the stock when an order is submitted: the first available substitute of each of these
- * lines that cannot be filled now, by the line's product, for the notice that says so (only where one may be offered).
+ * lines that cannot be filled now (by `stock`, the free stock checkout read), by the line's product, for the notice
+ * that says so (only where one may be offered).
  */
 export async function substitutesAtSubmit(
   db: Db,
   owner: CartOwner,
   today: string,
   needs: readonly LineNeed[],
+  stock: Map<number, Decimal>,
 ): Promise<Map<number, SubstituteOffer>> {
   const result = new Map<number, SubstituteOffer>();
   if (needs.length === 0) return result;
@@ -244,6 +248,7 @@ export async function substitutesAtSubmit(
   const unfilled = await findUnfilled(db, owner, today, view, needs, {
     limit: 1,
     preference: () => substitutionPreferenceOf(db, owner),
+    stock,
   });
   for (const need of needs) {
     const offer = unfilled.get(need.id)?.offers[0];

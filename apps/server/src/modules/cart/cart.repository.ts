@@ -44,15 +44,17 @@ export function findCart(db: Kysely<DB>, ownerKey: string) {
 const FIRST_SEQUENCE = 1;
 
 /**
- * Creates the owner's cart when missing, or touches it, and reserves `reserve` line sequences: one statement (an
- * upsert). It is the first write of the caller's transaction, so on PostgreSQL its row lock serialises concurrent
- * writers of one cart (SQLite serialises every writer anyway). Returns the first reserved sequence.
+ * Creates the owner's cart when missing, or touches it, reserves `reserve` line sequences and sets `header`'s fields
+ * (those left out stay as they are): one statement (an upsert). It is the first write of the caller's transaction, so
+ * on PostgreSQL its row lock serialises concurrent writers of one cart (SQLite serialises every writer anyway); a
+ * header alone needs no transaction around it. Returns the first reserved sequence.
  */
 export async function lockCartForWrite(
   db: Kysely<DB>,
   owner: CartOwnerRow,
   now: number,
   reserve: number,
+  header: CartHeaderRow = {},
 ): Promise<{ cartId: number; firstSequence: number }> {
   const row = await db
     .insertInto('carts')
@@ -68,24 +70,29 @@ export async function lockCartForWrite(
       created_at: now,
       updated_at: now,
       next_sequence: FIRST_SEQUENCE + reserve,
+      ...header,
     })
     .onConflict((oc) =>
-      oc.column('owner_key').doUpdateSet({ updated_at: now, next_sequence: sql`carts.next_sequence + ${reserve}` }),
+      oc
+        .column('owner_key')
+        .doUpdateSet({ updated_at: now, next_sequence: sql`carts.next_sequence + ${reserve}`, ...header }),
     )
     .returning(['id', 'next_sequence'])
     .executeTakeFirstOrThrow();
   return { cartId: row.id, firstSequence: row.next_sequence - reserve };
 }
 
-/** Touches an existing cart (same locking as lockCartForWrite) without creating one; undefined when there is none. */
+/**
+ * Touches an existing cart (same locking as lockCartForWrite) without creating one and answers its row, so that the
+ * caller need not read it again; undefined when there is none.
+ */
+export function lockExistingCartRow(db: Kysely<DB>, key: string, now: number) {
+  return db.updateTable('carts').set({ updated_at: now }).where('owner_key', '=', key).returningAll().executeTakeFirst();
+}
+
+/** lockExistingCartRow's cart id. */
 export async function lockExistingCart(db: Kysely<DB>, key: string, now: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('carts')
-    .set({ updated_at: now })
-    .where('owner_key', '=', key)
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return (await lockExistingCartRow(db, key, now))?.id;
 }
 
 export function listLines(db: Kysely<DB>, cartId: number): Promise<CartLineRow[]> {

@@ -9,6 +9,8 @@ export interface ProductWithUnits extends ProductUnits {
   stockUnit: string;
   categoryCode: string;
   isActive: boolean;
+  /** Checkout charges the ship-to's tax rate on taxable products' lines. */
+  isTaxable: boolean;
   sellBys: SellBy[];
   priceBys: PriceBy[];
 }
@@ -37,6 +39,7 @@ export async function loadProductUnits(
       'category_code',
       'is_active',
       'is_catch_weight',
+      'is_taxable',
     ])
     .where('product_key', 'in', keys)
     .execute();
@@ -63,6 +66,7 @@ export async function loadProductUnits(
       stockUnit: p.stock_unit,
       categoryCode: p.category_code,
       isActive: p.is_active === 1,
+      isTaxable: p.is_taxable === 1,
       isCatchWeight: p.is_catch_weight === 1,
       pricingUM: p.pricing_um,
       sellBys: [],

@@ -1,7 +1,7 @@
 import type { CartHeaderResult, CartHeaderUpdate } from '@storefront/contract';
 import { NOTES_MAX_LENGTH, PO_MAX_LENGTH, SPECIAL_INSTRUCTION_MAX_LENGTH } from '@storefront/domain';
 import type { AppContext } from '../../platform/context';
-import { type CartHeaderRow, findCart, lockCartForWrite, updateHeader } from '../cart/cart.repository';
+import { type CartHeaderRow, findCart, lockCartForWrite } from '../cart/cart.repository';
 import { headerOf } from '../cart/cart.service';
 import type { CartOwner } from '../cart/cart-owner';
 import { ownerSiteValues } from '../cart/cart-context.service';
@@ -100,9 +100,6 @@ async function checkHeader(ctx: AppContext, owner: CartOwner, body: CartHeaderUp
 export async function saveHeader(ctx: AppContext, owner: CartOwner, body: CartHeaderUpdate): Promise<CartHeaderResult> {
   const checked = await checkHeader(ctx, owner, body);
   if (!checked.ok) return { isValid: false, message: checked.message };
-  await ctx.db.transaction().execute(async (trx) => {
-    const { cartId } = await lockCartForWrite(trx, owner, ctx.now(), 0);
-    await updateHeader(trx, cartId, checked.row);
-  });
+  await lockCartForWrite(ctx.db, owner, ctx.now(), 0, checked.row);
   return { isValid: true, message: '' };
 }

@@ -1,7 +1,7 @@
 import type { CartEstimate, CartHeader } from '@storefront/contract';
 import { estimateOrder, MONEY_DECIMALS, type OrderEstimate } from '@storefront/domain';
 import type { Db } from '../../db/database';
-import { findCart } from '../cart/cart.repository';
+import { findCart, lockExistingCartRow } from '../cart/cart.repository';
 import { headerOf } from '../cart/cart.service';
 import type { CartOwner } from '../cart/cart-owner';
 import type { SiteValues } from '../settings/settings.defaults';
@@ -23,10 +23,32 @@ export interface CheckoutState {
 
 const NO_CHARGES = { taxRate: 0, deliveryFee: 0, smallOrderThreshold: 0, smallOrderCharge: 0, isDelivery: false };
 
-export async function loadCheckout(db: Db, owner: CartOwner, now: number): Promise<CheckoutState> {
+export function loadCheckout(db: Db, owner: CartOwner, now: number): Promise<CheckoutState> {
+  return checkoutOf(db, owner, now, findCart(db, owner.ownerKey));
+}
+
+/**
+ * A submit, and Save of an edit: locks the owner's cart (lockExistingCartRow) and loads checkout from the row the lock
+ * answers, not read again. `cartId` is undefined when the owner has no cart.
+ */
+export async function lockAndLoadCheckout(
+  trx: Db,
+  owner: CartOwner,
+  now: number,
+): Promise<{ cartId: number | undefined; state: CheckoutState }> {
+  const cart = await lockExistingCartRow(trx, owner.ownerKey, now);
+  return { cartId: cart?.id, state: await checkoutOf(trx, owner, now, Promise.resolve(cart)) };
+}
+
+async function checkoutOf(
+  db: Db,
+  owner: CartOwner,
+  now: number,
+  cartRow: ReturnType<typeof findCart>,
+): Promise<CheckoutState> {
   const [site, cart, customer, priced] = await Promise.all([
     ownerSiteValues(db, owner),
-    findCart(db, owner.ownerKey),
+    cartRow,
     owner.customerId === null ? Promise.resolve(undefined) : findCustomerTerms(db, owner.customerId),
     priceCart(db, owner, now),
   ]);

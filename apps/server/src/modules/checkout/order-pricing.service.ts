@@ -5,7 +5,6 @@ import { listOwnerLines } from '../cart/cart.repository';
 import { loadCatalogue, noPriceToday, orderableProduct, todaysLinePrice } from '../cart/cart-context.service';
 import { toWorkingLine } from '../cart/cart-line.mapping';
 import type { CartOwner } from '../cart/cart-owner';
-import { taxableProducts } from './checkout-target.repository';
 
 /** A cart line priced as an order records it: units, quantities, prices and extension as of now. */
 export interface PricedLine {
@@ -44,10 +43,7 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
   // The cart row itself is read beside this by whoever needs its header (loadCheckout).
   const rows = await listOwnerLines(db, owner.ownerKey);
   const keys = rows.map((r) => r.product_key);
-  const [view, taxable] = await Promise.all([
-    loadCatalogue(db, keys, owner, isoDateOf(now)),
-    taxableProducts(db, keys),
-  ]);
+  const view = await loadCatalogue(db, keys, owner, isoDateOf(now));
 
   const lines: PricedLine[] = [];
   const problems: string[] = [];
@@ -93,7 +89,7 @@ export async function priceCart(db: Db, owner: CartOwner, now: number): Promise<
       priceDecimals: decimals,
       extension,
       estimatedWeight: weight,
-      taxable: taxable.has(product.productKey),
+      taxable: product.isTaxable,
       text1: line.text1,
       text2: line.text2,
       noSubstitutes: row.no_substitutes === 1,

@@ -11,15 +11,14 @@ import type { Db } from '../../db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Outbox } from '../../platform/mail/mail-outbox';
 import { isoDateOf, localIsoDate } from '../../platform/time/iso-date';
-import { deleteLinesById, lockExistingCart, updateHeader } from '../cart/cart.repository';
+import { deleteLinesById, updateHeader } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
 import { substitutesAtSubmit } from '../cart/cart-substitutes.service';
 import { queueErpExport } from '../erp-export/erp-export-jobs';
 import { recordedTotals } from '../orders/order-totals';
 import { insertOrder, listOrderLines, type NewOrderLine } from '../orders/orders.repository';
 import { uncommittedStockOf } from '../stock/stock.repository';
-import { type CheckoutState, loadCheckout } from './checkout.service';
-import { findUserContact } from './checkout-target.repository';
+import { type CheckoutState, lockAndLoadCheckout } from './checkout.service';
 
 export const ORDER_CONFIRMATION_MAIL = 'order-confirmation';
 
@@ -92,6 +91,7 @@ export async function stockNotices(
         extension: l.extension,
         noSubstitutes: l.noSubstitutes,
       })),
+    free,
   );
   const notices: string[] = [];
   for (const [key, w] of short) {
@@ -181,8 +181,7 @@ export interface PlaceInput {
 export async function placeOrder(input: PlaceInput): Promise<Placement> {
   const { owner, now } = input;
   return input.db.transaction().execute(async (trx) => {
-    const cartId = await lockExistingCart(trx, owner.ownerKey, now);
-    const state = await loadCheckout(trx, owner, now);
+    const { cartId, state } = await lockAndLoadCheckout(trx, owner, now);
     const total = money(state.check.estimate.total);
     if (cartId === undefined || state.target === null || state.check.messages.length > 0) {
       return {
@@ -222,13 +221,14 @@ export async function placeOrder(input: PlaceInput): Promise<Placement> {
       special_instruction2: '',
       notes: '',
     });
-    const contact = await findUserContact(trx, owner.userId);
-    if (contact?.email) {
+    // The address as the request's session read it (with the user), a moment ago.
+    const to = owner.principal.email;
+    if (to) {
       await input.outbox.enqueue(trx, ORDER_CONFIRMATION_MAIL, {
         orderNumber,
         userId: owner.userId,
         customerId: owner.customerId,
-        to: contact.email,
+        to,
       });
     }
     await queueErpExport(trx, input.jobs, 'order', orderId, now);

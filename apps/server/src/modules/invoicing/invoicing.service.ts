@@ -16,7 +16,7 @@ import { localIsoDate } from '../../platform/time/iso-date';
 import { insertArItems } from '../account/ar-items.repository';
 import { loadProductUnits, type ProductWithUnits } from '../catalogue/product-units.repository';
 import { settleCardPayment, SettlementRefusedError } from '../checkout/card-settlement.service';
-import { findOwnAddress, findShipTo, findZipZone, taxableProducts } from '../checkout/checkout-target.repository';
+import { findOwnAddress, findShipTo, findZipZone } from '../checkout/checkout-target.repository';
 import { isUniqueViolation } from '../order-guides/order-guide-write.repository';
 import { toOrderView } from '../orders/order-view.service';
 import { listOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository';
@@ -176,10 +176,9 @@ async function planLines(
 ): Promise<PlannedLine[]> {
   const asked = requestedLines(order, lines, request.lines);
   const substituteKeys = request.lines.flatMap((l) => (l.substituteProductKey ? [l.substituteProductKey] : []));
-  const [units, named, taxable] = await Promise.all([
+  const [units, named] = await Promise.all([
     loadProductUnits(db, [...lines.map((l) => l.product_key), ...substituteKeys]),
     activeSubstitutes(db, substituteKeys.length > 0 ? lines.map((l) => l.product_key) : []),
-    taxableProducts(db, substituteKeys),
   ]);
   const problems: string[] = [];
   const planned: PlannedLine[] = [];
@@ -207,7 +206,7 @@ async function planLines(
     planned.push({
       id: line.id,
       extension,
-      taxable: sub ? taxable.has(sub.substitute.productKey) : line.is_taxable === 1,
+      taxable: sub ? sub.units.isTaxable : line.is_taxable === 1,
       columns: {
         shipped_quantity: shippedQuantity.toFixed(QUANTITY_DECIMALS),
         actual_weight: actualWeight?.toFixed(QUANTITY_DECIMALS) ?? null,

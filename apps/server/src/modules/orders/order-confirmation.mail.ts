@@ -54,9 +54,10 @@ function estimateLines(order: OrderView): string[] {
 export function orderConfirmationMail(db: Db, renderer: Pick<PdfRenderer, 'render'>) {
   return async (payload: unknown): Promise<OutgoingMail | null> => {
     if (!isPayload(payload)) return null;
-    const order = await readOrder(db, payload.orderNumber, { customerId: payload.customerId, userId: payload.userId });
-    if (!order) return null;
     const site = await readSiteValues(db);
+    const scope = { customerId: payload.customerId, userId: payload.userId };
+    const order = await readOrder(db, payload.orderNumber, scope, undefined, site);
+    if (!order) return null;
     // The server's own work: it waits its turn for a worker but is never refused.
     const pdf = await renderer.render('orderConfirmation', [order, { siteName: site.siteName }], null);
     const when = order.deliveryDate

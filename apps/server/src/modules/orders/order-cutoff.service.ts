@@ -41,9 +41,14 @@ export interface Editable {
  * too: its Save pays the new total with the card entered again and gives the old payment back, its cancellation gives
  * the payment back (revise-order.service, order-edit.service).
  */
-export async function editableWindow(db: Db, order: OrderRow, now: number): Promise<Editable | null> {
+export async function editableWindow(
+  db: Db,
+  order: OrderRow,
+  now: number,
+  siteValues?: SiteValues,
+): Promise<Editable | null> {
   if (order.status !== 'Open') return null;
-  const site = await readSiteValues(db);
+  const site = siteValues ?? (await readSiteValues(db));
   const until = await orderCutoff(db, order, site);
   if (until === null || now >= until) return null;
   return { until, text: editableUntilText(until, site.timeZone) };

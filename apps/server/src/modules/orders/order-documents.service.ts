@@ -40,7 +40,7 @@ export async function orderDocumentLink(
   if (kind === 'confirmation' && !site.canViewConfirmation)
     return documentError(403, 'Order confirmations are not available.');
   if (kind === 'invoice' && !site.canPrintInvoices) return documentError(403, 'Invoices are not available.');
-  const order = await readOrder(db, orderNumber, scope);
+  const order = await readOrder(db, orderNumber, scope, undefined, site);
   if (!order) return documentError(404, 'This order was not found.');
   if (kind === 'invoice' && !(await invoiceOf(db, scope, orderNumber)))
     return documentError(404, 'This order has not been invoiced.');
@@ -63,9 +63,9 @@ export async function renderOrderDocument(
   const [customer, orderNumber] = link.reference.split(':');
   if (customer === undefined || orderNumber === undefined) return undefined;
   const scope = { customerId: Number(customer) || null, userId: link.userId };
-  const order = await readOrder(db, orderNumber, scope, now());
-  if (!order) return undefined;
   const site = await readSiteValues(db);
+  const order = await readOrder(db, orderNumber, scope, now(), site);
+  if (!order) return undefined;
   if (link.kind === ORDER_CONFIRMATION)
     return {
       fileName: `Order-${order.orderNumber}.pdf`,

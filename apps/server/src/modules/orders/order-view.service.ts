@@ -3,6 +3,7 @@ import { formatQuantity, MONEY_DECIMALS, roundPrice, toDecimal } from '@storefro
 import type { Db } from '../../db/database';
 import { editableWindow } from './order-cutoff.service';
 import { findOrder, listOrderLines, type OrderLineRow, type OrderRow, type OrderScope } from './orders.repository';
+import type { SiteValues } from '../settings/settings.defaults';
 
 export type { OrderScope };
 
@@ -102,12 +103,17 @@ export async function readOrder(
   orderNumber: string,
   scope: OrderScope,
   now?: number,
+  /** The site values when the caller has them (a mail that names the site), else read here. */
+  site?: SiteValues,
 ): Promise<OrderView | undefined> {
   const order = await findOrder(db, orderNumber, scope);
   if (!order) return undefined;
-  const editable = await editableWindow(db, order, now ?? order.revised_at ?? order.created_at);
+  const [editable, lines] = await Promise.all([
+    editableWindow(db, order, now ?? order.revised_at ?? order.created_at, site),
+    listOrderLines(db, order.id),
+  ]);
   return {
-    ...toOrderView(order, await listOrderLines(db, order.id)),
+    ...toOrderView(order, lines),
     editableUntil: editable ? new Date(editable.until).toISOString() : null,
     editableUntilText: editable?.text ?? null,
     revision: order.revision,
