@@ -1,7 +1,7 @@
 import { EDIT_ORDER_HEADER, EDIT_ORDER_PATTERN } from '@storefront/contract';
 import type { ShipMethod } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../../platform/auth/principal';
+import type { CustomerTerms, Principal } from '../../platform/auth/principal';
 import { badRequest, forbidden } from '../../platform/http/http-error';
 import { type CachedReads, cachedReadsOf } from '../pricing/cached-reads';
 import type { CartOwnerRow } from './cart.repository';
@@ -15,6 +15,11 @@ export interface CartOwner extends CartOwnerRow {
   priceLevel: number | null;
   /** A consumer's Pickup or Delivery (X-Ship-Method); null for trade customers. */
   shipMethod: ShipMethod | null;
+  /**
+   * The acting customer's terms as the request read them with the customer (customerTermsOf); absent or null outside a
+   * signed-in request, where they are read from the database.
+   */
+  terms?: CustomerTerms | null;
   /** Issue 32: the placed order this edit cart belongs to (X-Edit-Order); absent for the ordinary cart. */
   editOrder?: string | null;
   /**
@@ -66,6 +71,7 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner {
     principal,
     priceLevel: acting.priceLevel,
     shipMethod: acting.shipMethod,
+    terms: acting.terms,
     reads: cachedReadsOf(request),
   };
 }

@@ -1,33 +1,15 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCacheVersion, CATALOGUE_CACHE } from '../../platform/cache/cache-versions.repository';
+import { statementCounter } from '../../test/statement-counter';
 import { createTestApp, createTwinApp, signInAs, type TestApp } from '../../test/test-app';
 import { cartApi, FX, insertCartFixtures, line } from '../cart/cart.fixtures';
-
-/** Counts the statements that name `table`. */
-function countingReadsOf(table: string): { plugin: KyselyPlugin; count: () => number; reset(): void } {
-  let n = 0;
-  return {
-    plugin: {
-      transformQuery(args) {
-        if (JSON.stringify(args.node).includes(`"${table}"`)) n += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    },
-    count: () => n,
-    reset: () => {
-      n = 0;
-    },
-  };
-}
 
 // Issue 29, the cut-off rush: every add, estimate and submit asks for the facts of the cart's products (their list
 // picture, whether the customer's exclusions cover them). They are read once per process and catalogue version.
 describe("the cart's product facts", () => {
   let t: TestApp;
   let twin: Awaited<ReturnType<typeof createTwinApp>>;
-  const exclusions = countingReadsOf('customer_excluded_categories');
+  const exclusions = statementCounter('customer_excluded_categories');
   let customer: ReturnType<typeof cartApi>;
   let headers: Record<string, string>;
 

@@ -6,7 +6,7 @@ import { headerOf } from '../cart/cart.service';
 import type { CartOwner } from '../cart/cart-owner';
 import { ownerSiteValues } from '../cart/cart-context.service';
 import { dateRefusal, datesOf } from './checkout.rules';
-import { findCustomerTerms, findOwnAddress, findShipTo } from './checkout-target.repository';
+import { customerTermsOf, findOwnAddress, findShipTo } from './checkout-target.repository';
 import { resolveTarget } from './checkout-target.service';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -77,7 +77,7 @@ async function checkHeader(ctx: AppContext, owner: CartOwner, body: CartHeaderUp
   const [site, cart, customer] = await Promise.all([
     ownerSiteValues(ctx.db, owner),
     findCart(ctx.db, owner.ownerKey),
-    owner.customerId === null ? Promise.resolve(undefined) : findCustomerTerms(ctx.db, owner.customerId),
+    customerTermsOf(ctx.db, owner),
   ]);
   const current = headerOf(cart, customer);
   const resolved = await resolveTarget(ctx.db, owner, site, {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { CustomerTerms } from '../../platform/auth/principal';
+import type { CartOwner } from '../cart/cart-owner';
 
 /** Delivery schedule and charges, with numerics as the driver gives them (number or string). */
 const TERMS = [
@@ -69,6 +71,19 @@ export function findCustomerTerms(db: Kysely<DB>, customerId: number) {
     .select(['id', 'name', 'required_po', 'default_po', 'default_shipto_code'])
     .where('id', '=', customerId)
     .executeTakeFirst();
+}
+
+/**
+ * The acting customer's terms: as the request read them with the customer (the session, a salesperson's assignment),
+ * else from the database; undefined without a customer.
+ */
+export async function customerTermsOf(
+  db: Kysely<DB>,
+  owner: Pick<CartOwner, 'customerId' | 'terms'>,
+): Promise<CustomerTerms | undefined> {
+  if (owner.customerId === null) return undefined;
+  if (owner.terms?.id === owner.customerId) return owner.terms;
+  return findCustomerTerms(db, owner.customerId);
 }
 
 export function findUserContact(db: Kysely<DB>, userId: number) {

@@ -7,7 +7,7 @@ import type { CartOwner } from '../cart/cart-owner';
 import type { SiteValues } from '../settings/settings.defaults';
 import { ownerSiteValues } from '../cart/cart-context.service';
 import { checkOrder, type OrderCheck } from './checkout.rules';
-import { findCustomerTerms } from './checkout-target.repository';
+import { customerTermsOf } from './checkout-target.repository';
 import { type CheckoutTarget, resolveTarget } from './checkout-target.service';
 import { type PricedCart, priceCart } from './order-pricing.service';
 
@@ -49,7 +49,7 @@ async function checkoutOf(
   const [site, cart, customer, priced] = await Promise.all([
     ownerSiteValues(db, owner),
     cartRow,
-    owner.customerId === null ? Promise.resolve(undefined) : findCustomerTerms(db, owner.customerId),
+    customerTermsOf(db, owner),
     priceCart(db, owner, now),
   ]);
   const header = headerOf(cart, customer);

@@ -5,7 +5,7 @@ import { findCart } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
 import { ownerSiteValues } from '../cart/cart-context.service';
 import { datesOf } from './checkout.rules';
-import { findCustomerTerms } from './checkout-target.repository';
+import { customerTermsOf } from './checkout-target.repository';
 import { resolveTarget } from './checkout-target.service';
 
 /**
@@ -21,7 +21,7 @@ export async function deliveryDatesFor(
   const [site, cart, customer] = await Promise.all([
     ownerSiteValues(db, owner),
     findCart(db, owner.ownerKey),
-    owner.customerId === null ? Promise.resolve(undefined) : findCustomerTerms(db, owner.customerId),
+    customerTermsOf(db, owner),
   ]);
   const resolved = await resolveTarget(db, owner, site, {
     shipToCode: query.shipToCode ?? cart?.customer_ship_to_code ?? customer?.default_shipto_code ?? null,

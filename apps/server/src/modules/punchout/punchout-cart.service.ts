@@ -1,3 +1,4 @@
+import { actingCustomerOf } from '../../platform/auth/acting-for.repository';
 import type { CartLinePayload } from '@storefront/contract';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/auth/principal';
@@ -75,7 +76,7 @@ export async function punchoutCartOwner(
     punchoutCustomerId: customerId,
     punchoutSessionId,
     punchoutReadOnly: false,
-    ownCustomer: { id: customer.id, priceLevel: customer.price_level },
+    ownCustomer: actingCustomerOf(customer),
   };
   return {
     ownerKey: cartOwnerKey(principal, customerId),

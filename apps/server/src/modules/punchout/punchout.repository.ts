@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { ACTING_CUSTOMER_COLUMNS } from '../../platform/auth/acting-for.repository';
 import type { DB, PunchoutBuyersTable, PunchoutOperation, PunchoutSessionsTable } from '../../db/schema';
 
 export type BuyerRow = Selectable<PunchoutBuyersTable>;
@@ -181,7 +182,7 @@ export async function buyerAccount(db: Kysely<DB>, userId: number, customerId: n
     .executeTakeFirstOrThrow();
   const customer = await db
     .selectFrom('customers')
-    .select(['id', 'price_level'])
+    .select(ACTING_CUSTOMER_COLUMNS)
     .where('id', '=', customerId)
     .executeTakeFirstOrThrow();
   return { user, customer };

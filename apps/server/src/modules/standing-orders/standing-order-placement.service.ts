@@ -1,3 +1,4 @@
+import { actingCustomerOf } from '../../platform/auth/acting-for.repository';
 import { cutoffInstant, dueDeliveryDates, editableUntilText, parseDeliveryDays } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
@@ -130,7 +131,7 @@ function ownerOf(
     punchoutCustomerId: null,
     punchoutSessionId: null,
     punchoutReadOnly: false,
-    ownCustomer: { id: customer.id, priceLevel: customer.price_level },
+    ownCustomer: actingCustomerOf(customer),
   };
   return {
     ownerKey: standingCartKey(so.id, date),

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { ACTING_CUSTOMER_COLUMNS } from '../../platform/auth/acting-for.repository';
 import type { DB, StandingOrderLinesTable, StandingOrderRunsTable, StandingOrdersTable } from '../../db/schema';
 
 export type StandingOrderRow = Selectable<StandingOrdersTable>;
@@ -163,7 +164,7 @@ export async function findBuyer(db: Kysely<DB>, userId: number, customerId: numb
       .select(['id', 'username', 'name', 'email', 'kind', 'is_admin', 'customer_id', 'disabled'])
       .where('id', '=', userId)
       .executeTakeFirst(),
-    db.selectFrom('customers').select(['id', 'price_level']).where('id', '=', customerId).executeTakeFirst(),
+    db.selectFrom('customers').select(ACTING_CUSTOMER_COLUMNS).where('id', '=', customerId).executeTakeFirst(),
   ]);
   return user && customer ? { user, customer } : undefined;
 }

@@ -49,7 +49,20 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
     punchoutCustomerId: row.punchout_customer_id,
     punchoutSessionId: row.punchout_session_id,
     punchoutReadOnly: row.punchoutOperation === 'inspect',
-    ownCustomer: row.ownCustomerId === null ? null : { id: row.ownCustomerId, priceLevel: row.ownPriceLevel },
+    ownCustomer:
+      row.ownCustomerId === null
+        ? null
+        : {
+            id: row.ownCustomerId,
+            priceLevel: row.ownPriceLevel,
+            terms: {
+              id: row.ownCustomerId,
+              name: row.ownCustomerName ?? '',
+              required_po: row.ownRequiredPo ?? 0,
+              default_po: row.ownDefaultPo ?? '',
+              default_shipto_code: row.ownDefaultShipToCode,
+            },
+          },
   };
 }
 

@@ -2,7 +2,7 @@ import { SHIP_METHODS, type ShipMethod } from '@storefront/domain';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden } from '../http/http-error';
 import { assignedCustomer } from './acting-for.repository';
-import type { ActingFor, Principal } from './principal';
+import type { ActingCustomer, ActingFor, Principal } from './principal';
 
 function parseKey(raw: string | string[] | undefined): number | null {
   if (raw === undefined || raw === '') return null;
@@ -28,13 +28,20 @@ export async function resolveActingFor(
 ): Promise<ActingFor> {
   const requested = parseKey(headers.customerKey);
   const shipMethod = parseShipMethod(headers.shipMethod);
-  const none = { customerKey: 0, customerId: null, priceLevel: null, userId: principal?.userId ?? null, shipMethod };
+  const none = {
+    customerKey: 0,
+    customerId: null,
+    priceLevel: null,
+    terms: null,
+    userId: principal?.userId ?? null,
+    shipMethod,
+  };
 
   if (!principal) {
     if (requested) throw forbidden('Sign in to act for a customer');
     return none;
   }
-  let customer: { id: number; priceLevel: number | null } | null;
+  let customer: ActingCustomer | null;
   if (principal.isPunchout || principal.kind === 'customer') {
     const ownId = principal.isPunchout ? principal.punchoutCustomerId : principal.customerId;
     if (requested && requested !== ownId) throw forbidden('You may not act for this customer');
@@ -56,6 +63,7 @@ export async function resolveActingFor(
     customerKey: customer.id,
     customerId: customer.id,
     priceLevel: customer.priceLevel,
+    terms: customer.terms,
     userId: principal.userId,
     shipMethod,
   };

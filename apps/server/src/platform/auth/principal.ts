@@ -3,6 +3,25 @@ import type { FastifyRequest } from 'fastify';
 import type { UserKind } from '../../db/schema';
 import { unauthorized } from '../http/http-error';
 
+/**
+ * What checkout asks of the customer a request acts for (its name, P.O. rule and defaults), read in the same statement
+ * as the customer itself (the session, a salesperson's assignment): one round trip fewer per cart and checkout call.
+ */
+export interface CustomerTerms {
+  id: number;
+  name: string;
+  required_po: number;
+  default_po: string;
+  default_shipto_code: string | null;
+}
+
+/** The acting customer as a request reads it: its price level and terms. */
+export interface ActingCustomer {
+  id: number;
+  priceLevel: number | null;
+  terms: CustomerTerms;
+}
+
 /** The signed-in user behind a request's bearer token. */
 export interface Principal {
   sessionId: number;
@@ -25,7 +44,7 @@ export interface Principal {
    * The customer this session always acts for (a punchout session's, else a customer
    * user's own) as read with the session, or null when there is none or it is gone.
    */
-  ownCustomer: { id: number; priceLevel: number | null } | null;
+  ownCustomer: ActingCustomer | null;
 }
 
 /** The customer a request acts for, checked against what the user may do. */
@@ -35,6 +54,8 @@ export interface ActingFor {
   customerId: number | null;
   /** The customer's price level; null without a customer (base prices only). */
   priceLevel: number | null;
+  /** The customer's terms; null without a customer. */
+  terms: CustomerTerms | null;
   userId: number | null;
   shipMethod: ShipMethod | null;
 }

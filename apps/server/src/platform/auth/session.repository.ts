@@ -39,6 +39,10 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
       'u.disabled',
       'c.id as ownCustomerId',
       'c.price_level as ownPriceLevel',
+      'c.name as ownCustomerName',
+      'c.required_po as ownRequiredPo',
+      'c.default_po as ownDefaultPo',
+      'c.default_shipto_code as ownDefaultShipToCode',
     ])
     .where('s.token_hash', '=', tokenHash);
   return withCacheVersions(query).executeTakeFirst();

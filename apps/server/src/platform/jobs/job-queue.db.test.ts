@@ -25,6 +25,7 @@ const KINDS: JobKind[] = [
   kind('stately-test', { policy: 'stately' }),
   kind('share-test', { concurrency: 2 }),
   kind('expire-test', { expireInSeconds: 1, retryLimit: 3 }),
+  kind('batch-test', { concurrency: 3 }),
 ];
 
 /** The job queue on both dialects: the in-process queue on SQLite, pg-boss on PostgreSQL (issue 29). */
@@ -93,6 +94,31 @@ describe(`job queue (${TEST_DIALECT})`, () => {
     );
     expect(calls).toBe(2);
     expect((await queue.list({ name: 'retry-test', limit: 1 }))[0]?.retryCount).toBe(1);
+  });
+
+  it('settles a batch job by job: those that succeed complete, the one that fails is retried alone', async () => {
+    const queue = await processQueue();
+    await fixture.database.db.transaction().execute(async (trx) => {
+      for (const n of [1, 2, 3]) await queue.send(trx, 'batch-test', { n });
+    });
+    const runs: number[] = [];
+    await queue.work({
+      'batch-test': async (payload) => {
+        const { n } = payload as { n: number };
+        runs.push(n);
+        if (n === 2 && runs.filter((r) => r === 2).length === 1) throw new Error('421 try again later');
+      },
+    });
+    await vi.waitFor(
+      async () => {
+        const jobs = await queue.list({ name: 'batch-test', limit: 5 });
+        expect(jobs.map((j) => j.state)).toEqual(['completed', 'completed', 'completed']);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(runs.sort()).toEqual([1, 2, 2, 3]);
+    const jobs = await queue.list({ name: 'batch-test', limit: 5 });
+    expect(jobs.map((j) => j.retryCount).sort()).toEqual([0, 0, 1]);
   });
 
   it('keeps a job that failed every attempt as dead, with its last error, for the administrators', async () => {
