@@ -68,6 +68,10 @@ describe('ERP export of placed orders', () => {
     expect(filesOf(t, orderNumber)).toEqual({ json: [], csv: [] });
 
     expect(await drainExports(t)).toBeGreaterThanOrEqual(1);
+    // No webhook is set: handed over once its files are written, and both recorded.
+    const handed = await exportRowOf(t, 'order', await orderIdOf(t, orderNumber));
+    expect(handed.files_written_at).toEqual(expect.any(Number));
+    expect(handed.delivered_at).toEqual(expect.any(Number));
     const files = filesOf(t, orderNumber);
     expect(files.json).toHaveLength(1);
     expect(files.csv).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { ErpExportState } from '@storefront/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, ErpExportsTable } from '../../db/schema';
 
 export type ExportSubject = ErpExportsTable['subject'];
@@ -97,7 +97,13 @@ export async function claimAttempt(db: Kysely<DB>, id: number, now: number, stal
 export async function markDelivered(db: Kysely<DB>, id: number, now: number, status: number | null): Promise<void> {
   await db
     .updateTable('erp_exports')
-    .set({ delivered_at: now, last_status: status, last_error: '' })
+    // Its files are written before anything else: delivered, they are written (now, if no earlier write recorded it).
+    .set({
+      delivered_at: now,
+      last_status: status,
+      last_error: '',
+      files_written_at: sql`coalesce(files_written_at, ${now})`,
+    })
     .where('id', '=', id)
     .where('delivered_at', 'is', null)
     .execute();
