@@ -31,6 +31,7 @@ import * as erpOrderRevisions from './2026-11-29-0030-erp-order-revisions';
 import * as productViews from './2026-11-29-0032-product-views';
 import * as openOrderStock from './2026-11-30-0033-open-order-stock';
 import * as openOrderLines from './2026-11-30-0034-open-order-lines';
+import * as orderLinesIndex from './2026-11-30-0035-order-lines-index';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0032-product-views': productViews,
   '2026-11-30-0033-open-order-stock': openOrderStock,
   '2026-11-30-0034-open-order-lines': openOrderLines,
+  '2026-11-30-0035-order-lines-index': orderLinesIndex,
 };
