@@ -19,6 +19,9 @@ describe('settings', () => {
     expect(logo.headers['cache-control']).toContain('max-age=300');
     const image = await t.app.inject({ method: 'GET', url: '/img/logo.svg' });
     expect(image.statusCode).toBe(200);
+    // The picture's words are the site name, which the page gives it as its name (WCAG 2.5.3, label in name).
+    const words = [...image.body.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+    expect(words).toBe(logo.json().siteName);
   });
 
   it('gives each user its session type and permissions', async () => {
