@@ -87,7 +87,12 @@ export async function lockCartForWrite(
  * caller need not read it again; undefined when there is none.
  */
 export function lockExistingCartRow(db: Kysely<DB>, key: string, now: number) {
-  return db.updateTable('carts').set({ updated_at: now }).where('owner_key', '=', key).returningAll().executeTakeFirst();
+  return db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('owner_key', '=', key)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** lockExistingCartRow's cart id. */
