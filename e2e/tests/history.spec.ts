@@ -89,10 +89,10 @@ test('a server error shows at once, not after retries behind the spinner (issue 
       body: JSON.stringify({ errorCode: 500, errorReason: 'The history is resting.' }),
     });
   });
-  const started = Date.now();
   await page.goto('/history/orders');
-  await expect(page.getByRole('alert').filter({ hasText: 'The history is resting.' })).toBeVisible({ timeout: 3_000 });
-  expect(Date.now() - started, 'from navigation to the error').toBeLessThan(3_000);
+  // Shown from the first answer: a retried answer (lib/api/retry-rule.ts) would show after the second call. No clock:
+  // a journey shares its cores with three others, so a duration measures the machine (docs/testing.md).
+  await expect(page.getByRole('alert').filter({ hasText: 'The history is resting.' })).toBeVisible();
   expect(calls).toBe(1);
 });
 
