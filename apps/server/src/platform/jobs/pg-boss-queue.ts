@@ -1,12 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/database';
 import { withStartUpLock } from '../../db/start-up-lock';
+import { coalescedKick } from './coalesced-kick';
 import { errorText, type JobHandler, type JobKind, type JobQueue } from './job-queue';
 import { listBossJobs, openBossJobs, PG_BOSS_SCHEMA, through } from './pg-boss-jobs.repository';
 import { kindNamed, type JobLog } from './job-kinds';
 
-/** How often an idle worker looks for jobs (kick() wakes this process's own at once). */
+/** How often an idle worker looks for jobs (kick() wakes this process's own within KICK_GATHER_MS). */
 const POLL_SECONDS = 1;
+/** How long a kick waits to gather the jobs sent meanwhile into one fetch (coalesced-kick.ts). */
+const KICK_GATHER_MS = 200;
 const DRAIN_LIMIT_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,7 +46,7 @@ export function pgBossQueue(deps: {
     schedule: works,
   });
   boss.on('error', (err: unknown) => log.warn({ error: errorText(err) }, 'job queue error'));
-  const workers = new Map<string, string>();
+  const workers = new Map<string, { kick(): void; cancel(): void }>();
 
   /**
    * Runs a batch side by side and records each outcome: the jobs that succeeded completed in one statement (issue 29:
@@ -105,7 +108,10 @@ export function pgBossQueue(deps: {
           await settle(kind.name, batch, handler);
           if (batch.length === batchSize) boss.notifyWorker(workerId);
         });
-        workers.set(kind.name, workerId);
+        workers.set(
+          kind.name,
+          coalescedKick(() => boss.notifyWorker(workerId), KICK_GATHER_MS),
+        );
         if (kind.everyMinutes) {
           await boss.schedule(kind.name, cronEvery(kind.everyMinutes), {});
           await boss.send(kind.name, {});
@@ -113,8 +119,7 @@ export function pgBossQueue(deps: {
       }
     },
     kick(name) {
-      const id = workers.get(name);
-      if (id) boss.notifyWorker(id);
+      workers.get(name)?.kick();
     },
     async drain(name, handler) {
       kindNamed(kinds, name);
@@ -136,6 +141,7 @@ export function pgBossQueue(deps: {
     list: (filter) => listBossJobs(db, filter),
     async stop() {
       if (!started) return;
+      for (const worker of workers.values()) worker.cancel();
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
