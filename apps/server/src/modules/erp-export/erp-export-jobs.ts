@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import type { JobHandler, JobKind, JobQueue } from '../../platform/jobs/job-queue';
 import {
   claimAttempt,
-  earlierUndelivered,
   type ExportRow,
   type ExportSubject,
   findExport,
+  findExportToHandOver,
   insertExport,
   markDelivered,
   markFilesWritten,
@@ -92,10 +92,10 @@ export function runErpExport(ctx: ErpExportContext): JobHandler {
 function exportOnce(ctx: ErpExportContext) {
   const { db, now } = ctx;
   return async (exportId: number): Promise<ExportRow | undefined> => {
-    const row = await findExport(db, exportId);
-    if (!row || row.delivered_at !== null) return undefined;
-    const waitsFor = await earlierUndelivered(db, row);
-    if (waitsFor !== undefined)
+    const found = await findExportToHandOver(db, exportId);
+    if (!found || found.row.delivered_at !== null) return undefined;
+    const { row, waitsFor } = found;
+    if (waitsFor !== null)
       throw new Error(`Export ${row.id} waits for export ${waitsFor} of the same ${row.subject} to be delivered.`);
     const doc = await documentOf(db, row);
     if (!doc) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ErpExportRow, OrderExport } from '@storefront/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { statementCounter } from '../../test/statement-counter';
 import { createTestApp, createTwinApp, signInAs, type TestApp } from '../../test/test-app';
 import { FX, insertCartFixtures } from '../cart/cart.fixtures';
 import { MONDAY_9AM } from '../checkout/checkout.fixtures';
@@ -60,6 +61,22 @@ describe('ERP export of placed orders', () => {
       { timeout: 40_000, interval: 250 },
     );
   }
+
+  it("hands an order's export over in four statements (issue 29: one export for every order of the rush)", async () => {
+    const orderNumber = await placeTradeOrder(t, 'PO-STATEMENTS');
+    const row = await exportRowOf(t, 'order', await orderIdOf(t, orderNumber));
+    const statements = statementCounter();
+    const handOver = runErpExport({
+      db: t.database.db.withPlugin(statements.plugin),
+      exportsDir: t.config.exportsDir,
+      now: () => t.clock.now,
+    });
+    await handOver({ exportId: row.id });
+    // The export with the earlier one it waits for, the webhook, the delivery (files and hand-over in one), the next.
+    expect(statements.count()).toBe(4);
+    expect((await exportRowOf(t, 'order', row.subject_id)).delivered_at).toEqual(expect.any(Number));
+    expect(filesOf(t, orderNumber).json).toHaveLength(1);
+  });
 
   it('writes one JSON and one CSV file per placed order, once, in the same transaction as the order', async () => {
     const orderNumber = await placeTradeOrder(t, 'PO-FILES');
