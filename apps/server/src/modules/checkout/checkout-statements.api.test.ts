@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementCounter } from '../../test/statement-counter';
+import { selectsFrom, statementCounter } from '../../test/statement-counter';
 import { createTestApp, createTwinApp, signInAs, TEST_DIALECT, type TestApp } from '../../test/test-app';
 import { cartApi, FX, insertCartFixtures, line } from '../cart/cart.fixtures';
 import { checkoutApi } from './checkout.fixtures';
@@ -11,6 +11,7 @@ describe('the statements of an order', () => {
   let t: TestApp;
   let twin: Awaited<ReturnType<typeof createTwinApp>>;
   const statements = statementCounter();
+  const customerReads = statementCounter(selectsFrom('customers'));
   let headers: Record<string, string>;
 
   beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('the statements of an order', () => {
       .set({ on_hand: '100' })
       .where('product_key', 'in', [FX.chicken, FX.napkins])
       .execute();
-    twin = await createTwinApp(t, [statements.plugin]);
+    twin = await createTwinApp(t, [statements.plugin, customerReads.plugin]);
     headers = await signInAs(twin.app, 'customer');
   });
   afterAll(async () => {
@@ -60,5 +61,31 @@ describe('the statements of an order', () => {
     const submit = await counted(() => checkout.submit({ estimatedTotal: estimate.result.json().total }));
     expect(submit.result.json()).toMatchObject({ accepted: true, messages: [] });
     expect(submit.statements).toBe(TEST_DIALECT === 'sqlite' ? 18 : 16);
+  });
+
+  it("a short line's submit takes the customer's substitution preference from the session, not the customers table", async () => {
+    const cart = cartApi(twin.app, headers);
+    const checkout = checkoutApi(twin.app, headers);
+    expect((await cart.clear()).statusCode).toBe(204);
+    await t.database.db.updateTable('products').set({ on_hand: '0' }).where('product_key', '=', FX.napkins).execute();
+    try {
+      expect(
+        (await cart.addMany({ lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.napkins, 2, 'CS', 'CS')] })).statusCode,
+      ).toBe(200);
+      const deliveryDate = (await checkout.dates()).json().earliestDate as string;
+      expect((await checkout.header({ deliveryDate, customerPo: 'PO-SHORT' })).statusCode).toBe(200);
+      const estimate = await checkout.estimate();
+      customerReads.reset();
+      const submit = await checkout.submit({ estimatedTotal: estimate.json().total });
+      // The napkins are short: the stock notice's substitutes asked for the preference.
+      expect(JSON.stringify(submit.json())).toMatch(/napkin/i);
+      expect(customerReads.count()).toBe(0);
+    } finally {
+      await t.database.db
+        .updateTable('products')
+        .set({ on_hand: '100' })
+        .where('product_key', '=', FX.napkins)
+        .execute();
+    }
   });
 });

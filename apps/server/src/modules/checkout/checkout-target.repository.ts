@@ -68,7 +68,7 @@ export function findDefaultAddress(db: Kysely<DB>, userId: number) {
 export function findCustomerTerms(db: Kysely<DB>, customerId: number) {
   return db
     .selectFrom('customers')
-    .select(['id', 'name', 'required_po', 'default_po', 'default_shipto_code'])
+    .select(['id', 'name', 'required_po', 'default_po', 'default_shipto_code', 'substitution_preference'])
     .where('id', '=', customerId)
     .executeTakeFirst();
 }

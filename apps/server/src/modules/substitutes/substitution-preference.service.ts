@@ -1,7 +1,7 @@
 import type { SubstitutionPreferenceAnswer } from '@storefront/contract';
 import { DEFAULT_SUBSTITUTION_PREFERENCE, type SubstitutionPreference } from '@storefront/domain';
 import type { Db } from '../../db/database';
-import type { ActingFor, Principal } from '../../platform/auth/principal';
+import type { ActingFor, CustomerTerms, Principal } from '../../platform/auth/principal';
 import { forbidden } from '../../platform/http/http-error';
 import { customerPreference, setCustomerPreference, setUserPreference, userPreference } from './substitutes.repository';
 
@@ -9,13 +9,17 @@ import { customerPreference, setCustomerPreference, setUserPreference, userPrefe
 export interface PreferenceOwner {
   customerId: number | null;
   userId: number;
+  /** The acting customer's terms as the request read them (CartOwner.terms): they carry its preference. */
+  terms?: Pick<CustomerTerms, 'id' | 'substitution_preference'> | null;
 }
 
 /**
  * The preference a cart is offered substitutes by (issue 31): the acting customer's, shared by its buyers and its
- * salespeople; without a customer, the consumer's own; 'ask' until someone chooses.
+ * salespeople (read with the request's terms when it has them); without a customer, the consumer's own; 'ask' until
+ * someone chooses.
  */
 export async function substitutionPreferenceOf(db: Db, owner: PreferenceOwner): Promise<SubstitutionPreference> {
+  if (owner.customerId !== null && owner.terms?.id === owner.customerId) return owner.terms.substitution_preference;
   if (owner.customerId !== null)
     return (await customerPreference(db, owner.customerId))?.preference ?? DEFAULT_SUBSTITUTION_PREFERENCE;
   return (await userPreference(db, owner.userId)) ?? DEFAULT_SUBSTITUTION_PREFERENCE;

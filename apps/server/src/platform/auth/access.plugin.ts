@@ -1,5 +1,5 @@
 import { CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@storefront/contract';
-import { isEntryUsable } from '@storefront/domain';
+import { DEFAULT_SUBSTITUTION_PREFERENCE, isEntryUsable } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheVersionsOfRow } from '../cache/cache-versions.repository';
@@ -61,6 +61,7 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
               required_po: row.ownRequiredPo ?? 0,
               default_po: row.ownDefaultPo ?? '',
               default_shipto_code: row.ownDefaultShipToCode,
+              substitution_preference: row.ownSubstitutionPreference ?? DEFAULT_SUBSTITUTION_PREFERENCE,
             },
           },
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { SubstitutionPreference } from '@storefront/domain';
 import type { ActingCustomer } from './principal';
 
 /** The columns of a customer a request acts for (actingCustomerOf). */
@@ -10,6 +11,7 @@ export const ACTING_CUSTOMER_COLUMNS = [
   'required_po',
   'default_po',
   'default_shipto_code',
+  'substitution_preference',
 ] as const;
 
 /** A customer row read with ACTING_CUSTOMER_COLUMNS as the request acts for it: its price level and terms. */
@@ -20,6 +22,7 @@ export function actingCustomerOf(row: {
   required_po: number;
   default_po: string;
   default_shipto_code: string | null;
+  substitution_preference: SubstitutionPreference;
 }): ActingCustomer {
   const { price_level: priceLevel, ...terms } = row;
   return { id: row.id, priceLevel, terms };

@@ -1,4 +1,4 @@
-import type { MenuEntry, ShipMethod, UserType } from '@storefront/domain';
+import type { MenuEntry, ShipMethod, SubstitutionPreference, UserType } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
 import type { UserKind } from '../../db/schema';
 import { unauthorized } from '../http/http-error';
@@ -13,6 +13,8 @@ export interface CustomerTerms {
   required_po: number;
   default_po: string;
   default_shipto_code: string | null;
+  /** Issue 31: whether its carts are offered substitutes (read with the terms: a short order's submit needs it). */
+  substitution_preference: SubstitutionPreference;
 }
 
 /** The acting customer as a request reads it: its price level and terms. */

@@ -43,6 +43,7 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
       'c.required_po as ownRequiredPo',
       'c.default_po as ownDefaultPo',
       'c.default_shipto_code as ownDefaultShipToCode',
+      'c.substitution_preference as ownSubstitutionPreference',
     ])
     .where('s.token_hash', '=', tokenHash);
   return withCacheVersions(query).executeTakeFirst();
