@@ -14,9 +14,11 @@ export function selectsFrom(table: string): (node: RootOperationNode) => boolean
  * A Kysely plugin that counts the statements an app sends (issue 29: the cut-off rush is paid per round trip), or only
  * those that name `table` (or that `table` picks, e.g. selectsFrom). Raw compiled queries (pg-boss's) and a transaction's BEGIN and COMMIT pass it uncounted.
  */
-export function statementCounter(
-  table?: string | ((node: RootOperationNode) => boolean),
-): { plugin: KyselyPlugin; count: () => number; reset(): void } {
+export function statementCounter(table?: string | ((node: RootOperationNode) => boolean)): {
+  plugin: KyselyPlugin;
+  count: () => number;
+  reset(): void;
+} {
   let n = 0;
   const counts =
     typeof table === 'function'
