@@ -3,6 +3,7 @@ import { bumpCacheVersion, CATALOGUE_CACHE } from '../../platform/cache/cache-ve
 import { customerIds } from '../../test/demo-ids';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { checkoutApi, MONDAY_9AM } from '../checkout/checkout.fixtures';
+import { RECENT_ORDERS_FOR_SUBSTITUTES } from '../substitutes/substitutes.repository';
 import { cartApi, line } from './cart.fixtures';
 import { insertSubstituteFixtures, SUB } from './cart-substitutes.fixtures';
 
@@ -242,6 +243,60 @@ describe('cart: lines that cannot be filled and their substitutes (issue 31)', (
     expect(submitted.json().messages).toEqual([
       'Test Salmon Fillet, Skin-On: more than the 0.00 in stock was ordered; the rest follows when it arrives. Its substitute Test Salmon Fillet, Skinless is in stock.',
     ]);
+  });
+
+  it('looks for what the customer bought before in its last 100 orders only', async () => {
+    // A hundred orders newer than the one with the 85/15, each of another category's product.
+    const newer = await t.database.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: RECENT_ORDERS_FOR_SUBSTITUTES }, (_, i) => ({
+          order_number: `SUBNEW${i}`,
+          customer_id: ids.BAYBIS!,
+          user_id: null,
+          status: 'Invoiced' as const,
+          order_date: '2099-01-01',
+          delivery_date: null,
+          ship_to_code: null,
+          ship_method: null,
+          address_id: null,
+          card_brand: null,
+          card_last4: null,
+          card_expiry: null,
+          payment_transaction_id: null,
+          created_at: 0,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const newerIds = newer.map((o) => o.id);
+    try {
+      await t.database.db
+        .insertInto('order_lines')
+        .values(
+          newerIds.map((orderId) => ({
+            order_id: orderId,
+            product_key: SUB.skinless,
+            unit: 'CS',
+            quantity: '1',
+            stock_quantity: '10',
+            price_unit: 'LB',
+            unit_price: '10.750',
+            extension: '107.50',
+            sequence: 1,
+          })),
+        )
+        .execute();
+      await customer.add(line(SUB.beef8020, 1, 'CS', 'LB'));
+      expect((await lineOf(SUB.beef8020)).unfilled).toEqual({ reason: 'Out of stock', substitute: null });
+    } finally {
+      await t.database.db.deleteFrom('orders').where('id', 'in', newerIds).execute();
+    }
+    // Without them the 85/15 is among the last 100 orders again.
+    expect((await lineOf(SUB.beef8020)).unfilled.substitute).toMatchObject({
+      productKey: SUB.beef8515,
+      source: 'history',
+    });
   });
 
   it('shows the demo: Ground Beef 80/20 is sold out and offered the 85/15 it names', async () => {
