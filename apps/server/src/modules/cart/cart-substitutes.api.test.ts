@@ -5,7 +5,7 @@ import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
 import { checkoutApi, MONDAY_9AM } from '../checkout/checkout.fixtures';
 import { RECENT_ORDERS_FOR_SUBSTITUTES } from '../substitutes/substitutes.repository';
 import { cartApi, line } from './cart.fixtures';
-import { insertSubstituteFixtures, SUB } from './cart-substitutes.fixtures';
+import { insertSubstituteFixtures, invoicedOrder, SUB } from './cart-substitutes.fixtures';
 
 type Api = ReturnType<typeof cartApi>;
 
@@ -250,22 +250,9 @@ describe('cart: lines that cannot be filled and their substitutes (issue 31)', (
     const newer = await t.database.db
       .insertInto('orders')
       .values(
-        Array.from({ length: RECENT_ORDERS_FOR_SUBSTITUTES }, (_, i) => ({
-          order_number: `SUBNEW${i}`,
-          customer_id: ids.BAYBIS!,
-          user_id: null,
-          status: 'Invoiced' as const,
-          order_date: '2099-01-01',
-          delivery_date: null,
-          ship_to_code: null,
-          ship_method: null,
-          address_id: null,
-          card_brand: null,
-          card_last4: null,
-          card_expiry: null,
-          payment_transaction_id: null,
-          created_at: 0,
-        })),
+        Array.from({ length: RECENT_ORDERS_FOR_SUBSTITUTES }, (_, i) =>
+          invoicedOrder(`SUBNEW${i}`, ids.BAYBIS!, '2099-01-01'),
+        ),
       )
       .returning('id')
       .execute();

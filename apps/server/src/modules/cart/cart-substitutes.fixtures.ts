@@ -3,6 +3,26 @@ import type { DB } from '../../db/schema';
 import { bumpCacheVersion, CATALOGUE_CACHE, PRICES_CACHE } from '../../platform/cache/cache-versions.repository';
 import { customerIds } from '../../test/demo-ids';
 
+/** A customer's invoiced order of the past (an invoiced order commits no stock), as its history shows it. */
+export function invoicedOrder(orderNumber: string, customerId: number, orderDate: string) {
+  return {
+    order_number: orderNumber,
+    customer_id: customerId,
+    user_id: null,
+    status: 'Invoiced' as const,
+    order_date: orderDate,
+    delivery_date: null,
+    ship_to_code: null,
+    ship_method: null,
+    address_id: null,
+    card_brand: null,
+    card_last4: null,
+    card_expiry: null,
+    payment_transaction_id: null,
+    created_at: 0,
+  };
+}
+
 /**
  * Products the substitution tests own (issue 31), keys from 905001: a sold-out salmon with named substitutes (the first
  * inactive), a sold-out ground beef without any whose customer bought another of its category and pack, and products
@@ -160,22 +180,7 @@ export async function insertSubstituteFixtures(db: Kysely<DB>): Promise<void> {
   // Bayside Bistro bought the 85/15 and the patties before: an invoiced order commits no stock.
   const order = await db
     .insertInto('orders')
-    .values({
-      order_number: 'SUBHIST1',
-      customer_id: ids.BAYBIS!,
-      user_id: null,
-      status: 'Invoiced',
-      order_date: '2026-01-15',
-      delivery_date: null,
-      ship_to_code: null,
-      ship_method: null,
-      address_id: null,
-      card_brand: null,
-      card_last4: null,
-      card_expiry: null,
-      payment_transaction_id: null,
-      created_at: 0,
-    })
+    .values(invoicedOrder('SUBHIST1', ids.BAYBIS!, '2026-01-15'))
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
