@@ -55,6 +55,7 @@ import type { AppContext } from './platform/context';
 import { createMailer } from './platform/mail/mailer';
 import { MAIL_JOB, mailOutbox } from './platform/mail/mail-outbox';
 import { createJobQueue } from './platform/jobs/create-job-queue';
+import { givingWay, requestLoad } from './platform/jobs/request-load';
 import { jobHandlers, jobKinds } from './background-jobs';
 import { createRenderPool } from './platform/pdf/render-pool';
 import { sandboxGateway } from './platform/payments/sandbox-gateway';
@@ -108,7 +109,8 @@ export async function buildApp({
     queue: Math.max(8, 4 * config.pdfWorkers),
     renderTimeoutMs: 60_000,
   });
-  const jobs = await createJobQueue({ config, database, kinds: jobKinds(config), now, log: app.log });
+  const kinds = jobKinds(config);
+  const jobs = await createJobQueue({ config, database, kinds, now, log: app.log });
   const payments = sandboxGateway(database.db, now);
   const handlers = jobHandlers({ db: database.db, config, now, jobs, mailer, pdf, payments, log: app.log });
   const mailHandler = handlers[MAIL_JOB];
@@ -120,10 +122,17 @@ export async function buildApp({
     mailer.close();
     await pdf.close();
   });
-  // Workers start once the app is ready (every route and hook registered).
-  app.addHook('onReady', async () => {
-    if (config.runJobs) await jobs.work(handlers);
-  });
+  // Workers start once the app is ready (every route and hook registered). In a rush they give way to the requests.
+  const giveWayMs = Math.min(config.jobsGiveWayMs, ...kinds.map((k) => k.expireInSeconds * 250));
+  if (config.runJobs && giveWayMs > 0) {
+    const load = requestLoad();
+    app.addHook('onRequest', (_request, reply, done) => {
+      load.started();
+      reply.raw.once('close', load.finished);
+      done();
+    });
+    app.addHook('onReady', () => jobs.work(givingWay(handlers, load, giveWayMs)));
+  } else if (config.runJobs) app.addHook('onReady', () => jobs.work(handlers));
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,

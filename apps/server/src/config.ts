@@ -68,6 +68,11 @@ const EnvSchema = z.object({
    * see the same orders and mails whatever the day and hour they run (the jobs' API tests drive them with a clock).
    */
   ORDERING_WEEK_JOBS: flag.default(true),
+  /**
+   * Issue 29: how long a job in a busy web process (BUSY_AT requests under way on average) may wait for a quiet
+   * moment before it runs anyway; 0: jobs never wait. Kept within a quarter of every kind's expiry.
+   */
+  JOBS_GIVE_WAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** How long one mail delivery may take; a mail job silent longer (its process died) is retried. */
   MAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   /** How long one image sync may run; a sync job running longer (its process died) is retried. */
@@ -140,6 +145,8 @@ export interface Config {
   runJobs: boolean;
   /** ORDERING_WEEK_JOBS: whether standing orders are placed and reminders mailed by this process. */
   orderingWeekJobs: boolean;
+  /** JOBS_GIVE_WAY_MS: the longest a web process's job waits for its requests to ease (0: never). */
+  jobsGiveWayMs: number;
   mailJobTimeoutSeconds: number;
   imageSyncJobTimeoutSeconds: number;
   /** How long one ERP import may run before its job is retried (its process died). */
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     runJobs: e.RUN_JOBS,
     orderingWeekJobs: e.ORDERING_WEEK_JOBS,
+    jobsGiveWayMs: e.JOBS_GIVE_WAY_MS,
     mailJobTimeoutSeconds: e.MAIL_JOB_TIMEOUT_SECONDS,
     imageSyncJobTimeoutSeconds: e.IMAGE_SYNC_JOB_TIMEOUT_SECONDS,
     importJobTimeoutSeconds: e.IMPORT_JOB_TIMEOUT_SECONDS,
