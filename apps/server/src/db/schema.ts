@@ -575,6 +575,8 @@ export interface CartsTable {
   next_sequence: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** One more for every write of the cart's lines (migration 0036): an unlocked add writes only if it is unchanged. */
+  write_count: Generated<number>;
 }
 
 export interface CartLinesTable {

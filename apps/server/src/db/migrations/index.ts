@@ -32,6 +32,7 @@ import * as productViews from './2026-11-29-0032-product-views';
 import * as openOrderStock from './2026-11-30-0033-open-order-stock';
 import * as openOrderLines from './2026-11-30-0034-open-order-lines';
 import * as orderLinesIndex from './2026-11-30-0035-order-lines-index';
+import * as cartWriteCount from './2026-11-30-0036-cart-write-count';
 
 /** Every migration, in order. Landed migrations are frozen: add a new file instead of editing one. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0033-open-order-stock': openOrderStock,
   '2026-11-30-0034-open-order-lines': openOrderLines,
   '2026-11-30-0035-order-lines-index': orderLinesIndex,
+  '2026-11-30-0036-cart-write-count': cartWriteCount,
 };

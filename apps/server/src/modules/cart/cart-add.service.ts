@@ -3,7 +3,15 @@ import { type Decimal, defined, lineExtension, roundQuantity } from '@storefront
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { isoDateOf } from '../../platform/time/iso-date';
-import { findCart, insertLines, linesOfProducts, lockCartForWrite, updateLines } from './cart.repository';
+import {
+  type CartLineRow,
+  findCart,
+  insertLines,
+  linesOfProducts,
+  lockCartForWrite,
+  updateLines,
+} from './cart.repository';
+import { readCartForAdd, UNLOCKED_ADD_LIMIT, writeAddIfUnchanged } from './cart-add.repository';
 import {
   type CatalogueView,
   defaultPriceOf,
@@ -77,17 +85,21 @@ function decide(
   return decided;
 }
 
-/** Writes what `decide` changed: one multi-row insert and one CASE update per chunk. */
-async function persist(trx: Db, cartId: number, touched: Set<WorkingLine>): Promise<(WorkingLine & { id: number })[]> {
-  const lines = [...touched];
-  const changed = lines.filter((l): l is WorkingLine & { id: number } => l.id !== null);
-  const fresh = lines.filter((l) => l.id === null);
-  await updateLines(trx, cartId, changed.map(toChangedRow));
-  const ids = await insertLines(trx, cartId, fresh.map(toNewRow));
+/** The touched lines, the fresh ones with the ids their insert gave them (keyed by sequence). */
+function withIds(lines: readonly WorkingLine[], ids: ReadonlyMap<number, number>): (WorkingLine & { id: number })[] {
   return lines.map((l) => ({
     ...l,
     id: l.id ?? defined(ids.get(l.sequence), `the id of inserted line ${l.sequence}`),
   }));
+}
+
+const isStored = (l: WorkingLine): l is WorkingLine & { id: number } => l.id !== null;
+
+/** Writes what `decide` changed: one multi-row insert and one CASE update per chunk. */
+async function persist(trx: Db, cartId: number, touched: Set<WorkingLine>): Promise<(WorkingLine & { id: number })[]> {
+  const lines = [...touched];
+  await updateLines(trx, cartId, lines.filter(isStored).map(toChangedRow));
+  return withIds(lines, await insertLines(trx, cartId, lines.filter((l) => !isStored(l)).map(toNewRow)));
 }
 
 /**
@@ -118,6 +130,10 @@ export async function addLines(
   }));
   const checkedKeys = checked.filter((c) => c.check.ok).map((c) => c.payload.productKey);
 
+  const decideOn = (existing: readonly CartLineRow[], firstSequence: number) => {
+    let sequence = firstSequence;
+    return decide(checked, existing.map(toWorkingLine), view, options, () => sequence++);
+  };
   const run = async (trx: Db) => {
     let cartId: number | null;
     let sequence: number;
@@ -129,11 +145,26 @@ export async function addLines(
       [cartId, sequence] = [locked.cartId, locked.firstSequence];
     }
     const existing = cartId === null || checkedKeys.length === 0 ? [] : await linesOfProducts(trx, cartId, checkedKeys);
-    const decided = decide(checked, existing.map(toWorkingLine), view, options, () => sequence++);
+    const decided = decideOn(existing, sequence);
     const written = options.dryRun || cartId === null ? [] : await persist(trx, cartId, decided.touched);
     return { decided, written };
   };
-  const { decided, written } = options.dryRun ? await run(db) : await db.transaction().execute(run);
+  /** cart-add.repository.ts: two statements, no lock; null when it must take the locked way. */
+  const runUnlocked = async () => {
+    if (ctx.dialect !== 'postgres' || options.dryRun || checkedKeys.length > UNLOCKED_ADD_LIMIT) return null;
+    const cart = await readCartForAdd(db, owner.ownerKey, checkedKeys);
+    if (!cart) return null;
+    const decided = decideOn(cart.lines, cart.nextSequence);
+    const lines = [...decided.touched];
+    if (lines.length > UNLOCKED_ADD_LIMIT) return null;
+    const changed = lines.filter(isStored).map(toChangedRow);
+    const fresh = lines.filter((l) => !isStored(l)).map(toNewRow);
+    const ids = await writeAddIfUnchanged(db, cart, now, payloads.length, changed, fresh);
+    return ids && { decided, written: withIds(lines, ids) };
+  };
+  const { decided, written } = options.dryRun
+    ? await run(db)
+    : ((await runUnlocked()) ?? (await db.transaction().execute(run)));
 
   const errors = await withSubstitutes(ctx, owner, view, payloads, decided.errors);
   const lines: CartLine[] = written.map((l) =>

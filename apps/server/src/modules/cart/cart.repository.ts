@@ -14,7 +14,7 @@ export interface CartOwnerRow {
   sessionId: number | null;
 }
 
-const LINE_COLUMNS = [
+export const LINE_COLUMNS = [
   'id',
   'product_key',
   'unit',
@@ -47,7 +47,8 @@ const FIRST_SEQUENCE = 1;
  * Creates the owner's cart when missing, or touches it, reserves `reserve` line sequences and sets `header`'s fields
  * (those left out stay as they are): one statement (an upsert). It is the first write of the caller's transaction, so
  * on PostgreSQL its row lock serialises concurrent writers of one cart (SQLite serialises every writer anyway); a
- * header alone needs no transaction around it. Returns the first reserved sequence.
+ * header alone needs no transaction around it. Adds one to the cart's write_count, as every write of its lines must
+ * (cart-add.repository.ts). Returns the first reserved sequence.
  */
 export async function lockCartForWrite(
   db: Kysely<DB>,
@@ -73,9 +74,12 @@ export async function lockCartForWrite(
       ...header,
     })
     .onConflict((oc) =>
-      oc
-        .column('owner_key')
-        .doUpdateSet({ updated_at: now, next_sequence: sql`carts.next_sequence + ${reserve}`, ...header }),
+      oc.column('owner_key').doUpdateSet({
+        updated_at: now,
+        next_sequence: sql`carts.next_sequence + ${reserve}`,
+        write_count: sql`carts.write_count + 1`,
+        ...header,
+      }),
     )
     .returning(['id', 'next_sequence'])
     .executeTakeFirstOrThrow();
@@ -89,7 +93,7 @@ export async function lockCartForWrite(
 export function lockExistingCartRow(db: Kysely<DB>, key: string, now: number) {
   return db
     .updateTable('carts')
-    .set({ updated_at: now })
+    .set({ updated_at: now, write_count: sql`write_count + 1` })
     .where('owner_key', '=', key)
     .returningAll()
     .executeTakeFirst();
@@ -207,6 +211,11 @@ export async function deleteLine(db: Kysely<DB>, cartId: number, lineId: number)
     .where('id', '=', lineId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes the owner's cart, its lines with it (an edit cart saved or discarded, a standing order's cart used up). */
+export async function deleteCart(db: Kysely<DB>, ownerKey: string): Promise<void> {
+  await db.deleteFrom('carts').where('owner_key', '=', ownerKey).execute();
 }
 
 export async function deleteAllLines(db: Kysely<DB>, cartId: number): Promise<void> {

@@ -63,6 +63,27 @@ describe('the statements of an order', () => {
     expect(submit.statements).toBe(TEST_DIALECT === 'sqlite' ? 18 : 16);
   });
 
+  it('an add to a cart that exists: on PostgreSQL two statements and no transaction', async () => {
+    const cart = cartApi(twin.app, headers);
+    expect((await cart.clear()).statusCode).toBe(204);
+    // The first add makes the cart (the locked way) and fills the process's caches of the products' units and prices.
+    expect(
+      (await cart.addMany({ lines: [line(FX.chicken, 1, 'CS', 'LB'), line(FX.napkins, 1, 'CS', 'CS')] })).statusCode,
+    ).toBe(200);
+    // The session; on PostgreSQL the cart with these products' lines, then one conditional write (cart-add.repository.ts);
+    // on SQLite the cart's lock, these products' lines and the write, in a transaction.
+    const add = await counted(() =>
+      cart.addMany({ lines: [line(FX.chicken, 2, 'CS', 'LB'), line(FX.napkins, 1, 'CS', 'CS')] }),
+    );
+    expect(add.result.json()).toMatchObject({ isSuccess: true, data: { productsAdded: 2 } });
+    expect(add.statements).toBe(TEST_DIALECT === 'postgres' ? 3 : 4);
+    const lines = (await cart.get()).json<{ lines: { productKey: number; quantity: { value: string } }[] }>().lines;
+    expect(lines.map((l) => [l.productKey, Number(l.quantity.value)])).toEqual([
+      [FX.chicken, 3],
+      [FX.napkins, 2],
+    ]);
+  });
+
   it("a short line's submit takes the customer's substitution preference from the session, not the customers table", async () => {
     const cart = cartApi(twin.app, headers);
     const checkout = checkoutApi(twin.app, headers);

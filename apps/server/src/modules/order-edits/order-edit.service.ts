@@ -4,9 +4,8 @@ import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/http/http-error';
 import { PAYMENT_RELEASE_JOB, queuePaymentRelease } from '../../platform/payments/payment-release-job';
-import { deleteAllLines, insertLines, lockCartForWrite, updateHeader } from '../cart/cart.repository';
+import { deleteAllLines, deleteCart, insertLines, lockCartForWrite, updateHeader } from '../cart/cart.repository';
 import type { CartOwner } from '../cart/cart-owner';
-import { deleteCart } from '../cart/edit-cart.repository';
 import { queueErpExport } from '../erp-export/erp-export-jobs';
 import {
   changeRefusal,

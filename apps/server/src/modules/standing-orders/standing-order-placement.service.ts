@@ -8,6 +8,7 @@ import type { Outbox } from '../../platform/mail/mail-outbox';
 import { isoDateOf } from '../../platform/time/iso-date';
 import { loadCatalogue } from '../cart/cart-context.service';
 import type { CartOwner } from '../cart/cart-owner';
+import { deleteCart } from '../cart/cart.repository';
 import { ORDER_CONFIRMATION_MAIL, placeOrder } from '../checkout/place-order.service';
 import { termsOf } from '../checkout/checkout-target.service';
 import { findShipTo } from '../checkout/checkout-target.repository';
@@ -16,7 +17,6 @@ import { readSiteValues } from '../settings/settings.repository';
 import { fillCart, unfillableReason } from './standing-order-fill';
 import {
   activeStandingOrders,
-  deleteCartOf,
   findBuyer,
   hasRun,
   insertRunOnce,
@@ -164,7 +164,7 @@ async function refuse(
       const payload: NotPlacedMailPayload = { to, name: so.name, deliveryDate: date, messages };
       await deps.outbox.enqueue(trx, STANDING_ORDER_NOT_PLACED_MAIL, payload);
     }
-    await deleteCartOf(trx, standingCartKey(so.id, date));
+    await deleteCart(trx, standingCartKey(so.id, date));
     return inserted;
   });
   return recorded ? { standingOrderId: so.id, deliveryDate: date, orderNumber: null, messages } : null;
@@ -261,7 +261,7 @@ async function placeOne(
 /** A standing order's cart once its date is done; a clean-up racing another process's fill may fail and is left. */
 async function dropCart(db: Db, ownerKey: string): Promise<void> {
   try {
-    await deleteCartOf(db, ownerKey);
+    await deleteCart(db, ownerKey);
   } catch {
     // A leftover cart of a done date is never read again: harmless.
   }

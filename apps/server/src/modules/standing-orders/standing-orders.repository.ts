@@ -180,11 +180,3 @@ export function orderLinesOf(db: Kysely<DB>, customerId: number, orderNumber: st
     .orderBy('order_lines.sequence')
     .execute();
 }
-
-/** Drops a standing order's own cart (one per delivery date) once its order is placed or refused. */
-export async function deleteCartOf(db: Kysely<DB>, ownerKey: string): Promise<void> {
-  const cart = await db.selectFrom('carts').select('id').where('owner_key', '=', ownerKey).executeTakeFirst();
-  if (!cart) return;
-  await db.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
-  await db.deleteFrom('carts').where('id', '=', cart.id).execute();
-}
