@@ -47,12 +47,18 @@ describe('requestLoad', () => {
     expect(quiet).toHaveBeenCalled();
   });
 
-  it('holds a job while the process is busy, until the rush eases', async () => {
+  /** Ten requests under way for three seconds, and a job waiting (at most 5 s) for the process to be quiet. */
+  function jobInRush() {
     const load = requestLoad(clock);
     startRequests(load, 10);
     vi.advanceTimersByTime(3000);
     const quiet = vi.fn();
     void load.quiet(5000).then(quiet);
+    return { load, quiet };
+  }
+
+  it('holds a job while the process is busy, until the rush eases', async () => {
+    const { load, quiet } = jobInRush();
     await vi.advanceTimersByTimeAsync(2000);
     expect(quiet).not.toHaveBeenCalled();
     for (let i = 0; i < 10; i += 1) load.finished();
@@ -62,11 +68,7 @@ describe('requestLoad', () => {
   });
 
   it('holds a job no longer than it is told, however long the rush', async () => {
-    const load = requestLoad(clock);
-    startRequests(load, 10);
-    vi.advanceTimersByTime(3000);
-    const quiet = vi.fn();
-    void load.quiet(5000).then(quiet);
+    const { quiet } = jobInRush();
     await vi.advanceTimersByTimeAsync(4900);
     expect(quiet).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
