@@ -55,7 +55,7 @@ import type { AppContext } from './platform/context';
 import { createMailer } from './platform/mail/mailer';
 import { MAIL_JOB, mailOutbox } from './platform/mail/mail-outbox';
 import { createJobQueue } from './platform/jobs/create-job-queue';
-import { givingWay, requestLoad } from './platform/jobs/request-load';
+import { countsAsLoad, givingWay, requestLoad } from './platform/jobs/request-load';
 import { jobHandlers, jobKinds } from './background-jobs';
 import { createRenderPool } from './platform/pdf/render-pool';
 import { sandboxGateway } from './platform/payments/sandbox-gateway';
@@ -126,9 +126,11 @@ export async function buildApp({
   const giveWayMs = Math.min(config.jobsGiveWayMs, ...kinds.map((k) => k.expireInSeconds * 250));
   if (config.runJobs && giveWayMs > 0) {
     const load = requestLoad();
-    app.addHook('onRequest', (_request, reply, done) => {
-      load.started();
-      reply.raw.once('close', load.finished);
+    app.addHook('onRequest', (request, reply, done) => {
+      if (countsAsLoad(request.url)) {
+        load.started();
+        reply.raw.once('close', load.finished);
+      }
       done();
     });
     app.addHook('onReady', () => jobs.work(givingWay(handlers, load, giveWayMs)));

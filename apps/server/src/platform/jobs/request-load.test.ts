@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSY_AT, givingWay, requestLoad } from './request-load';
+import { BUSY_AT, countsAsLoad, givingWay, requestLoad } from './request-load';
 
 const clock = () => Date.now();
 
@@ -73,6 +73,17 @@ describe('requestLoad', () => {
     expect(quiet).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(quiet).toHaveBeenCalled();
+  });
+});
+
+describe('countsAsLoad', () => {
+  it("counts API calls, not a page's files", () => {
+    expect(countsAsLoad('/api/cart/lines')).toBe(true);
+    expect(countsAsLoad('/api/product/list?page=2')).toBe(true);
+    expect(countsAsLoad('/img/list/chicken.webp')).toBe(false);
+    expect(countsAsLoad('/assets/index-3f9a.js')).toBe(false);
+    expect(countsAsLoad('/products')).toBe(false);
+    expect(countsAsLoad('/apiary')).toBe(false);
   });
 });
 

@@ -4,6 +4,14 @@ import type { JobHandler } from './job-queue';
 const AVERAGE_OVER_MS = 1000;
 /** Requests under way, on average, at which a process counts as busy: a rush, not a page load or a long download. */
 export const BUSY_AT = 4;
+/**
+ * Whether a request counts toward the load: API calls only. A page's scripts and pictures are files, mostly cached by
+ * the browser, and a page load's burst of them is not a rush.
+ */
+export function countsAsLoad(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
 /** How often a job held back looks again whether the rush has eased. */
 const LOOK_EVERY_MS = 50;
 
