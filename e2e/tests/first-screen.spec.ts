@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, gotoFirstScreen, test } from '../support/test';
 import { expectNoAxeViolationsAsDrawn, PHONE_VIEWPORT } from '../support/axe';
 import { shot } from '../support/shots';
@@ -18,6 +18,25 @@ async function holdTheApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Where an element is, and for a grid where each of its children is (named by its label or first words; the drawn page's style elements left out): a drawn
+ * screen and the app's differ by the child that moved, not only by a total.
+ */
+function layoutOf(element: Locator) {
+  return element.evaluate((el) => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(' ');
+    };
+    const name = (e: Element) =>
+      e.getAttribute('aria-label') ?? (e as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 40);
+    return [
+      `${box(el)}`,
+      ...[...el.children].filter((child) => child.tagName !== 'STYLE').map((child) => `${name(child)}: ${box(child)}`),
+    ];
+  });
 }
 
 const appRuns = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', '');
@@ -94,12 +113,12 @@ test('signed in, the landing page and the catalogue are drawn by the server for 
     await expect(first).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-app');
     if (path === '/products') await expect(page.getByText(/\$\d+\.\d\d \/ CS/).first()).toBeVisible();
-    const drawn = await first.boundingBox();
+    const drawn = await layoutOf(first);
     await shot(page, `first-screen${path === '/' ? '-home' : path.replace('/', '-')}-drawn-phone`);
     await expectNoAxeViolationsAsDrawn(page, `${path} drawn by the server`);
     release();
     await appRuns(page);
-    expect(await first.boundingBox()).toEqual(drawn);
+    expect(await layoutOf(first)).toEqual(drawn);
     await page.unrouteAll();
   }
 });
