@@ -34,7 +34,9 @@ function layoutOf(element: Locator) {
       e.getAttribute('aria-label') ?? (e as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 40);
     return [
       `${box(el)}`,
-      ...[...el.children].filter((child) => child.tagName !== 'STYLE').map((child) => `${name(child)}: ${box(child)}`),
+      ...Array.from(el.children)
+        .filter((child) => child.tagName !== 'STYLE')
+        .map((child) => `${name(child)}: ${box(child)}`),
     ];
   });
 }
