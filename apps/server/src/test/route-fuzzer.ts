@@ -21,7 +21,11 @@ import { TEST_DIALECT } from './test-database';
 // (schemas, handlers, rules), and SQLite sweeps it fastest; PostgreSQL's own refusals (casts, integer ranges, NUL in
 // text) meet their values in the first hundred cases of a route. Its round trips cost three times SQLite's, so the
 // full 1,000 there was two of the security suite's three minutes (docs/testing.md).
-const RUNS = Number(process.env.FUZZ_RUNS ?? (TEST_DIALECT === 'postgres' ? 300 : 1000));
+const ROUTE_RUNS = { sqlite: 1000, postgres: 300 } as const;
+
+/** Cases per route on this run's database: FUZZ_RUNS when set, else the count given for the database. */
+const runsOn = (counts: { sqlite: number; postgres: number }): number =>
+  Number(process.env.FUZZ_RUNS ?? counts[TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite']);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 type Who = 'customer' | 'anonymous' | 'admin' | 'sales';
@@ -138,8 +142,16 @@ function verdict(route: RouteEntry, res: LightMyRequestResponse): string | null 
     : `${res.statusCode} does not match its declared schema: ${JSON.stringify(parsed.error?.issues).slice(0, 300)}`;
 }
 
-/** Registers the fuzz tests of the routes `pick` chooses, on an app of their own; call it at a test file's top level. */
-export async function fuzzRoutes(what: string, pick: (route: RouteEntry) => boolean): Promise<void> {
+/**
+ * Registers the fuzz tests of the routes `pick` chooses, on an app of their own; call it at a test file's top level.
+ * `counts` are the cases per route on each database (1,000 and 300 unless given).
+ */
+export async function fuzzRoutes(
+  what: string,
+  pick: (route: RouteEntry) => boolean,
+  counts: { sqlite: number; postgres: number } = ROUTE_RUNS,
+): Promise<void> {
+  const RUNS = runsOn(counts);
   const table = routeTable();
   const t: TestApp = await createTestApp({}, undefined, table.onRoute);
   afterAll(() => t.close());
