@@ -23,7 +23,7 @@ export async function startBalanced(count = 2): Promise<Balanced> {
   const template = process.env[TEMPLATE_ENV.pgDatabase];
   if (!templateDir || !template) throw new Error('no e2e PostgreSQL template: run the PostgreSQL project');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-balanced-'));
-  fs.cpSync(templateDir, dataDir, { recursive: true });
+  fs.cpSync(templateDir, dataDir, { recursive: true, preserveTimestamps: true });
   const database = `sf_e2e_${process.pid}_lb_${Math.random().toString(36).slice(2, 8)}`;
   await pgAdmin(`create database ${database} template ${template}`);
   const processes: ServerProcess[] = [];
