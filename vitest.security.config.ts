@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The security suite (`npm run test:security`): *.security.test.ts only, on SQLite and on PostgreSQL (TEST_DIALECTS=sqlite
 // leaves PostgreSQL out). The default config excludes these files. Two groups, one after the other: first the
-// timing-sensitive tests (sign-in bursts, stalls, slow senders), then the route fuzzing, whose four files keep both
+// timing-sensitive tests (sign-in bursts, stalls, slow senders), then the route fuzzing, whose six files keep both
 // workers busy on their own.
 const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres')
   .split(',')

@@ -15,7 +15,7 @@ import { TEST_DIALECT } from './test-database';
  * path params, headers and content types, sent as a customer, a salesperson acting for a customer,
  * an administrator or anonymously. No answer may be a 5xx, and every answer with a declared schema for
  * its status must match it. FUZZ_RUNS sets the cases per route, FUZZ_SEED replays a run.
- * The routes are fuzzed by two files (fuzz.security.test.ts and fuzz-reports.security.test.ts), so the workers share them.
+ * The routes are fuzzed by three files (fuzz-routes-1 and -2, fuzz-reports.security.test.ts), so the workers share them.
  */
 // 1,000 per route on SQLite, 300 on PostgreSQL. What a hostile value can break is the same code on both databases
 // (schemas, handlers, rules), and SQLite sweeps it fastest; PostgreSQL's own refusals (casts, integer ranges, NUL in
@@ -140,6 +140,16 @@ function verdict(route: RouteEntry, res: LightMyRequestResponse): string | null 
   return parsed.success
     ? null
     : `${res.statusCode} does not match its declared schema: ${JSON.stringify(parsed.error?.issues).slice(0, 300)}`;
+}
+
+/**
+ * Whether a route falls in `part` (0 to `parts` - 1) of a fixed split by its method and path: several test files fuzz
+ * a share each, so the security suite's two workers share the routes evenly.
+ */
+export function inPart(route: RouteEntry, part: number, parts: number): boolean {
+  let hash = 0;
+  for (const char of `${route.method} ${route.url}`) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return hash % parts === part;
 }
 
 /**
