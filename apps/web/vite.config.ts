@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkLayer } from './chunk-layers';
+import { precompressAssets } from './precompress-assets';
 import { routePreloads } from './route-preloads';
 
 // The API server (apps/server) serves dist/ in production; in dev it only answers /api and /img.
@@ -21,7 +22,7 @@ const serverRendererConfig = defineConfig({
 });
 
 const browserConfig = defineConfig({
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

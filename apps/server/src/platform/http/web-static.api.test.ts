@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+const SCRIPT = Buffer.from('export function lineTotal(line) { return line.quantity * line.price; }\n'.repeat(100));
 
 describe('the pages of the built app', () => {
   let t: TestApp;
@@ -33,6 +36,13 @@ describe('the pages of the built app', () => {
         return { html: '<main>Sign in to ' + site.siteName + '</main>' + more, data: JSON.stringify({ status: res.status }), personal: false };
       }`,
     );
+    // A built script with the compressed forms the build writes beside it (apps/web/precompress-assets.ts), and a
+    // file outside assets/ (named by no hash) with none.
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-1.js'), SCRIPT);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-1.js.br'), zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-1.js.gz'), zlib.gzipSync(SCRIPT));
+    fs.writeFileSync(path.join(dist, 'first-screen-boot.js'), SCRIPT);
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
       JSON.stringify({ '/login': ['assets/LoginPage-1.js'], '/products': ['assets/AppShell-1.js'] }),
@@ -87,5 +97,45 @@ describe('the pages of the built app', () => {
   it('sends the page compressed to a browser that accepts it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends a built script as the build compressed it, cached for a year under its hashed name', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-1.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(
+        res.rawPayload.equals(
+          fs.readFileSync(path.join(dist, 'assets', `index-1.js.${encoding === 'br' ? 'br' : 'gz'}`)),
+        ),
+      ).toBe(true);
+      expect(decode(res.rawPayload).equals(SCRIPT)).toBe(true);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(SCRIPT)).toBe(true);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has a browser ask again for a file whose name carries no hash, compressing it as it is sent', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/first-screen-boot.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(SCRIPT)).toBe(true);
   });
 });

@@ -33,10 +33,19 @@ export async function registerWebStatic(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes each script and style compressed beside itself (apps/web/precompress-assets.ts): a browser
+      // that accepts Brotli or gzip gets that file, and the compress plugin leaves it be. Others are compressed as
+      // they are sent.
+      preCompressed: true,
+      // The Cache-Control below is the only one: send's own (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change under one name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+        // A file sent as built compressed (filePath names it) varies by what the browser accepts; the compress plugin
+        // says so for the others.
+        if (/\.(br|gz)$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
