@@ -30,7 +30,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'e2e/**', '**/*.security.test.ts', ...DATABASE_TESTS],
           environment: 'node',
         },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { E2eDialect } from './support/e2e-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_PATH, JOURNEY_CHROMIUM_ARGS } from './support/chromium';
 
 const dialects = (process.env.TEST_DIALECTS ?? 'sqlite,postgres').split(',');
 
@@ -22,7 +22,7 @@ export default defineConfig<object, { dialect: E2eDialect }>({
   globalSetup: './support/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: JOURNEY_CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     // The journeys browse as a visitor who asks for less motion: no dialog fades, no drawer slides, no ripple, so a
     // step never waits out an animation and Chromium paints no frames for one (motion.spec.ts and the keyboard
