@@ -48,7 +48,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: dialect },
-          globalSetup: ['apps/server/src/test/seed-template.global-setup.ts'],
+          globalSetup: [
+            'apps/server/src/test/server-bundle.global-setup.ts',
+            'apps/server/src/test/seed-template.global-setup.ts',
+          ],
         },
       })),
     ],

@@ -52,7 +52,7 @@ export async function runServer(
   const env: Record<string, string> = { ...SERVER_ENV, ...extraEnv, DATA_DIR: dataDir };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (process.env.E2E_SERVER_STDERR) process.env.SERVER_PROCESS_OUTPUT = '1';
-  return startServer({ entry: 'bundle', env }, HEALTH_TIMEOUT_MS);
+  return startServer({ env }, HEALTH_TIMEOUT_MS);
 }
 
 /** A server of this worker's own on a copy of the run's template. */

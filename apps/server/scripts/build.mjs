@@ -1,6 +1,7 @@
 // Builds the server for `npm start`: one ES module bundle of our own code (the server and the workspace packages it
-// uses) with every npm package left as an import, and the PDF worker's entry beside it. Tests and `npm run dev` run
-// the TypeScript sources through tsx instead.
+// uses) with every npm package left as an import, and the PDF worker's entry beside it. The tests that start servers
+// as processes, and the journeys, run it too (each run builds it first); the other tests and `npm run dev` run the
+// TypeScript sources through tsx.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateToLatest, openDatabase } from './db/database';
 import { createMigratedDatabase, type MigratedDatabase } from './test/migrated-database';
+import { SERVER_BUNDLE } from './test/server-process';
 import { TEST_DIALECT } from './test/test-database';
-
-const CLI = path.join(import.meta.dirname, 'import-cli.ts');
 
 interface Run {
   code: number | null;
@@ -43,7 +42,7 @@ describe('npm run import: an ERP file from the terminal (issue 30)', () => {
     env.DATA_DIR = dir;
     if (pg?.target.dialect === 'postgres') env.DATABASE_URL = pg.target.url;
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
+      const child = spawn(process.execPath, [SERVER_BUNDLE.import, ...args], { env });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d) => (stdout += d));

@@ -3,9 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * A server started as `npm start` starts it, as a process of its own: the multi-process tests (issue 29) and every
- * e2e worker use it. `entry: 'bundle'` runs the built dist/main.mjs (build it first: `npm run build -w apps/server`);
- * `'source'` runs src/main.ts through tsx.
+ * A server started as `npm start` starts it, from the built dist/main.mjs, as a process of its own: the multi-process
+ * tests (issue 29) and every e2e worker use it. `entry: 'worker'` starts `npm run worker` (dist/worker.mjs). The
+ * vitest run and the e2e global setup build the bundle first (server-bundle.global-setup.ts, e2e/support/global-setup.ts).
  */
 export interface ServerProcess {
   url: string;
@@ -21,17 +21,19 @@ export interface ServerProcess {
 
 export interface ServerProcessOptions {
   env: Record<string, string>;
-  entry?: 'bundle' | 'source' | 'worker';
+  entry?: 'main' | 'worker';
   /** A port of its own unless given (several processes of one cluster share theirs). */
   port?: number;
 }
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
-const ENTRY_ARGS = {
-  bundle: [path.join(SERVER_ROOT, 'dist/main.mjs')],
-  source: ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')],
+/** The built entries (apps/server/scripts/build.mjs). */
+export const SERVER_BUNDLE = {
+  main: path.join(SERVER_ROOT, 'dist/main.mjs'),
   // `npm run worker`: background jobs, no HTTP.
-  worker: ['--import', 'tsx', path.join(SERVER_ROOT, 'src/worker.ts')],
+  worker: path.join(SERVER_ROOT, 'dist/worker.mjs'),
+  // `npm run import`: an ERP file from the terminal.
+  import: path.join(SERVER_ROOT, 'dist/import.mjs'),
 } as const;
 
 /** The variables a test server never takes from the environment it runs in. */
@@ -50,7 +52,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the process and returns at once: `waitHealthy` waits for it to serve. */
-export async function spawnServer({ env, entry = 'source', port }: ServerProcessOptions): Promise<ServerProcess> {
+export async function spawnServer({ env, entry = 'main', port }: ServerProcessOptions): Promise<ServerProcess> {
   const chosenPort = port ?? (await freePort());
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_OUT) delete childEnv[name];
@@ -64,7 +66,7 @@ export async function spawnServer({ env, entry = 'source', port }: ServerProcess
     ...env,
     PORT: String(chosenPort),
   });
-  const child = spawn(process.execPath, [...ENTRY_ARGS[entry]], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE[entry]], {
     cwd: SERVER_ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
