@@ -1,7 +1,6 @@
 // Lint: typescript-eslint with type information, plus the architecture of docs/architecture.md.
 // `npm run lint` caches results in node_modules/.cache/eslint (a second run re-checks changed files only).
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -31,19 +30,13 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX, architecture },
-    settings: {
-      // no-cycle follows imports through files it parses itself: TypeScript needs its parser named here.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    plugins: { architecture },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // The architecture: layers by folder, no cycles.
       'architecture/layers': 'error',
       'architecture/no-mutual-imports': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'architecture/no-cycle': 'error',
       // SQL lives in repositories (and db/): nothing else imports the query builder or a driver.
       'no-restricted-imports': [
         'error',

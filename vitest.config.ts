@@ -35,6 +35,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/*.test.ts',
+            'eslint/*.test.js',
           ],
           exclude: ['**/node_modules/**', 'e2e/**', '**/*.security.test.ts', ...DATABASE_TESTS],
           environment: 'node',

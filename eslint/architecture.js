@@ -2,6 +2,7 @@
 // Rules are written by folder pattern, so code that arrives later is held to them too.
 import fs from 'node:fs';
 import path from 'node:path';
+import { importGraph } from './import-graph.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -177,4 +178,47 @@ const layers = {
   },
 };
 
-export default { meta: { name: 'architecture' }, rules: { layers, 'no-mutual-imports': noMutualImports } };
+/** The repository's import graph, built the first time a file asks (one lint run reads it once). */
+let graph = null;
+
+/** Whether an import or export declaration brings in types only (the compiler erases it, so it closes no cycle). */
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No file imports a file that imports it back, directly or through others (types aside)' },
+    schema: [],
+    messages: { cycle: 'Dependency cycle: {{route}} imports this file back' },
+  },
+  create(context) {
+    const file = context.filename;
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (node.type !== 'ImportExpression' && isTypeOnly(node)) return;
+      graph ??= importGraph(root);
+      const to = graph.resolve(file, source.value);
+      const back = to && graph.cycleBack(file, to);
+      if (back) {
+        const route = back.map((f) => path.relative(root, f).split(path.sep).join('/')).join(' -> ');
+        context.report({ node: source, messageId: 'cycle', data: { route } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default {
+  meta: { name: 'architecture' },
+  rules: { layers, 'no-mutual-imports': noMutualImports, 'no-cycle': noCycle },
+};
