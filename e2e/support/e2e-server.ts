@@ -20,6 +20,9 @@ const SERVER_ENV = {
   TRUST_PROXY: '127.0.0.1',
   // The demo users' hashes at scrypt N=2^14, so a journey's sign-in costs milliseconds (production keeps 2^17).
   PASSWORD_HASH_COST: '14',
+  // The human check's proof of work at 10 iterations a try (production: 1,000): the widget still solves a real
+  // challenge, in milliseconds rather than a second of the renderer's CPU.
+  HUMAN_CHECK_COST: '10',
   // The demo's standing order and usual-order reminders would place orders and send mails on some days and hours of
   // the week: the journeys see the same demo whenever they run (the jobs have their API tests, with a clock).
   ORDERING_WEEK_JOBS: 'false',

@@ -9,6 +9,9 @@ describe('loadConfig', () => {
     expect(c.host).toBe('127.0.0.1');
     expect(c.database.dialect).toBe('sqlite');
     expect(c.logLevel).toBe('info');
+    // The human check's proof of work: 1,000 PBKDF2 iterations a try at rest (the tests run at 10).
+    expect(c.humanCheckCost).toBe(1_000);
+    expect(() => loadConfig({ HUMAN_CHECK_COST: '0' })).toThrow(/HUMAN_CHECK_COST/);
     // npm start runs the server from apps/server; the data still lands in data/ at the root.
     expect(c.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
   });

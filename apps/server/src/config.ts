@@ -50,6 +50,8 @@ const EnvSchema = z.object({
     .default(12),
   /** log2 of scrypt's N for new password hashes (OWASP's floor is 17); lower only for tests' throwaway users. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
+  /** PBKDF2 iterations per try of the human check's proof of work, at rest (raised 3x and 10x in a flood). */
+  HUMAN_CHECK_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Time to receive a whole request, headers and body: a slow sender is cut off after it. */
@@ -130,6 +132,8 @@ export interface Config {
    */
   /** log2 of scrypt's N for new password hashes; a stored hash of a lower cost is re-hashed at the next sign-in. */
   passwordHashCost: number;
+  /** PBKDF2 iterations per try of a human check's challenge at rest (platform/human-check: raised in a flood). */
+  humanCheckCost: number;
   login: {
     maxFailures: number;
     maxFailuresPerAddress: number;
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
     passwordHashCost: e.PASSWORD_HASH_COST,
+    humanCheckCost: e.HUMAN_CHECK_COST,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -19,6 +19,9 @@ export const TEST_ENV: Record<string, string> = {
   // The demo users' hashes at scrypt N=2^14: a sign-in costs milliseconds, not half a second.
   // The sign-in security tests ask for the real cost (and get a fresh seed).
   PASSWORD_HASH_COST: '14',
+  // The human check's proof of work at 10 iterations a try, not 1,000: a test solves it in milliseconds, not a second.
+  // Its cost under a flood is tested with the multiples of this (human-check-cost.security.test.ts).
+  HUMAN_CHECK_COST: '10',
   // Load shedding would turn a slow shared test machine's hiccups into 503s; its own test turns it on.
   LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
 };

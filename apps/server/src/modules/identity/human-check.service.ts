@@ -5,7 +5,7 @@ import { readSiteValues } from '../settings/settings.repository';
 
 /** GET /api/humancheck/challenge. */
 export async function humanCheckChallenge(ctx: AppContext): Promise<HumanCheckChallenge> {
-  const challenge = await newHumanCheckChallenge(ctx.db, ctx.now());
+  const challenge = await newHumanCheckChallenge(ctx.db, ctx.now(), ctx.config.humanCheckCost);
   return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
 }
 

@@ -12,19 +12,18 @@ import { recentlySpent, serverSecret, spendChallenge } from './human-check.repos
  * so checking a solution costs two HMACs, not a key derivation.
  */
 const ALGORITHM = 'PBKDF2/SHA-256';
-/** PBKDF2 iterations per try (at rest) and the range of tries: a second or two in a phone's browser. */
-const COST = 1_000;
 
 /**
  * The PBKDF2 iterations per try of a new challenge, raised with the human checks passed in the last 10 minutes (issue
- * 26: sign-ups at 70 a minute each cost the sender 0.3 s): at rest 1,000; past 30 passes 3,000 (a few seconds on a
- * phone); past 100, 10,000 (a mail flood then costs its sender a CPU-minute every few passes). Checking a solution
- * stays two HMACs whatever the cost.
+ * 26: sign-ups at 70 a minute each cost the sender 0.3 s). At rest `atRest` (HUMAN_CHECK_COST: 1,000, with the range
+ * of tries a second or two in a phone's browser); past 30 passes three times that (a few seconds on a phone); past
+ * 100, ten times (a mail flood then costs its sender a CPU-minute every few passes). Checking a solution stays two
+ * HMACs whatever the cost.
  */
-export function challengeCost(recentPasses: number): number {
-  if (recentPasses > 100) return COST * 10;
-  if (recentPasses > 30) return COST * 3;
-  return COST;
+export function challengeCost(recentPasses: number, atRest: number): number {
+  if (recentPasses > 100) return atRest * 10;
+  if (recentPasses > 30) return atRest * 3;
+  return atRest;
 }
 const COUNTER_RANGE = [200, 1_000] as const;
 export const HUMAN_CHECK_TTL_MS = 10 * 60_000;
@@ -39,10 +38,11 @@ async function secrets(db: Db): Promise<{ hmacSignatureSecret: string; hmacKeySi
   };
 }
 
-export async function newHumanCheckChallenge(db: Db, now: number): Promise<Challenge> {
+/** A new signed challenge; `costAtRest` is config.humanCheckCost. */
+export async function newHumanCheckChallenge(db: Db, now: number, costAtRest: number): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITHM,
-    cost: challengeCost(await recentlySpent(db, now)),
+    cost: challengeCost(await recentlySpent(db, now), costAtRest),
     counter: randomInt(COUNTER_RANGE[1], COUNTER_RANGE[0]),
     deriveKey,
     expiresAt: Math.floor((now + HUMAN_CHECK_TTL_MS) / 1000),
