@@ -114,6 +114,14 @@ function importsOfUnit(unit) {
   return found;
 }
 
+/** A rule's visitor that hands every import, re-export and `import()` to `check`. */
+const onImports = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
 const noMutualImports = {
   meta: {
     type: 'problem',
@@ -138,12 +146,7 @@ const noMutualImports = {
       if (to && to !== from && importsOfUnit(to).has(from))
         context.report({ node: source, messageId: 'mutual', data: { from, to } });
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onImports(check);
   },
 };
 
@@ -169,12 +172,7 @@ const layers = {
         }
       }
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onImports(check);
   },
 };
 
@@ -209,12 +207,7 @@ const noCycle = {
         context.report({ node: source, messageId: 'cycle', data: { route } });
       }
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onImports(check);
   },
 };
 
