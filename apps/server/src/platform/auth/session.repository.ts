@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
 import { withCacheVersions } from '../cache/cache-versions.repository';
 
 /**
  * The session, its user and, in the same round trip, the customer the session always
  * acts for (a punchout session's customer, else a customer user's own) with its price
- * level, and the cache versions the request will work with.
+ * level, and the cache versions the request will work with. Every signed-in call reads it:
+ * the query is compiled once (compiledOnce).
  */
-export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
+const sessionByHash = compiledOnce((db, tokenHash: string) => {
   const query = db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -46,7 +48,11 @@ export function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
       'c.substitution_preference as ownSubstitutionPreference',
     ])
     .where('s.token_hash', '=', tokenHash);
-  return withCacheVersions(query).executeTakeFirst();
+  return withCacheVersions(query);
+});
+
+export async function findSessionByHash(db: Kysely<DB>, tokenHash: string) {
+  return (await db.executeQuery(sessionByHash(db, tokenHash))).rows[0];
 }
 
 /** Opens an access session; its id (a punchout code remembers the session it issued). */
