@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Product } from '@storefront/contract';
 import { getProductListPage, type ProductListFilter } from '../../../lib/catalogue/api/get-product-list';
 import { CATALOGUE_STALE_MS, useCatalogueScope } from '../../../lib/catalogue/catalogue-scope';
@@ -47,6 +47,8 @@ export function useCatalogueBrowse(mc: string, search: string) {
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.nextCursor !== null ? all.length + 1 : undefined),
     staleTime: CATALOGUE_STALE_MS,
+    // A new search shows the last one's rows until its answer comes: rows in both keep their fields (and focus).
+    placeholderData: keepPreviousData,
   });
   return {
     products: query.data?.pages.flatMap((p) => p.products) ?? [],
