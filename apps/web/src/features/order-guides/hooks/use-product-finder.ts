@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '@storefront/contract';
 import { useMainCategories } from '../../../lib/catalogue/api/get-main-categories';
+import { useDebouncedValue } from '../../../lib/timing/use-debounced-value';
 import type { GuideSelection } from '../utils/guide-edit';
 import { useCatalogueBrowse } from './use-guide-editing';
 
@@ -12,15 +13,10 @@ export function useProductFinder() {
   // Checked only: the products checked when it was turned on, so unchecking one keeps its row (and a slip is undone in place).
   const [checkedOnly, setCheckedOnly] = useState<Product[] | null>(null);
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [mc, setMc] = useState('');
   const mains = useMainCategories().data ?? [];
   const browse = useCatalogueBrowse(mc, search);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const showCheckedOnly = (on: boolean, chosen: GuideSelection) =>
     setCheckedOnly(on ? [...chosen.values()].map((l) => l.product) : null);
