@@ -122,6 +122,18 @@ async function showStoredTheme(page: Page, value: string | null | { mode: Mode }
     document.body.getBoundingClientRect();
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
+  // The app's other tabs in this browser follow through the storage event: the journey goes on once they show the
+  // theme too, so none of them is still taking an earlier one when that tab is scanned or the theme changes again.
+  for (const other of page.context().pages()) {
+    if (other === page || other.isClosed()) continue;
+    await other.waitForFunction(
+      (mode) =>
+        !document.documentElement.hasAttribute('data-app') ||
+        getComputedStyle(document.documentElement).colorScheme === mode,
+      mode,
+      { timeout: 10_000 },
+    );
+  }
   return before;
 }
 

@@ -64,6 +64,60 @@ test('a customer applies a dark theme with other colours, sees it after signing 
   }
 });
 
+/** Counts the page's own writes of the stored theme from now on (a storage event never counts: another tab wrote it). */
+async function countThemeWrites(page: Page) {
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    const counted = window as unknown as { themeWrites: number };
+    counted.themeWrites = 0;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'theme') counted.themeWrites += 1;
+      setItem.call(this, key, value);
+    };
+  });
+}
+const themeWrites = (page: Page) => page.evaluate(() => (window as unknown as { themeWrites: number }).themeWrites);
+const colorScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+/** After the tab's storage event has been handled and rendered: a few frames and a task later. */
+const afterRender = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))), 50),
+      ),
+  );
+
+test("a theme applied in one tab shows in the user's other tab at once, and that tab never writes it back", async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  await expect(page).not.toHaveURL(/\/login/);
+  const other = await page.context().newPage();
+  await other.goto('/products');
+  await expect(other.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await countThemeWrites(other);
+  await openSettings(page);
+  const theme = page.getByRole('region', { name: 'Theme' });
+  const reset = theme.getByRole('button', { name: 'Reset' });
+  try {
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await theme.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Theme saved successfully')).toBeVisible();
+    await expect.poll(() => colorScheme(other)).toBe('dark');
+    await afterRender(other);
+    // Written back, a theme could land after a newer one (a second change in the first tab) and put the older back.
+    expect(await themeWrites(other), 'the other tab stored the theme it was told of').toBe(0);
+  } finally {
+    await reset.click();
+    await expect(reset).toBeDisabled();
+  }
+  await expect.poll(() => colorScheme(other)).toBe('light');
+  await afterRender(other);
+  expect(await themeWrites(other)).toBe(0);
+  expect(await colorScheme(page)).toBe('light');
+  await other.close();
+});
+
 test('a consumer sees the theme card but cannot change the theme', async ({ page }) => {
   await signIn(page, 'consumer@example.com');
   await page.getByRole('button', { name: /Pickup/ }).click();

@@ -28,20 +28,26 @@ function UserThemeLoader() {
   const { apply } = useThemeChoice();
   const queryClient = useQueryClient();
   const { data } = useUserTheme(username);
-  // `apply` never changes: the server's answer is applied when it arrives, not again whenever the theme changes.
+  // The themes this tab took from another tab's storage (the query keeps the very object: no structural sharing).
+  const [fromOtherTabs] = useState(() => new WeakSet<object>());
+  // `apply` never changes: the server's answer is applied (shown and stored) when it arrives, not again whenever the
+  // theme changes. A theme another tab stored is shown already and is never stored again from here: written back late,
+  // after a newer one, it would put the older theme back in every tab.
   useEffect(() => {
-    if (data) apply(data);
-  }, [data, apply]);
+    if (data && !fromOtherTabs.has(data)) apply(data);
+  }, [data, apply, fromOtherTabs]);
   // A theme another tab stored is the theme in force (that tab saved it first): it becomes this tab's answer too, and an
   // answer still on its way, asked for before it, is dropped rather than put back over it.
   useEffect(
     () =>
       onStoredThemeChange((theme) => {
         void queryClient.cancelQueries({ queryKey: themeQueryKey(username) }).then(() => {
-          if (username !== null) queryClient.setQueryData(themeQueryKey(username), theme);
+          if (username === null) return;
+          fromOtherTabs.add(theme);
+          queryClient.setQueryData(themeQueryKey(username), theme);
         });
       }),
-    [queryClient, username],
+    [queryClient, username, fromOtherTabs],
   );
   return null;
 }

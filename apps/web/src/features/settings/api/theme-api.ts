@@ -11,6 +11,8 @@ export const userThemeQuery = (username: string | null) =>
     queryKey: themeQueryKey(username),
     enabled: username !== null,
     queryFn: () => apiRequest('/api/theme', { schema: ThemeAnswer }),
+    // The cache holds the very theme it was given (the app tells a theme from another tab by its object).
+    structuralSharing: false,
   });
 
 export function useUserTheme(username: string | null) {
