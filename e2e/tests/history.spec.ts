@@ -36,6 +36,9 @@ test('order history finds an order in a few keystrokes and opens its confirmatio
   await expect(table.getByRole('row').nth(1)).toContainText(target.orderNumber);
   const [y, m, d] = target.orderDate.split('-');
   await expect(table.getByRole('row').nth(1)).toContainText(`${m}/${d}/${y}`);
+  // The table is as tall as its header and its row, whose documents wrap over lines: nothing is hidden below a scroll.
+  const box = table.locator('xpath=..');
+  expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight), 'the table box scrolls').toBe(0);
 
   const popupPromise = page.waitForEvent('popup');
   await table.getByRole('button', { name: 'Order Confirmation' }).click();

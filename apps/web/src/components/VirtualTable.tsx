@@ -3,7 +3,7 @@ import { Paper, Table, TableBody, TableHead, TableRow } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEndReached, virtualPadding } from '../lib/virtual/virtual-list';
 
-/** A row's height in a small table, for the height of a short list and the estimate of rows not yet measured. */
+/** A row's height in a small table: the estimate of rows not yet measured. */
 const ROW_HEIGHT = 53;
 /** Rows rendered beyond each edge of the view: about 400 px of small rows. */
 const OVERSCAN_ROWS = Math.ceil(400 / ROW_HEIGHT);
@@ -64,8 +64,10 @@ export function VirtualTable<T>({
       ref={scroller}
       // The scrolling box is a tab stop, so the keyboard can scroll it.
       tabIndex={0}
+      // As tall as its rows and header (a row whose cells wrap is taller than ROW_HEIGHT), up to `tallest`: the rows not
+      // rendered keep their place as filler rows, so the height is the list's whole height as measured so far.
       style={{
-        height: `min(${(rows.length + 1) * ROW_HEIGHT + 8}px, ${tallest})`,
+        maxHeight: tallest,
         outline: 'none',
         overflowY: 'auto',
         position: 'relative',
