@@ -116,6 +116,14 @@ test('product history searches by product code and links to the product', async 
   ]) {
     await expect(table.getByRole('columnheader', { name })).toBeVisible();
   }
+  // Every column shows whole beside the side menu, from 1,200 px (the narrowest window that keeps it open) up.
+  const box = table.locator('xpath=..');
+  for (const width of [1200, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() => box.evaluate((el) => el.scrollWidth - el.clientWidth), `sideways scroll at ${width} px`)
+      .toBe(0);
+  }
   // The description is the cell's link; a catch-weight line's weight and amount may follow under it (issue 31).
   const description =
     (await table.locator('tbody tr').first().locator('td').nth(2).getByRole('link').textContent()) ?? '';

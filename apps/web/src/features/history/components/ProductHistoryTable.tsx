@@ -32,7 +32,7 @@ export function ProductHistoryTable({
     <VirtualTable
       label="Products ordered"
       rows={lines}
-      minWidth={960}
+      minWidth={820}
       onEndReached={onEndReached}
       header={
         <>
