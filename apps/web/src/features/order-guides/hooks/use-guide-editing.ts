@@ -57,7 +57,8 @@ export function useCatalogueBrowse(mc: string, search: string) {
     error: query.error,
     retry: () => void query.refetch(),
     more: () => {
-      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+      // Not while the last search's rows stand in for a new search's answer.
+      if (query.hasNextPage && !query.isFetchingNextPage && !query.isPlaceholderData) void query.fetchNextPage();
     },
   };
 }
