@@ -30,12 +30,32 @@ test('a customer first sees the demo landing page: hero carousel, text cards, sp
   const specials = page.getByRole('region', { name: "This week's specials" });
   await expect(specials.getByText('Featured').first()).toBeVisible();
   // A product card orders straight from the landing page.
+  const clickedAt = await page.evaluate(() => performance.now());
   await specials
     .getByRole('button', { name: /^Add To Cart: / })
     .first()
     .click();
   const addDialog = page.getByRole('dialog', { name: 'Add To Cart' });
-  await expect(addDialog.getByRole('textbox', { name: 'Quantity' })).toBeVisible();
+  // Once in CI the dialog did not show within 10 s (not reproduced since): should it recur, the failure says what the
+  // page fetched after the click (the dialog's code loads on first use) and which dialogs it has.
+  await expect(addDialog.getByRole('textbox', { name: 'Quantity' }))
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      const seen = await page.evaluate(
+        (since) => ({
+          fetched: performance
+            .getEntriesByType('resource')
+            .filter((r) => r.startTime >= since)
+            .map(
+              (r) =>
+                `${new URL(r.name).pathname} at +${Math.round(r.startTime - since)} ms, ${Math.round(r.duration)} ms`,
+            ),
+          dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-labelledby')),
+        }),
+        clickedAt,
+      );
+      throw new Error(`${error.message}\nafter the click: ${JSON.stringify(seen, null, 1)}`);
+    });
   await addDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(addDialog).toBeHidden();
   const beef = page.getByRole('region', { name: 'From the butcher: beef' });
