@@ -50,7 +50,7 @@ test('a customer first sees the demo landing page: hero carousel, text cards, sp
               (r) =>
                 `${new URL(r.name).pathname} at +${Math.round(r.startTime - since)} ms, ${Math.round(r.duration)} ms`,
             ),
-          dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-labelledby')),
+          dialogs: Array.from(document.querySelectorAll('[role=dialog]'), (d) => d.getAttribute('aria-labelledby')),
         }),
         clickedAt,
       );
