@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
 import { api } from '../support/cart-api';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { openSignedIn, signIn } from '../support/sign-in';
 
 // Read-only journeys over the demo customer's year of orders: nothing here changes shared data.
@@ -28,6 +29,8 @@ test('order history finds an order in a few keystrokes and opens its confirmatio
   await expect(table.getByRole('row')).not.toHaveCount(1);
   // Newest first by default: the Order Date heading is the sorted one.
   await expect(table.getByRole('columnheader', { name: 'Order Date' })).toHaveAttribute('aria-sort', 'descending');
+  // Every column, the documents and actions of an open order too, shows whole beside the side menu.
+  await expectNoSidewaysScroll(page, table.locator('xpath=..'));
 
   const { body } = await api<HistoryOrderPage>(page, 'GET', '/api/history/orders?limit=20');
   const target = body.orders[7]!;
@@ -117,13 +120,7 @@ test('product history searches by product code and links to the product', async 
     await expect(table.getByRole('columnheader', { name })).toBeVisible();
   }
   // Every column shows whole beside the side menu, from 1,200 px (the narrowest window that keeps it open) up.
-  const box = table.locator('xpath=..');
-  for (const width of [1200, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect
-      .poll(() => box.evaluate((el) => el.scrollWidth - el.clientWidth), `sideways scroll at ${width} px`)
-      .toBe(0);
-  }
+  await expectNoSidewaysScroll(page, table.locator('xpath=..'));
   // The description is the cell's link; a catch-weight line's weight and amount may follow under it (issue 31).
   const description =
     (await table.locator('tbody tr').first().locator('td').nth(2).getByRole('link').textContent()) ?? '';

@@ -114,6 +114,8 @@ export function DocumentButton({
         )
       }
       onClick={onClick}
+      // A name that wraps in a narrow column (Account Details beside the side menu) reads as a left-aligned paragraph.
+      sx={{ textAlign: 'start' }}
     >
       {failed ? 'Failed' : text}
     </Button>

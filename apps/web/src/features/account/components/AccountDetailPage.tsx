@@ -45,7 +45,7 @@ export function AccountDetailPage() {
   const canPrintInvoices = settings?.canPrintInvoices ?? false;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Account Details
       </Typography>

@@ -77,7 +77,7 @@ function SummaryCards({ summary }: { summary: AccountSummary }) {
 export function AccountSummaryPage() {
   const summary = useAccountSummary();
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Account Summary
       </Typography>

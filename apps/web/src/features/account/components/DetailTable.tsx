@@ -8,20 +8,24 @@ interface Column {
   key: DetailSortKey | null;
   label: string;
   numeric?: boolean;
-  width: number;
+  /** px; none: the width that is left. */
+  width?: number;
 }
 
-/** Spec 2 §2: the nine columns. */
+/**
+ * Spec 2 §2: the nine columns. Each width fits its longest value (a date, an amount to $99,999.99); Remarks takes
+ * what is left. At the table's least width (a 1,200 px window beside the side menu) Remarks and a document's name wrap.
+ */
 const COLUMNS: Column[] = [
-  { key: 'reference', label: 'Reference', width: 105 },
-  { key: 'invoiceDate', label: 'Invoice Date', width: 100 },
-  { key: 'dueDate', label: 'Due Date', width: 100 },
-  { key: 'age', label: 'Age', numeric: true, width: 60 },
-  { key: 'initial', label: 'Initial', numeric: true, width: 100 },
-  { key: 'balance', label: 'Balance', numeric: true, width: 100 },
-  { key: 'running', label: 'Running', numeric: true, width: 105 },
-  { key: 'remarks', label: 'Remarks', width: 160 },
-  { key: null, label: 'Documents', width: 190 },
+  { key: 'reference', label: 'Reference', width: 100 },
+  { key: 'invoiceDate', label: 'Invoice Date', width: 90 },
+  { key: 'dueDate', label: 'Due Date', width: 90 },
+  { key: 'age', label: 'Age', numeric: true, width: 52 },
+  { key: 'initial', label: 'Initial', numeric: true, width: 94 },
+  { key: 'balance', label: 'Balance', numeric: true, width: 94 },
+  { key: 'running', label: 'Running', numeric: true, width: 98 },
+  { key: 'remarks', label: 'Remarks' },
+  { key: null, label: 'Documents', width: 176 },
 ];
 
 /** An invoice of an order with catch-weight lines: the order's estimate under the actual amount. */
@@ -49,7 +53,7 @@ export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTabl
     <VirtualTable
       label="Account details"
       rows={rows}
-      minWidth={1020}
+      minWidth={880}
       fixed
       header={COLUMNS.map((c) => (
         <TableCell

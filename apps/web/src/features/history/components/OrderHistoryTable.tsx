@@ -29,7 +29,7 @@ export function OrderHistoryTable({ orders, sortBy, direction, onSort, onEndReac
     <VirtualTable
       label="Orders"
       rows={orders}
-      minWidth={900}
+      minWidth={800}
       onEndReached={onEndReached}
       header={
         <>

@@ -28,7 +28,7 @@ export function MakePaymentPage() {
   else if (settings) body = <MakePaymentStepper flow={flow} cardSettings={settings.creditCardSettings} />;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Make Payment
       </Typography>
