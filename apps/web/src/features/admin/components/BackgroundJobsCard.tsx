@@ -18,6 +18,7 @@ import { BACKGROUND_JOB_STATES, type BackgroundJob, type BackgroundJobState } fr
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { useBackgroundJobs } from '../api/background-jobs';
+import { WhenCell } from './WhenCell';
 
 /** What an administrator reads for each state and kind (pg-boss's names are the wire's). */
 const STATE_LABELS: Record<BackgroundJobState, string> = {
@@ -36,8 +37,6 @@ const KIND_LABELS: Record<string, string> = {
   'erp-export': 'ERP export',
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
-
 function JobRow({ job }: { job: BackgroundJob }) {
   return (
     <TableRow>
@@ -46,8 +45,8 @@ function JobRow({ job }: { job: BackgroundJob }) {
       <TableCell align="right">
         {job.retryCount} of {job.retryLimit}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(job.createdAt)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(job.completedAt)}</TableCell>
+      <WhenCell at={job.createdAt} />
+      <WhenCell at={job.completedAt} />
       <TableCell sx={{ wordBreak: 'break-word', minWidth: 200 }}>{job.error}</TableCell>
     </TableRow>
   );

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { SiteSettingsAdminView } from '@storefront/contract';
+import { WhenCell } from './WhenCell';
 
 /** Who changed which setting when, newest first. */
 export function SiteSettingChanges({ changes }: { changes: SiteSettingsAdminView['changes'] }) {
@@ -27,7 +28,7 @@ export function SiteSettingChanges({ changes }: { changes: SiteSettingsAdminView
             <TableBody>
               {changes.map((c, i) => (
                 <TableRow key={`${c.changedAt}:${c.key}:${i}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(c.changedAt).toLocaleString('en-US')}</TableCell>
+                  <WhenCell at={c.changedAt} />
                   <TableCell>{c.changedBy}</TableCell>
                   <TableCell>{c.key}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{c.oldValue ?? '(default)'}</TableCell>

@@ -16,6 +16,7 @@ import {
 import { ERP_EXPORT_STATES, type ErpExportRow, type ErpExportState } from '@storefront/contract';
 import { Loading } from '../../../../components/Loading';
 import { useErpExports } from '../../api/erp-exports';
+import { WhenCell } from '../WhenCell';
 
 const STATE_LABELS: Record<ErpExportState, string> = {
   pending: 'Waiting',
@@ -29,8 +30,6 @@ const SUBJECT_LABELS: Record<ErpExportRow['subject'], string> = {
   credit: 'Credit',
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
-
 function ExportRow({ row }: { row: ErpExportRow }) {
   return (
     <TableRow>
@@ -39,8 +38,8 @@ function ExportRow({ row }: { row: ErpExportRow }) {
       </TableCell>
       <TableCell sx={{ color: row.state === 'failed' ? 'error.main' : undefined }}>{STATE_LABELS[row.state]}</TableCell>
       <TableCell align="right">{row.attempts}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.createdAt)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.deliveredAt)}</TableCell>
+      <WhenCell at={row.createdAt} />
+      <WhenCell at={row.deliveredAt} />
       {/* The error says the HTTP status when there was one ('HTTP 503 Service Unavailable'). */}
       <TableCell sx={{ wordBreak: 'break-word', minWidth: 180 }}>{row.lastError}</TableCell>
     </TableRow>
