@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openSignedIn } from '../support/sign-in';
 import { fillCard, next } from '../support/payment';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 // Pays small parts of Harbor Grill's open invoices (no other journey reads A/R), so it can run again on the same server.
 const SHOTS = process.env.SHOTS_DIR;
@@ -21,6 +22,8 @@ test('pays two invoices in part by card, sees the receipt and the reduced balanc
   const amounts = page.getByLabel(/^Amount for IN/);
   await expect(amounts.first()).toBeVisible();
   await expectNoAxeViolations(page, 'make payment: select payments');
+  // From the narrowest window that shows the table (600 px: the stepper takes its share) every amount field shows whole.
+  await expectNoSidewaysScroll(page, page.getByRole('table').locator('xpath=..'), [600, 1200]);
   const rows = page.locator('tbody tr').filter({ has: amounts });
   const balanceOf = async (i: number) => cents(await rows.nth(i).locator('td').nth(3).innerText());
   const before = [await balanceOf(0), await balanceOf(1)];

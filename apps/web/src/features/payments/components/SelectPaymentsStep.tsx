@@ -100,7 +100,7 @@ export function SelectPaymentsStep({ entries, total, canContinue, onAmount, onNe
         <EntryCards entries={entries} onAmount={onAmount} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ minWidth: 560 }}>
+          <Table size="small" sx={{ minWidth: 500 }}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">Pay</TableCell>
