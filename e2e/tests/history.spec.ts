@@ -31,6 +31,15 @@ test('order history finds an order in a few keystrokes and opens its confirmatio
   await expect(table.getByRole('columnheader', { name: 'Order Date' })).toHaveAttribute('aria-sort', 'descending');
   // Every column, the documents and actions of an open order too, shows whole beside the side menu.
   await expectNoSidewaysScroll(page, table.locator('xpath=..'));
+  // Below 700 px (spec 3 §9, history small-screen) a card per order takes the table's place.
+  await page.setViewportSize({ width: 650, height: 800 });
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toBeVisible();
+  await expect(table).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(650);
+  // The bar's search field gives up width with the page title: 'Order H…', not 'Or…' (68 px before).
+  const title = page.getByRole('banner').getByRole('heading', { name: 'Order History' });
+  expect((await title.boundingBox())?.width).toBeGreaterThan(100);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const { body } = await api<HistoryOrderPage>(page, 'GET', '/api/history/orders?limit=20');
   const target = body.orders[7]!;

@@ -53,6 +53,9 @@ export function SearchField({ autoFocus, onDismiss, fullWidth }: SearchFieldProp
         '&:has(input:focus)': { outline: '2px solid currentColor', outlineOffset: 2 },
         transition: t.transitions.create('background-color'),
         width: fullWidth ? '100%' : { sm: 220, md: 300, lg: 360 },
+        // From 600 to 800 px the bar is short of room: the field gives up width with the page title (down to 140 px)
+        // instead of leaving the title two letters ('Or…').
+        minWidth: fullWidth ? undefined : 140,
         pl: 1.5,
       })}
     >

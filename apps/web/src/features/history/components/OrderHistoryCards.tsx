@@ -31,7 +31,7 @@ function HistoryTotal({ amount, note }: AmountText) {
   );
 }
 
-/** Order History below 600 px: one card per order. */
+/** Order History below 700 px: one card per order. */
 export function OrderHistoryCards({ orders }: { orders: readonly HistoryOrder[] }) {
   return (
     <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

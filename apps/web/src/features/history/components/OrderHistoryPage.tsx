@@ -2,19 +2,17 @@ import { useMediaQuery } from '@mui/material';
 import type { HistoryOrderSort } from '@storefront/contract';
 import { useOrderHistory } from '../api/history-queries';
 import { useHistoryParams } from '../hooks/use-history-params';
+import { HISTORY_SMALL_SCREEN } from '../utils/small-screen';
 import { HistoryPageFrame } from './HistoryPageFrame';
 import { OrderHistoryCards } from './OrderHistoryCards';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { RepeatAsStandingOrderProvider } from './RepeatAsStandingOrderProvider';
 
-/** Spec 3 §2: cards instead of the table below 600 px. */
-const NARROW = '(max-width:599.95px)';
-
 /** Spec 3 §2 Order History (/history/orders). */
 export function OrderHistoryPage() {
   const filter = useHistoryParams<HistoryOrderSort>('orderDate');
   const history = useOrderHistory(filter.params);
-  const narrow = useMediaQuery(NARROW);
+  const narrow = useMediaQuery(HISTORY_SMALL_SCREEN);
   const orders = history.data?.pages.flatMap((p) => p.orders) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
   return (

@@ -2,18 +2,16 @@ import { useMediaQuery } from '@mui/material';
 import { useProductHistory } from '../api/history-queries';
 import { useHistoryParams } from '../hooks/use-history-params';
 import { anyPrice } from '../utils/history-params';
+import { HISTORY_SMALL_SCREEN } from '../utils/small-screen';
 import { HistoryPageFrame } from './HistoryPageFrame';
 import { ProductHistoryCards } from './ProductHistoryCards';
 import { type ProductHistorySort, ProductHistoryTable } from './ProductHistoryTable';
-
-/** Spec 3 §2 / §9: Product History's small-screen layout is below 700 px. */
-const NARROW = '(max-width:699.95px)';
 
 /** Spec 3 §2 Product History (/history/products). */
 export function ProductHistoryPage() {
   const filter = useHistoryParams<ProductHistorySort>('invoiceDate');
   const history = useProductHistory(filter.params);
-  const narrow = useMediaQuery(NARROW);
+  const narrow = useMediaQuery(HISTORY_SMALL_SCREEN);
   const lines = history.data?.pages.flatMap((p) => p.lines) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
   const showPrice = anyPrice(lines);
