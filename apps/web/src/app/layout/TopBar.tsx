@@ -85,6 +85,8 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
                   borderLeft: showLogo ? 1 : 0,
                   borderColor: (t) => alpha(t.palette.primary.contrastText, 0.35),
                   minWidth: 0,
+                  // Short of room (600 to 800 px), the search field gives up width first (SearchField's least width).
+                  flexShrink: 0.3,
                 }}
               >
                 {title}
