@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_SCREENS } from './first-screens';
+import { FIRST_SCREENS } from './first-screens.ts';
 
 /** What the server reads to name a first screen's chunks in its page (apps/server platform/http/web-static.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

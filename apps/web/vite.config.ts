@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkLayer } from './chunk-layers';
-import { precompressAssets } from './precompress-assets';
-import { routePreloads } from './route-preloads';
+import { chunkLayer } from './chunk-layers.ts';
+import { precompressAssets } from './precompress-assets.ts';
+import { routePreloads } from './route-preloads.ts';
 
 // The API server (apps/server) serves dist/ in production; in dev it only answers /api and /img.
 const API_TARGET = 'http://127.0.0.1:8080';
