@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Windows that keep the side menu open, from the narrowest (1,200 px) to a common laptop's. */
 export const BESIDE_SIDE_MENU_WIDTHS = [1200, 1280, 1366] as const;
 
+/** Tablets' windows, where the side menu is a drawer: portrait (768 and 820 px) and landscape (1,024 px). */
+export const TABLET_WIDTHS = [768, 820, 1024] as const;
+
 /**
  * At each window width, `box` (a table's scrolling box, a card) shows all it holds across: nothing is behind a sideways
  * scroll. The window gets its size back at the end.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { atWidth, expectNoAxeViolations, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
-import { expectNoSidewaysScroll } from '../support/layout';
+import { expectNoSidewaysScroll, TABLET_WIDTHS } from '../support/layout';
 import { openSignedIn } from '../support/sign-in';
 
 // Account Summary and Account Details read the demo customer's A/R: nothing here changes it.
@@ -100,7 +100,15 @@ test('account details sort by invoice date descending and flip on the active col
   const asDate = (s: string) => s.replace(/(\d{2})\/(\d{2})\/(\d{4})/, '$3-$1-$2');
   expect(desc.map(asDate)).toEqual([...desc.map(asDate)].sort().reverse());
   // All nine columns show whole beside the side menu, from 1,200 px up.
-  await expectNoSidewaysScroll(page, page.getByRole('table', { name: 'Account details' }).locator('xpath=..'));
+  const table = page.getByRole('table', { name: 'Account details' });
+  await expectNoSidewaysScroll(page, table.locator('xpath=..'));
+  // On a tablet too: there an item's documents go on a line of their own under its row.
+  await expectNoSidewaysScroll(page, table.locator('xpath=..'), TABLET_WIDTHS);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(table.getByRole('columnheader', { name: 'Documents' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: 'Invoice', exact: true }).first()).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page, 'account details at tablet width');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Invoice Date' }).click();
   // Ascending now: the first row is older than anything the newest-first page showed.
   await expect.poll(async () => asDate((await dates())[0] ?? '') <= ([...desc.map(asDate)].sort()[0] ?? '')).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
-import { expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtEachWidth, PHONE_VIEWPORT } from '../support/axe';
 import { api } from '../support/cart-api';
-import { expectNoSidewaysScroll } from '../support/layout';
+import { expectNoSidewaysScroll, TABLET_WIDTHS } from '../support/layout';
 import { openSignedIn, signIn } from '../support/sign-in';
 
 // Read-only journeys over the demo customer's year of orders: nothing here changes shared data.
@@ -31,6 +31,13 @@ test('order history finds an order in a few keystrokes and opens its confirmatio
   await expect(table.getByRole('columnheader', { name: 'Order Date' })).toHaveAttribute('aria-sort', 'descending');
   // Every column, the documents and actions of an open order too, shows whole beside the side menu.
   await expectNoSidewaysScroll(page, table.locator('xpath=..'));
+  await expect(table.getByRole('columnheader', { name: 'Documents' })).toBeVisible();
+  // On a tablet too: there each order's documents and buttons go on a line of their own under its row.
+  await expectNoSidewaysScroll(page, table.locator('xpath=..'), TABLET_WIDTHS);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(table.getByRole('columnheader', { name: 'Documents' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: 'Order Confirmation' }).first()).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page, 'order history at tablet width');
   // Below 700 px (spec 3 §9, history small-screen) a card per order takes the table's place.
   await page.setViewportSize({ width: 650, height: 800 });
   await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toBeVisible();

@@ -1,7 +1,9 @@
-import { type ReactNode, useRef } from 'react';
-import { Paper, Table, TableBody, TableHead, TableRow } from '@mui/material';
+import { type ReactNode, useCallback, useRef } from 'react';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useElementWidth } from '../lib/layout/use-element-width';
 import { useEndReached, virtualPadding } from '../lib/virtual/virtual-list';
+import { visuallyHidden } from './ui/visually-hidden';
 
 /** A row's height in a small table: the estimate of rows not yet measured. */
 const ROW_HEIGHT = 53;
@@ -19,13 +21,38 @@ const DENSE_CELLS = {
   '& .MuiTableCell-root:last-of-type': { pr: 2 },
 } as const;
 
+/**
+ * A rendered row: its cells and, when the last column does not fit, that column's content on a line of its own under
+ * them. The two lines are one item (one row group, measured as one, highlighted together).
+ */
+const ROW_GROUP = {
+  '&:hover > tr': { bgcolor: 'action.hover' },
+  '& > tr:not(:last-of-type) > td': { borderBottom: 0 },
+  '& > tr + tr > td': { pt: 0 },
+} as const;
+
 /** The space of the rows that are not rendered, as one empty row. */
 function FillerRow({ height }: { height: number }) {
   return (
-    <tr>
-      <td style={{ height, padding: 0, border: 0 }} />
-    </tr>
+    <tbody>
+      <tr>
+        <td style={{ height, padding: 0, border: 0 }} />
+      </tr>
+    </tbody>
   );
+}
+
+/** The last column of a table: a row's documents and buttons, which take room that narrow windows don't have. */
+export interface LastColumn<T> {
+  label: string;
+  /** px; none: as wide as its content. */
+  width?: number;
+  /** A row's content; null when it has none (no line under the row). */
+  cells: (row: T) => ReactNode;
+  /** The columns before it, which its line under a row spans. */
+  columnsBefore: number;
+  /** The table's least width without this column: where the table is narrower than `minWidth`, it goes under each row. */
+  minWidthWithout: number;
 }
 
 interface VirtualTableProps<T> {
@@ -36,6 +63,8 @@ interface VirtualTableProps<T> {
   header: ReactNode;
   /** One row's cells. */
   cells: (row: T, index: number) => ReactNode;
+  lastColumn?: LastColumn<T>;
+  /** The least width of the table with every column. */
   minWidth: number;
   /** Column widths from the header cells (fixed layout) rather than from the content. */
   fixed?: boolean;
@@ -52,12 +81,23 @@ export function VirtualTable<T>({
   rows,
   header,
   cells,
+  lastColumn,
   minWidth,
   fixed = false,
   onEndReached,
 }: VirtualTableProps<T>) {
   const tallest = 'max(420px, calc(100vh - 300px))';
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const [measure, boxWidth] = useElementWidth<HTMLDivElement>();
+  const box = useCallback(
+    (node: HTMLDivElement | null) => {
+      scroller.current = node;
+      measure(node);
+    },
+    [measure],
+  );
+  // Before the box is measured (width 0) the last column is under the rows: the first paint never scrolls sideways.
+  const under = lastColumn !== undefined && boxWidth < minWidth;
   const list = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -71,7 +111,7 @@ export function VirtualTable<T>({
   return (
     <Paper
       variant="outlined"
-      ref={scroller}
+      ref={box}
       // The scrolling box is a tab stop, so the keyboard can scroll it.
       tabIndex={0}
       // As tall as its rows and header (a row whose cells wrap is taller than ROW_HEIGHT), up to `tallest`: the rows not
@@ -87,23 +127,44 @@ export function VirtualTable<T>({
         size="small"
         aria-label={label}
         style={{ borderSpacing: 0, overflowAnchor: 'none' }}
-        sx={{ borderCollapse: 'separate', tableLayout: fixed ? 'fixed' : 'auto', minWidth, ...DENSE_CELLS }}
+        sx={{
+          borderCollapse: 'separate',
+          tableLayout: fixed ? 'fixed' : 'auto',
+          minWidth: lastColumn && under ? lastColumn.minWidthWithout : minWidth,
+          ...DENSE_CELLS,
+        }}
       >
         <TableHead style={{ position: 'sticky', top: 0, zIndex: 2 }}>
-          <TableRow sx={{ '& > th': { bgcolor: 'background.paper' } }}>{header}</TableRow>
+          <TableRow sx={{ '& > th': { bgcolor: 'background.paper', fontWeight: 600 } }}>
+            {header}
+            {lastColumn && !under && <TableCell sx={{ width: lastColumn.width }}>{lastColumn.label}</TableCell>}
+          </TableRow>
         </TableHead>
-        <TableBody>
-          {before > 0 && <FillerRow height={before} />}
-          {items.map((item) => {
-            const row = rows[item.index];
-            return row === undefined ? null : (
-              <TableRow hover key={item.key} data-index={item.index} ref={list.measureElement}>
+        {before > 0 && <FillerRow height={before} />}
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          const last = lastColumn?.cells(row);
+          return (
+            <TableBody key={item.key} data-index={item.index} ref={list.measureElement} sx={ROW_GROUP}>
+              <TableRow>
                 {cells(row, item.index)}
+                {lastColumn && !under && <TableCell>{last}</TableCell>}
               </TableRow>
-            );
-          })}
-          {after > 0 && <FillerRow height={after} />}
-        </TableBody>
+              {lastColumn && under && last !== null && (
+                <TableRow>
+                  <TableCell colSpan={lastColumn.columnsBefore}>
+                    <Box component="span" sx={visuallyHidden}>
+                      {lastColumn.label}
+                    </Box>
+                    {last}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          );
+        })}
+        {after > 0 && <FillerRow height={after} />}
       </Table>
     </Paper>
   );

@@ -9,15 +9,29 @@ interface ArDocumentsProps {
   canPrintInvoices: boolean;
 }
 
+/** An item's invoice to print: an invoiced order's, where the site lets customers print invoices. */
+function printsInvoice(
+  row: AccountDetailRow,
+  canPrintInvoices: boolean,
+): row is AccountDetailRow & { orderNumber: string } {
+  return canPrintInvoices && row.recordType === AR_RECORD_TYPES.invoice && row.orderNumber !== null;
+}
+
+/** Whether the item has a document to open (its row's Documents cell is not empty). */
+export function hasArDocuments(row: AccountDetailRow, canPrintInvoices: boolean): boolean {
+  return printsInvoice(row, canPrintInvoices) || row.scanDocuments.length > 0;
+}
+
 /** The documents column: the invoice of an invoiced order, and the item's scan documents. */
 export function ArDocuments({ row, canPrintInvoices }: ArDocumentsProps) {
-  const { orderNumber } = row;
-  const invoice = canPrintInvoices && row.recordType === AR_RECORD_TYPES.invoice && orderNumber !== null;
+  const invoiceOf = printsInvoice(row, canPrintInvoices) ? row.orderNumber : null;
   const number = row.invoiceNumber || row.reference;
-  if (!invoice && row.scanDocuments.length === 0) return null;
+  if (!hasArDocuments(row, canPrintInvoices)) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {invoice && <DocumentButton label="Invoice" fetchDocument={() => getOrderDocument(orderNumber, 'invoice')} />}
+      {invoiceOf !== null && (
+        <DocumentButton label="Invoice" fetchDocument={() => getOrderDocument(invoiceOf, 'invoice')} />
+      )}
       {row.scanDocuments.map((doc) => (
         <DocumentButton key={doc.key} label={doc.name} fetchDocument={() => getScanDocument(number, doc.key)} />
       ))}

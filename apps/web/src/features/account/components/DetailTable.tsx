@@ -2,10 +2,10 @@ import { TableCell, TableSortLabel, Typography } from '@mui/material';
 import { VirtualTable } from '../../../components/VirtualTable';
 import { estimateNote, formatCurrency, formatUsDate, isBalanceForward } from '@storefront/domain';
 import type { DetailSort, DetailSortKey, DetailTableRow } from '../utils/detail-table';
-import { ArDocuments } from './ArDocuments';
+import { ArDocuments, hasArDocuments } from './ArDocuments';
 
 interface Column {
-  key: DetailSortKey | null;
+  key: DetailSortKey;
   label: string;
   numeric?: boolean;
   /** px; none: the width that is left. */
@@ -13,8 +13,9 @@ interface Column {
 }
 
 /**
- * Spec 2 §2: the nine columns. Each width fits its longest value (a date, an amount to $99,999.99); Remarks takes
- * what is left. At the table's least width (a 1,200 px window beside the side menu) Remarks and a document's name wrap.
+ * Spec 2 §2: the nine columns (Documents, the last, is `DOCUMENTS`). Each width fits its longest value (a date, an
+ * amount to $99,999.99); Remarks takes what is left. At the table's least width (a 1,200 px window beside the side
+ * menu) Remarks and a document's name wrap; narrower (a tablet), each item's documents go on a line under its row.
  */
 const COLUMNS: Column[] = [
   { key: 'reference', label: 'Reference', width: 100 },
@@ -25,8 +26,9 @@ const COLUMNS: Column[] = [
   { key: 'balance', label: 'Balance', numeric: true, width: 94 },
   { key: 'running', label: 'Running', numeric: true, width: 98 },
   { key: 'remarks', label: 'Remarks' },
-  { key: null, label: 'Documents', width: 176 },
 ];
+const DOCUMENTS_WIDTH = 176;
+const MIN_WIDTH = 880;
 
 /** An invoice of an order with catch-weight lines: the order's estimate under the actual amount. */
 function EstimateNote({ initial, estimate }: { initial: string; estimate?: string | null }) {
@@ -53,26 +55,32 @@ export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTabl
     <VirtualTable
       label="Account details"
       rows={rows}
-      minWidth={880}
+      minWidth={MIN_WIDTH}
       fixed
+      lastColumn={{
+        label: 'Documents',
+        width: DOCUMENTS_WIDTH,
+        columnsBefore: COLUMNS.length,
+        minWidthWithout: MIN_WIDTH - DOCUMENTS_WIDTH,
+        cells: (row) =>
+          !isBalanceForward(row) && hasArDocuments(row, canPrintInvoices) ? (
+            <ArDocuments row={row} canPrintInvoices={canPrintInvoices} />
+          ) : null,
+      }}
       header={COLUMNS.map((c) => (
         <TableCell
           key={c.label}
           align={c.numeric ? 'right' : 'left'}
-          sx={{ width: c.width, bgcolor: 'background.paper', fontWeight: 600 }}
-          sortDirection={c.key && sort.key === c.key ? sort.direction : false}
+          sx={{ width: c.width }}
+          sortDirection={sort.key === c.key ? sort.direction : false}
         >
-          {c.key ? (
-            <TableSortLabel
-              active={sort.key === c.key}
-              direction={sort.key === c.key ? sort.direction : 'desc'}
-              onClick={() => c.key && onSort(c.key)}
-            >
-              {c.label}
-            </TableSortLabel>
-          ) : (
-            c.label
-          )}
+          <TableSortLabel
+            active={sort.key === c.key}
+            direction={sort.key === c.key ? sort.direction : 'desc'}
+            onClick={() => onSort(c.key)}
+          >
+            {c.label}
+          </TableSortLabel>
         </TableCell>
       ))}
       cells={(row) =>
@@ -89,7 +97,6 @@ export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTabl
               {formatCurrency(row.running)}
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.remarks}</TableCell>
-            <TableCell />
           </>
         ) : (
           <>
@@ -104,9 +111,6 @@ export function DetailTable({ rows, sort, canPrintInvoices, onSort }: DetailTabl
             <TableCell align="right">{formatCurrency(row.balance)}</TableCell>
             <TableCell align="right">{formatCurrency(row.running)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.remarks || row.type}</TableCell>
-            <TableCell>
-              <ArDocuments row={row} canPrintInvoices={canPrintInvoices} />
-            </TableCell>
           </>
         )
       }

@@ -23,22 +23,26 @@ interface OrderHistoryTableProps {
   onEndReached: () => void;
 }
 
-/** The seven columns of spec 3 §2, sorted on the server; the next page loads as the last rows come into view. */
+/**
+ * The seven columns of spec 3 §2, sorted on the server; the next page loads as the last rows come into view. Where the
+ * table is narrower than all seven (a tablet), each order's documents and buttons go on a line under its row.
+ */
 export function OrderHistoryTable({ orders, sortBy, direction, onSort, onEndReached }: OrderHistoryTableProps) {
   return (
     <VirtualTable
       label="Orders"
       rows={orders}
       minWidth={800}
+      lastColumn={{
+        label: 'Documents',
+        columnsBefore: COLUMNS.length,
+        minWidthWithout: 600,
+        cells: (o) => <OrderDocuments order={o} wrap />,
+      }}
       onEndReached={onEndReached}
-      header={
-        <>
-          {COLUMNS.map((c) => (
-            <SortHeader key={c.column} {...c} sortBy={sortBy} direction={direction} onSort={onSort} />
-          ))}
-          <TableCell>Documents</TableCell>
-        </>
-      }
+      header={COLUMNS.map((c) => (
+        <SortHeader key={c.column} {...c} sortBy={sortBy} direction={direction} onSort={onSort} />
+      ))}
       cells={(o) => {
         const total = historyOrderTotal(o);
         return (
@@ -62,9 +66,6 @@ export function OrderHistoryTable({ orders, sortBy, direction, onSort, onEndReac
                   {total.note}
                 </Typography>
               )}
-            </TableCell>
-            <TableCell>
-              <OrderDocuments order={o} wrap />
             </TableCell>
           </>
         );

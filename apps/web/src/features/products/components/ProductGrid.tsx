@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Box } from '@mui/material';
 import { useDocumentOffset } from '../../../lib/virtual/virtual-list';
 import type { ProductPages } from '../hooks/use-product-pages';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '../../../lib/layout/use-element-width';
 import { useWindowRows } from '../hooks/use-window-rows';
 import {
   cardWidth,
