@@ -1,8 +1,7 @@
 import { type ReactNode, useCallback, useRef } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useElementWidth } from '../lib/layout/use-element-width';
-import { useEndReached, virtualPadding } from '../lib/virtual/virtual-list';
+import { useElementWidth, useEndReached, virtualPadding } from '../lib/virtual/virtual-list';
 import { visuallyHidden } from './ui/visually-hidden';
 
 /** A row's height in a small table: the estimate of rows not yet measured. */

@@ -1,11 +1,32 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 
 /**
  * What @tanstack/react-virtual leaves to the page, shared by the virtualised lists: the rendered items stay in
  * the normal flow between two spacers (measured as laid out, in DOM order for the keyboard), a window-scrolled
- * list knows where it starts on the page, and infinite lists hear when their last item is rendered.
+ * list knows where it starts on the page, infinite lists hear when their last item is rendered, and a list sees how
+ * wide its box is (the grid's columns, a table's last column).
  */
+
+/**
+ * The content width of an element, kept current with a ResizeObserver. Returns a callback
+ * ref; the width is 0 until the element is laid out, measured before the first paint.
+ */
+export function useElementWidth<T extends HTMLElement>(): [(node: T | null) => void, number] {
+  const [node, setNode] = useState<T | null>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!node) return;
+    setWidth(node.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  const ref = useCallback((el: T | null) => setNode(el), []);
+  return [ref, width];
+}
 
 /** Fixed-height rows that change height (a phone's taller rows, Grid and List): the rows are placed again, not remounted. */
 export function useRemeasureOnRowHeight<S extends Element | Window, I extends Element>(

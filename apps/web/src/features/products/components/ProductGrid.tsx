@@ -1,8 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
-import { useDocumentOffset } from '../../../lib/virtual/virtual-list';
 import type { ProductPages } from '../hooks/use-product-pages';
-import { useElementWidth } from '../../../lib/layout/use-element-width';
+import { useDocumentOffset, useElementWidth } from '../../../lib/virtual/virtual-list';
 import { useWindowRows } from '../hooks/use-window-rows';
 import {
   cardWidth,
