@@ -135,8 +135,10 @@ test('product history searches by product code and links to the product', async 
   ]) {
     await expect(table.getByRole('columnheader', { name })).toBeVisible();
   }
-  // Every column shows whole beside the side menu, from 1,200 px (the narrowest window that keeps it open) up.
+  // Every column shows whole beside the side menu, from 1,200 px (the narrowest window that keeps it open) up, and on a
+  // tablet (a price's unit may go under its amount there).
   await expectNoSidewaysScroll(page, table.locator('xpath=..'));
+  await expectNoSidewaysScroll(page, table.locator('xpath=..'), TABLET_WIDTHS);
   // The description is the cell's link; a catch-weight line's weight and amount may follow under it (issue 31).
   const description =
     (await table.locator('tbody tr').first().locator('td').nth(2).getByRole('link').textContent()) ?? '';

@@ -11,13 +11,14 @@ const OVERSCAN_ROWS = Math.ceil(400 / ROW_HEIGHT);
 const estimateRow = () => ROW_HEIGHT;
 
 /**
- * 8 px between a cell's text and its column's edge (16 px at the table's own edges): the history and ledger tables
- * keep every column readable beside the side menu from a 1,200 px window, where MUI's 16 px made them scroll sideways.
+ * 8 px between a cell's text and its column's edge (16 px at the table's own edges, 8 on a tablet): the history and
+ * ledger tables keep every column readable beside the side menu from a 1,200 px window, where MUI's 16 px made them
+ * scroll sideways, and Product History's eight columns fit a 768 px tablet.
  */
 const DENSE_CELLS = {
   '& .MuiTableCell-root': { px: 1 },
-  '& .MuiTableCell-root:first-of-type': { pl: 2 },
-  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+  '& .MuiTableCell-root:first-of-type': { pl: { xs: 1, md: 2 } },
+  '& .MuiTableCell-root:last-of-type': { pr: { xs: 1, md: 2 } },
 } as const;
 
 /**

@@ -46,7 +46,7 @@ export function HistoryPageFrame({
     if (history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
   };
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <HistoryFilters
         search={filter.search}
         startDate={filter.startDate}

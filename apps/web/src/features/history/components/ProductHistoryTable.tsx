@@ -32,7 +32,7 @@ export function ProductHistoryTable({
     <VirtualTable
       label="Products ordered"
       rows={lines}
-      minWidth={820}
+      minWidth={640}
       onEndReached={onEndReached}
       header={
         <>
@@ -64,7 +64,8 @@ export function ProductHistoryTable({
           <TableCell>{formatUsDate(l.invoiceDate)}</TableCell>
           <TableCell align="right">{l.quantity}</TableCell>
           <TableCell>{l.unitOfMeasure_SellBy}</TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {/* On one line where the table has room; on a tablet the unit may go under the amount. */}
+          <TableCell align="right" sx={{ whiteSpace: { md: 'nowrap' } }}>
             {showPrice ? linePriceText(l) : ''}
           </TableCell>
           <TableCell>{l.type}</TableCell>
