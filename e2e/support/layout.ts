@@ -25,3 +25,13 @@ export async function expectNoSidewaysScroll(
   }
   await page.setViewportSize(before);
 }
+
+/**
+ * `element` shows whole inside `box` (a table's scrolling box) once scrolled to: bringing it into view scrolls the box
+ * down if need be, never sideways.
+ */
+export async function expectWhollyInBox(element: Locator, box: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toBeInViewport({ ratio: 1 });
+  expect(await box.evaluate((el) => el.scrollLeft), 'the box scrolled sideways to show it').toBe(0);
+}
