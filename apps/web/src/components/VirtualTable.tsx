@@ -9,6 +9,9 @@ const ROW_HEIGHT = 53;
 /** Rows rendered beyond each edge of the view: about 400 px of small rows. */
 const OVERSCAN_ROWS = Math.ceil(400 / ROW_HEIGHT);
 const estimateRow = () => ROW_HEIGHT;
+/** The table box's left and right borders (an outlined Paper), and room for a desktop's classic scrollbar (px). */
+const BOX_BORDERS = 2;
+const SCROLLBAR_ROOM = 17;
 
 /**
  * 8 px between a cell's text and its column's edge (16 px at the table's own edges, 8 on a tablet): the history and
@@ -88,7 +91,10 @@ export function VirtualTable<T>({
 }: VirtualTableProps<T>) {
   const tallest = 'max(420px, calc(100vh - 300px))';
   const scroller = useRef<HTMLDivElement | null>(null);
-  const [measure, boxWidth] = useElementWidth<HTMLDivElement>();
+  // The box's whole width, less its border and the widest classic scrollbar: whether a scrollbar shows (which depends on
+  // how tall the rows are in either layout) never flips the layout back and forth.
+  const [measure, outerWidth] = useElementWidth<HTMLDivElement>('border-box');
+  const boxWidth = outerWidth - BOX_BORDERS - SCROLLBAR_ROOM;
   const box = useCallback(
     (node: HTMLDivElement | null) => {
       scroller.current = node;
@@ -97,7 +103,7 @@ export function VirtualTable<T>({
     [measure],
   );
   // Before the box is measured (width 0) the last column is under the rows: the first paint never scrolls sideways.
-  const under = lastColumn !== undefined && boxWidth < minWidth;
+  const under = lastColumn !== undefined && (outerWidth === 0 || boxWidth < minWidth);
   const list = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,

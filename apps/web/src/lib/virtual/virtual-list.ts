@@ -9,21 +9,26 @@ import type { Virtualizer } from '@tanstack/react-virtual';
  */
 
 /**
- * The content width of an element, kept current with a ResizeObserver. Returns a callback
- * ref; the width is 0 until the element is laid out, measured before the first paint.
+ * The content width of an element (or, with 'border-box', its whole width: a scrolling box's, whether or not a scrollbar
+ * shows), kept current with a ResizeObserver. Returns a callback ref; the width is 0 until the element is laid out,
+ * measured before the first paint.
  */
-export function useElementWidth<T extends HTMLElement>(): [(node: T | null) => void, number] {
+export function useElementWidth<T extends HTMLElement>(
+  box: 'content-box' | 'border-box' = 'content-box',
+): [(node: T | null) => void, number] {
   const [node, setNode] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     if (!node) return;
-    setWidth(node.clientWidth);
+    setWidth(box === 'border-box' ? node.offsetWidth : node.clientWidth);
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (!entry) return;
+      const border = entry.borderBoxSize[0]?.inlineSize ?? node.offsetWidth;
+      setWidth(Math.floor(box === 'border-box' ? border : entry.contentRect.width));
     });
-    observer.observe(node);
+    observer.observe(node, { box });
     return () => observer.disconnect();
-  }, [node]);
+  }, [node, box]);
   const ref = useCallback((el: T | null) => setNode(el), []);
   return [ref, width];
 }
