@@ -102,6 +102,7 @@ test('account details sort by invoice date descending and flip on the active col
   // All nine columns show whole beside the side menu, from 1,200 px up.
   const table = page.getByRole('table', { name: 'Account details' });
   await expectNoSidewaysScroll(page, table.locator('xpath=..'));
+  await expect(table.getByRole('columnheader', { name: 'Documents' })).toBeVisible();
   // On a tablet too: there an item's documents go on a line of their own under its row.
   await expectNoSidewaysScroll(page, table.locator('xpath=..'), TABLET_WIDTHS);
   await page.setViewportSize({ width: 768, height: 800 });

@@ -23,8 +23,9 @@ export function useElementWidth<T extends HTMLElement>(
     setWidth(box === 'border-box' ? node.offsetWidth : node.clientWidth);
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
-      const border = entry.borderBoxSize[0]?.inlineSize ?? node.offsetWidth;
-      setWidth(Math.floor(box === 'border-box' ? border : entry.contentRect.width));
+      const measured =
+        box === 'border-box' ? (entry.borderBoxSize[0]?.inlineSize ?? node.offsetWidth) : entry.contentRect.width;
+      setWidth(Math.floor(measured));
     });
     observer.observe(node, { box });
     return () => observer.disconnect();

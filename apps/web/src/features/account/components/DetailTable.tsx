@@ -13,9 +13,9 @@ interface Column {
 }
 
 /**
- * Spec 2 §2: the nine columns (Documents, the last, is `DOCUMENTS`). Each width fits its longest value (a date, an
- * amount to $99,999.99); Remarks takes what is left. At the table's least width (a 1,200 px window beside the side
- * menu) Remarks and a document's name wrap; narrower (a tablet), each item's documents go on a line under its row.
+ * Spec 2 §2: the nine columns (Documents, the last, is VirtualTable's `lastColumn`). Each width fits its longest
+ * value (a date, an amount to $99,999.99); Remarks takes what is left. At the table's least width (a 1,200 px window
+ * beside the side menu) Remarks and a document's name wrap; narrower, each item's documents go on a line under its row.
  */
 const COLUMNS: Column[] = [
   { key: 'reference', label: 'Reference', width: 100 },
